@@ -1,0 +1,1 @@
+//! Search and evaluation (placeholder until the AI lands).

@@ -1,0 +1,1 @@
+//! Pure rules engine (placeholder until the engine lands).

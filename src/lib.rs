@@ -1,0 +1,1 @@
+//! damabot: the platform-independent core, its store, renderer, texts and adapters.
