@@ -1,1 +1,3 @@
 //! damabot: the platform-independent core, its store, renderer, texts and adapters.
+
+pub mod cli;

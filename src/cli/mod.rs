@@ -1,0 +1,53 @@
+//! The command-line subcommands of the `damabot` binary.
+//!
+//! Each subcommand lives in its own file and returns `Result<(), UsageError>`;
+//! a usage error is printed as one line and the process exits with status 2.
+
+pub mod args;
+
+pub use args::{Args, UsageError};
+
+use std::process::ExitCode;
+
+/// What `main` should do with the command line.
+pub enum Invocation {
+    /// Run the bot: Telegram and/or Discord when their tokens are set,
+    /// otherwise (or when `console` is true) the local console chat.
+    Bot { console: bool },
+    /// A subcommand ran to completion with this exit code.
+    Done(ExitCode),
+}
+
+/// Runs a subcommand if `argv` names one; otherwise says to run the bot.
+pub fn dispatch(argv: Vec<String>) -> Invocation {
+    let mut it = argv.into_iter().skip(1);
+    let Some(name) = it.next() else {
+        return Invocation::Bot { console: false };
+    };
+    let args = Args::new(it);
+    let result = match name.as_str() {
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            args.finish()
+        }
+        "console" => return Invocation::Bot { console: true },
+        other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
+    };
+    Invocation::Done(finish(result))
+}
+
+/// One line per subcommand; printed by `damabot help`.
+const USAGE: &str = "\
+usage: damabot [console]            run the bot (the console chat when no token is set)
+       damabot help                 this text
+";
+
+fn finish(result: Result<(), UsageError>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
