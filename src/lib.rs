@@ -1,3 +1,11 @@
-//! damabot: the platform-independent core, its store, renderer, texts and adapters.
+//! damabot: a chat bot that hosts draughts games in Telegram, Discord and a
+//! local console. See the README's code map for how the modules fit.
 
+pub mod adapters;
+pub mod app;
 pub mod cli;
+pub mod config;
+pub mod hub;
+pub mod render;
+pub mod store;
+pub mod text;

@@ -1,12 +1,50 @@
-//! Wiring only: read the command line, then run a subcommand or the bot.
+//! Wiring only: read the command line and the configuration, open the
+//! store, start the hub and the adapters.
 
 use std::process::ExitCode;
 
+use anyhow::Context;
+use damabot::adapters::console;
+use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
+use damabot::config::Config;
+use damabot::hub::HubBuilder;
+use damabot::store::Store;
 
 fn main() -> ExitCode {
     match cli::dispatch(std::env::args().collect()) {
         Invocation::Done(code) => code,
-        Invocation::Bot { .. } => ExitCode::SUCCESS,
+        Invocation::Bot { console } => match run(console) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
     }
+}
+
+fn run(console_only: bool) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async move {
+        let store = Store::open(&config.database_path)
+            .with_context(|| format!("opening {}", config.database_path.display()))?;
+        let core = Core::new(store, CoreConfig::default());
+        let mut builder = HubBuilder::new(core, config.ai_threads);
+        let outbox = builder.outbox(Platform::Console);
+        let hub = builder.start();
+        if !console_only && (config.telegram.is_some() || config.discord.is_some()) {
+            anyhow::bail!("platform adapters are not wired in yet");
+        }
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        console::run(hub, outbox, stdin, std::io::stdout(), config.boards_dir.clone()).await
+    })
 }

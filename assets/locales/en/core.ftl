@@ -1,0 +1,124 @@
+## Everyday chat messages of the core. Rules, tips and help are in reference.ftl.
+
+welcome = Welcome to damabot! Play Persian dameh, Turkish dama, English checkers and Dameo right here in the chat.
+error-internal = Sorry, something went wrong on my side. Nothing you did was lost; please try again.
+error-conflict = The game changed at the same moment. Please look at the board and try again.
+
+color-white = White
+color-black = Black
+
+## Player names
+name-user = { $name }
+name-bot = 🤖 Bot (level { $level })
+name-open-seat = (open seat)
+
+## Board captions
+caption-players = { $variant }: ⚪ { $white } vs ⚫ { $black }
+caption-last = Last move: { $move }
+caption-waiting = Waiting for an opponent: /join
+caption-turn = { $color } to move: { $player }
+caption-turn-local = { $color } to move (pass the device)
+caption-aborted = The game was aborted.
+caption-win = 🏆 { $color } wins: { $player }. { $reason }
+caption-draw = 🤝 Draw. { $reason }
+caption-mars = ⭐ Mars! The winner did not lose a single piece.
+caption-draw-offer = { $color } offers a draw: /draw to accept, or move to decline.
+caption-clock = ⏱ { $secs } s per move.
+
+## Why a game ended
+reason-no-pieces = The opponent has no pieces left.
+reason-no-moves = The opponent has no legal move.
+reason-resignation = The opponent resigned.
+reason-time-forfeit = The opponent ran out of time too often.
+reason-agreement = Agreed by both players.
+reason-repetition = The same position occurred three times.
+reason-one-king-each = Only one king is left on each side.
+reason-one-piece-each = Only one piece is left on each side.
+reason-no-capture-limit = Too many moves without a capture.
+reason-king-moves-limit = Fifty moves each with only kings and no capture.
+reason-mutual-impotence = Fifty moves each without a capture or a man move.
+reason-other = The game is over.
+
+## Moves and refusals
+board-stale = That button belongs to an older board. Use the newest one, or /board.
+move-number-range = There is no move { $number }: choose 1 to { $max } (see /moves).
+no-game-here = There is no game in this chat. Start one with /new <variant>, /bot <variant> or /local <variant>.
+game-not-started = The game has not started yet: it waits for a second player (/join).
+not-your-turn = It is not your turn: { $color } ({ $player }) is to move.
+not-a-player = You are not playing in this game. Start your own with /new <variant>.
+move-syntax = I can't read "{ $input }" as a move. Write it like { $example }, or pick one from /moves.
+move-ambiguous = "{ $input }" fits more than one route: { $candidates }. Write the full route.
+capture-required = Capture is compulsory. { $count ->
+    [one] The legal capture is: { $captures }
+   *[other] The legal captures are: { $captures }
+}
+capture-required-many = Capture is compulsory: there are { $count } legal captures, see /moves.
+move-no-piece = There is no piece on { $square }.
+move-not-your-piece = The piece on { $square } is not yours.
+move-illegal = "{ $input }" is not a legal move here. See /moves for the legal ones.
+
+## Clocks
+clock-warning = ⏳ { $player }, { $secs ->
+    [one] 1 second left
+   *[other] { $secs } seconds left
+} to move.
+clock-auto-move = ⌛ { $player } ran out of time, so I played { $move } for them ({ $count } of { $max } time-outs in a row).
+clock-forfeit = ⌛ { $player } ran out of time { $count } times in a row and forfeits the game.
+
+## Game table
+game-exists = A game is already running in this chat. /board shows it.
+new-in-private = Nobody else can join in a private chat. Try /bot { $variant }, /local { $variant }, /play { $variant } or /room { $variant }.
+game-full = This game already has two players.
+join-own-game = You opened this game; another player has to /join.
+draw-local = Both sides are yours in a local game: just agree at the table.
+draw-bot-declines = 🤖 The bot declines the draw and plays on.
+draw-already-offered = You already offered a draw; the opponent can accept with /draw.
+draw-offered = { $player } offers a draw. Accept with /draw, or decline by moving.
+abort-too-late = The game has started; use /resign instead.
+game-aborted = The game was aborted.
+plain-text-hint = Type /help to see what I can do.
+
+## Information
+variants-line = { $id }: { $name }
+variants-list =
+    The games I host:
+    { $lines }
+    Start one with /new <variant>, for example /new persian.
+lang-current = Your language: { $lang }. Change it with /lang fa, /lang tr or /lang en.
+lang-set = I will speak English with you.
+theme-current = Your board theme: { $theme }. Themes: { $themes }. Choose with /theme <name>.
+theme-set = Board theme set to { $theme }.
+theme-unknown = There is no theme "{ $theme }". Themes: { $themes }.
+
+## Bad arguments
+invalid-variant = I don't know the game "{ $name }". Choose one of: { $variants }.
+missing-variant = Which game? Write /{ $command } <variant>, with one of: { $variants }.
+missing-move = Write the move after the command, for example /m c3-c4, or pick one from /moves.
+invalid-level = The bot's level is 1 to 8, not "{ $level }". For example: /bot persian 4.
+invalid-lang = I speak fa, tr and en, not "{ $lang }". For example: /lang fa.
+invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new turkish clock 60.
+invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2.
+missing-text = Write the message after /say, for example /say good luck!
+missing-theme = Which theme? Write /buy <theme>, with one of: { $themes }.
+unknown-command = I don't know /{ $command }. Type /help for the list of commands.
+command-unavailable = That command is not available yet.
+
+## Relays
+relay-sticker = { $name } sent a sticker:
+relay-reaction = { $name } reacted { $emoji }
+
+## Move list
+moves-header = { $count ->
+    [one] 1 legal move
+   *[other] { $count } legal moves
+} (page { $page }/{ $pages }). Tap one, or type /m <number>:
+
+## Buttons
+button-join = ✋ Join
+button-moves = 📋 Moves
+button-play = Play
+button-resign = 🏳 Resign
+button-offer-draw = 🤝 Offer draw
+button-accept-draw = 🤝 Accept draw
+button-board = 🔄 Board
+button-rules = 📖 Rules

@@ -1,0 +1,228 @@
+//! Showing a game: the board post for every chat that shows it, with its
+//! caption lines and buttons, and the numbered list of legal moves.
+
+use draughts::{Color, Move, Notation, Position};
+
+use super::context::World;
+use super::finish::reason_msg;
+use super::session::Session;
+use super::{Action, Body, BoardPost, CoreError, Msg};
+use crate::store::{GameChat, Mode, Status, UserRow};
+
+/// The legal moves in the order `moves` numbers them: sorted by their text,
+/// so the numbering is stable for a position.
+pub(crate) fn numbered_moves(position: &Position) -> Vec<(String, Move)> {
+    let mut list: Vec<(String, Move)> = position
+        .legal_moves()
+        .into_iter()
+        .map(|m| (position.move_text(&m, Notation::Native), m))
+        .collect();
+    list.sort_by(|a, b| natural(&a.0).cmp(&natural(&b.0)));
+    list
+}
+
+/// A sort key that orders `9-13` before `10-14` and `a2` before `a10`.
+fn natural(text: &str) -> Vec<(String, u32)> {
+    let mut key = Vec::new();
+    let mut word = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if let Some(d) = c.to_digit(10) {
+            let mut n = d;
+            while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                n = n * 10 + d;
+                chars.next();
+            }
+            key.push((std::mem::take(&mut word), n));
+        } else {
+            word.push(c);
+        }
+    }
+    key.push((word, 0));
+    key
+}
+
+/// Posts (or, unless `fresh`, edits in place) the board in every chat that
+/// shows the game.
+pub(crate) fn show(world: &mut World<'_, '_>, session: &Session, fresh: bool) -> Result<(), CoreError> {
+    for gc in world.tx.game_chats(session.row.id)? {
+        show_in(world, session, &gc, fresh)?;
+    }
+    Ok(())
+}
+
+/// Posts the board in one chat that shows the game.
+pub(crate) fn show_in(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    gc: &GameChat,
+    fresh: bool,
+) -> Result<(), CoreError> {
+    let chat = world.tx.chat(gc.chat)?;
+    let row = &session.row;
+    let position = session.game.position().clone();
+    let turn = position.turn();
+    let live = row.status == Status::Active;
+    let reader = world.tx.user(reader_of(session, gc))?;
+    let viewer = gc.viewer.unwrap_or(if live || row.status == Status::Open {
+        turn
+    } else {
+        row.seat(Color::Black)
+            .filter(|b| *b == reader.id && row.mode != Mode::Local)
+            .map_or(Color::White, |_| Color::Black)
+    });
+    let post = BoardPost {
+        game: row.id,
+        version: row.version,
+        last_move: session.last_move().cloned(),
+        viewer,
+        theme: reader.theme.clone(),
+        caption: caption(world, session)?,
+        actions: actions(session),
+        moves: if live {
+            numbered_moves(&position).into_iter().map(|(t, _)| t).collect()
+        } else {
+            Vec::new()
+        },
+        edit: if fresh { None } else { gc.board_message.clone() },
+        position,
+    };
+    world.emit(chat.key, reader.language(), Body::Board(Box::new(post)));
+    Ok(())
+}
+
+/// Says something in every chat that shows the game, each in its reader's
+/// language.
+pub(crate) fn announce(world: &mut World<'_, '_>, session: &Session, msg: &Msg) -> Result<(), CoreError> {
+    for gc in world.tx.game_chats(session.row.id)? {
+        let chat = world.tx.chat(gc.chat)?;
+        let reader = world.tx.user(reader_of(session, &gc))?;
+        world.emit(
+            chat.key,
+            reader.language(),
+            Body::Text {
+                msg: msg.clone(),
+                actions: Vec::new(),
+                private: false,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// The user a chat's board is for: the chat's member, or in a shared chat
+/// the player to move (the creator when nobody is to move).
+fn reader_of(session: &Session, gc: &GameChat) -> crate::store::UserId {
+    let row = &session.row;
+    gc.user
+        .or_else(|| (row.status == Status::Active).then(|| row.seat(session.turn())).flatten())
+        .unwrap_or(row.creator)
+}
+
+/// A player's name as a message: the user's display name, or the labelled bot.
+pub(crate) fn player_name(
+    world: &World<'_, '_>,
+    session: &Session,
+    color: Color,
+) -> Result<Msg, CoreError> {
+    let row = &session.row;
+    if let Some((c, level)) = row.bot
+        && c == color
+    {
+        return Ok(Msg::new("name-bot").num("level", i64::from(level)));
+    }
+    Ok(match row.seat(color) {
+        Some(id) => name_of(&world.tx.user(id)?),
+        None => Msg::new("name-open-seat"),
+    })
+}
+
+/// A user's display name as a message argument.
+pub(crate) fn name_of(user: &UserRow) -> Msg {
+    Msg::new("name-user").text("name", user.name.clone())
+}
+
+fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreError> {
+    let row = &session.row;
+    let mut lines = vec![
+        Msg::new("caption-players")
+            .variant("variant", row.variant)
+            .msg("white", player_name(world, session, Color::White)?)
+            .msg("black", player_name(world, session, Color::Black)?),
+    ];
+    if let Some(last) = session.last_move() {
+        let text = session.game.position().move_text(last, Notation::Native);
+        lines.push(Msg::new("caption-last").text("move", text));
+    }
+    let turn = session.turn();
+    match row.status {
+        Status::Open => lines.push(Msg::new("caption-waiting")),
+        Status::Active if row.mode == Mode::Local => {
+            lines.push(Msg::new("caption-turn-local").color("color", turn));
+        }
+        Status::Active => lines.push(
+            Msg::new("caption-turn")
+                .color("color", turn)
+                .msg("player", player_name(world, session, turn)?),
+        ),
+        Status::Aborted => lines.push(Msg::new("caption-aborted")),
+        Status::Finished => {
+            if let Some(result) = world.tx.result(row.id)? {
+                let reason = reason_msg(&result.reason);
+                lines.push(match result.winner {
+                    Some(w) => Msg::new("caption-win")
+                        .color("color", w)
+                        .msg("player", player_name(world, session, w)?)
+                        .msg("reason", reason),
+                    None => Msg::new("caption-draw").msg("reason", reason),
+                });
+                if result.mars {
+                    lines.push(Msg::new("caption-mars"));
+                }
+            }
+        }
+    }
+    if row.status == Status::Active {
+        if let Some(by) = row.draw_offer {
+            lines.push(Msg::new("caption-draw-offer").color("color", by));
+        }
+        if let Some(secs) = row.clock_secs {
+            lines.push(Msg::new("caption-clock").num("secs", i64::from(secs)));
+        }
+    }
+    Ok(lines)
+}
+
+fn actions(session: &Session) -> Vec<Action> {
+    let row = &session.row;
+    let rules = Action::Rules(row.variant);
+    match row.status {
+        Status::Open => vec![Action::Join, rules],
+        Status::Active => {
+            let draw = if row.draw_offer.is_some() {
+                Action::AcceptDraw
+            } else {
+                Action::OfferDraw
+            };
+            let mut list = vec![Action::Moves(0), Action::Resign];
+            if row.mode != Mode::Local && row.bot.is_none() {
+                list.push(draw);
+            }
+            list.extend([Action::Board, rules]);
+            list
+        }
+        Status::Finished | Status::Aborted => vec![rules],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::natural;
+
+    #[test]
+    fn natural_order_sorts_numbers_by_value() {
+        let mut v = vec!["10-14", "9-13", "9-14", "a10", "a2"];
+        v.sort_by_key(|s| natural(s));
+        assert_eq!(v, ["9-13", "9-14", "10-14", "a2", "a10"]);
+    }
+}

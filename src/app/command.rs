@@ -1,0 +1,172 @@
+//! What comes in: one closed [`Command`] per platform event.
+//!
+//! Adapters translate a message, button press, reaction or slash command into
+//! a [`Request`] and hand it to the core; they never decide anything.
+
+use draughts::Variant;
+
+use super::ids::{ChatInfo, GameId, Lang, UserInfo};
+
+/// One event from a user in a chat, ready for the core.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The platform's id for this event (Telegram `update_id`, Discord
+    /// interaction or message id). The same event delivered twice is
+    /// recognised by it and changes nothing the second time.
+    pub update_id: Option<String>,
+    /// Who acted.
+    pub user: UserInfo,
+    /// Where.
+    pub chat: ChatInfo,
+    /// What they asked for.
+    pub command: Command,
+    /// The game a button belonged to; a press on an old game's board must
+    /// not act on the chat's current game.
+    pub game: Option<GameId>,
+}
+
+/// A player-facing command, as in the chat conventions of `design.md`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `start`: the platform's first contact; answered like `help`.
+    Start,
+    /// `help`.
+    Help,
+    /// `variants`.
+    Variants,
+    /// `rules [variant]`.
+    Rules(Option<Variant>),
+    /// `tips [variant]`.
+    Tips(Option<Variant>),
+    /// `lang [fa|tr|en]`; without a language, shows the current one.
+    Lang(Option<Lang>),
+    /// `new <variant> [second] [clock <secs>]`.
+    New {
+        /// The game to open.
+        variant: Variant,
+        /// The creator takes the second-moving side.
+        second: bool,
+        /// An optional per-move time limit in seconds.
+        clock: Option<u32>,
+    },
+    /// `join` (the chat's open game) or `join <code>` (a private room).
+    Join(Option<String>),
+    /// `move <text>` / `m <text>`, a plain-text move, or a reply to the board.
+    Move(String),
+    /// `m <n>`, a button tap or a keycap reaction: the n-th (1-based) entry
+    /// of `moves`. The version pins the position the list was made for.
+    MoveNumber {
+        /// 1-based index in the list of legal moves.
+        number: usize,
+        /// The game version the list belonged to, when known (buttons).
+        version: Option<i64>,
+    },
+    /// `moves [page]`: the numbered legal moves.
+    Moves(usize),
+    /// `board`: re-post the board at the bottom of the chat.
+    Board,
+    /// `resign`.
+    Resign,
+    /// `draw`: offer a draw, or accept the opponent's offer.
+    Draw,
+    /// `abort`: cancel a game before its first move.
+    Abort,
+    /// `local <variant>`: two people on one device.
+    Local(Variant),
+    /// `bot <variant> [level]`: play the built-in AI.
+    Bot {
+        /// The game to play.
+        variant: Variant,
+        /// Level 1–8; the default level when absent.
+        level: Option<u8>,
+    },
+    /// `play <variant>`: join the rated queue.
+    Play(Variant),
+    /// `cancel`: leave the rated queue.
+    Cancel,
+    /// `room <variant> [rated]`: create a private room with a code.
+    Room {
+        /// The game to play in the room.
+        variant: Variant,
+        /// Whether the room's game is rated.
+        rated: bool,
+    },
+    /// `watch <code>`: follow a room as a spectator.
+    Watch(String),
+    /// `say <text>`, or plain text in a private chat while in a room.
+    Say(String),
+    /// `mute`: stop or resume receiving a room's relays.
+    Mute,
+    /// `stats [user|variant]`.
+    Stats(StatsQuery),
+    /// `top [variant]`.
+    Top(Option<Variant>),
+    /// `theme [name]`: show or choose the board theme.
+    Theme(Option<String>),
+    /// `shop`.
+    Shop,
+    /// `buy <theme>`.
+    Buy(String),
+    /// A sticker was sent (relayed in rooms).
+    Sticker(Sticker),
+    /// An emoji reaction was put on a bot message.
+    Reaction {
+        /// The emoji, as a Unicode string (keycaps `1️⃣`…`🔟` play moves).
+        emoji: String,
+        /// The platform message id the reaction is on.
+        message_id: String,
+    },
+    /// Plain text that is not a command: a move attempt where it looks like
+    /// one, a relayed message in a room's private chat, otherwise ignored.
+    Text(String),
+    /// A command word that was understood but whose arguments were not.
+    Invalid(Invalid),
+}
+
+/// What to show with `stats`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatsQuery {
+    /// The asking user's own statistics.
+    Me,
+    /// Another user's, by display name or mention.
+    User(String),
+    /// A variant's global results by colour.
+    Variant(Variant),
+}
+
+/// A sticker as the platform describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sticker {
+    /// The platform's reusable id (Telegram `file_id`, Discord sticker id).
+    pub id: String,
+    /// The emoji the sticker stands for, used when relaying to another platform.
+    pub emoji: Option<String>,
+    /// A URL of the sticker image, when the platform gives one.
+    pub image_url: Option<String>,
+}
+
+/// Why a command's arguments were refused; each has a translated answer with
+/// an example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invalid {
+    /// A variant name that is not one of ours.
+    UnknownVariant(String),
+    /// A command that needs a variant was given none.
+    MissingVariant(&'static str),
+    /// A move command without a move.
+    MissingMove,
+    /// A bot level outside 1–8.
+    BadLevel(String),
+    /// A language other than fa, tr, en.
+    BadLang(String),
+    /// A clock outside the allowed range.
+    BadClock(String),
+    /// `join`/`watch` with something that is not a room code.
+    BadCode(String),
+    /// `say` without text.
+    MissingText,
+    /// `buy` without a theme.
+    MissingTheme,
+    /// A `/word` that is no command of ours.
+    UnknownCommand(String),
+}

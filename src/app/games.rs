@@ -1,0 +1,382 @@
+//! Dispatch of commands, and the game-table commands: `new`, `join`,
+//! `moves`, `board`, `resign`, `draw`, `abort`, `local` and `bot`.
+
+use draughts::{Color, Position, Variant};
+
+use super::board::{self, numbered_moves, player_name};
+use super::context::{Actor, World};
+use super::session::Session;
+use super::turn::{self, Wanted};
+use super::{Action, Body, Command, CoreError, MoveList, Msg, Request, finish, info};
+use crate::app::ids::ChatKind;
+use crate::store::{GameChat, GameRow, Mode, NewGame, Status};
+
+/// Routes a request to its handler.
+pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, request: &Request) -> Result<(), CoreError> {
+    if let Some(game) = request.game
+        && !matches!(request.command, Command::Rules(_))
+        && world.tx.live_game_in_chat(actor.chat_id)?.map(|g| g.id) != Some(game)
+    {
+        actor.tell(world, Msg::new("board-stale"));
+        return Ok(());
+    }
+    match &request.command {
+        Command::New { variant, second, clock } => new_game(world, actor, *variant, *second, *clock),
+        Command::Join(None) => join(world, actor),
+        Command::Move(text) => turn::human_move(world, actor, Wanted::Text(text)),
+        Command::MoveNumber { number, version } => {
+            turn::human_move(world, actor, Wanted::Number(*number, *version))
+        }
+        Command::Moves(page) => moves(world, actor, *page),
+        Command::Board => repost(world, actor),
+        Command::Resign => resign(world, actor),
+        Command::Draw => draw(world, actor),
+        Command::Abort => abort(world, actor),
+        Command::Local(variant) => local(world, actor, *variant),
+        Command::Bot { variant, level } => bot(world, actor, *variant, *level),
+        Command::Text(text) => plain_text(world, actor, text),
+        Command::Reaction { emoji, .. } => match keycap_number(emoji) {
+            Some(n) => turn::human_move(world, actor, Wanted::Number(n, None)),
+            None => Ok(()),
+        },
+        other => info::dispatch(world, actor, other),
+    }
+}
+
+/// The chat's open or active game, or a hint that there is none.
+fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {
+    let game = world.tx.live_game_in_chat(actor.chat_id)?;
+    if game.is_none() {
+        actor.tell(world, Msg::new("no-game-here"));
+    }
+    Ok(game)
+}
+
+/// Refuses to start a second game in a chat; true when the chat is free.
+fn chat_is_free(world: &mut World<'_, '_>, actor: &Actor) -> Result<bool, CoreError> {
+    if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
+        actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+/// Creates a game shown in the actor's chat and shows its first board.
+fn create(world: &mut World<'_, '_>, actor: &Actor, game: NewGame, viewer: Option<Color>) -> Result<(), CoreError> {
+    let row = world.tx.insert_game(&game, world.now)?;
+    world.tx.attach_chat(
+        row.id,
+        &GameChat {
+            chat: actor.chat_id,
+            user: (actor.chat.kind == ChatKind::Private || viewer.is_some()).then_some(actor.user.id),
+            viewer,
+            spectator: false,
+            board_message: None,
+        },
+    )?;
+    let session = Session::load(world.tx, row)?;
+    board::show(world, &session, true)?;
+    turn::request_bot(world, &session);
+    Ok(())
+}
+
+fn new_game(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+    second: bool,
+    clock: Option<u32>,
+) -> Result<(), CoreError> {
+    if actor.chat.kind == ChatKind::Private {
+        actor.tell(world, Msg::new("new-in-private").variant("variant", variant));
+        return Ok(());
+    }
+    if !chat_is_free(world, actor)? {
+        return Ok(());
+    }
+    let first = variant.first_to_move();
+    let mine = if second { !first } else { first };
+    create(
+        world,
+        actor,
+        NewGame {
+            variant,
+            mode: Mode::Casual,
+            rated: false,
+            status: Status::Open,
+            creator: actor.user.id,
+            white: (mine == Color::White).then_some(actor.user.id),
+            black: (mine == Color::Black).then_some(actor.user.id),
+            bot: None,
+            start_fen: Position::start(variant).to_fen(),
+            clock_secs: clock,
+            deadline: None,
+        },
+        None,
+    )
+}
+
+fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    if row.status != Status::Open {
+        actor.tell(world, Msg::new("game-full"));
+        return Ok(());
+    }
+    if row.creator == actor.user.id {
+        actor.tell(world, Msg::new("join-own-game"));
+        return Ok(());
+    }
+    let mut session = Session::load(world.tx, row)?;
+    let open = if session.row.white.is_none() { Color::White } else { Color::Black };
+    session.row.set_seat(open, Some(actor.user.id));
+    session.row.status = Status::Active;
+    session.row.deadline = session
+        .row
+        .clock_secs
+        .map(|s| world.now + i64::from(s) * 1000);
+    session.save(world)?;
+    board::show(world, &session, true)
+}
+
+fn moves(world: &mut World<'_, '_>, actor: &Actor, page: usize) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    if row.status != Status::Active {
+        actor.tell(world, Msg::new("game-not-started"));
+        return Ok(());
+    }
+    let session = Session::load(world.tx, row)?;
+    let list = MoveList {
+        game: session.row.id,
+        version: session.row.version,
+        moves: numbered_moves(session.game.position())
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect(),
+        page: 0,
+    };
+    let page = page.min(list.pages() - 1);
+    world.emit(actor.chat.key.clone(), actor.lang, Body::MoveList(MoveList { page, ..list }));
+    Ok(())
+}
+
+fn repost(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    let session = Session::load(world.tx, row)?;
+    let Some(gc) = world
+        .tx
+        .game_chats(session.row.id)?
+        .into_iter()
+        .find(|gc| gc.chat == actor.chat_id)
+    else {
+        return Ok(());
+    };
+    board::show_in(world, &session, &gc, true)
+}
+
+/// The colour the actor plays in this game: their seat, or in a local game
+/// the side to move.
+fn my_color(session: &Session, actor: &Actor) -> Option<Color> {
+    let row = &session.row;
+    if row.mode == Mode::Local {
+        return Some(session.turn());
+    }
+    [Color::White, Color::Black]
+        .into_iter()
+        .find(|c| row.seat(*c) == Some(actor.user.id) && row.bot_color() != Some(*c))
+}
+
+fn resign(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    if row.status == Status::Open {
+        return abort(world, actor);
+    }
+    let mut session = Session::load(world.tx, row)?;
+    let Some(color) = my_color(&session, actor) else {
+        actor.tell(world, Msg::new("not-a-player"));
+        return Ok(());
+    };
+    session.game.resign(color);
+    end_now(world, &mut session)
+}
+
+/// Concludes a game the engine just ended outside a move (resignation,
+/// agreement), saves it and shows the final board.
+fn end_now(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreError> {
+    if let Some(outcome) = session.game.outcome() {
+        finish::conclude(world, session, &outcome)?;
+    }
+    session.save(world)?;
+    board::show(world, session, false)
+}
+
+fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    if row.status != Status::Active {
+        actor.tell(world, Msg::new("game-not-started"));
+        return Ok(());
+    }
+    let mut session = Session::load(world.tx, row)?;
+    if session.row.mode == Mode::Local {
+        actor.tell(world, Msg::new("draw-local"));
+        return Ok(());
+    }
+    let Some(color) = my_color(&session, actor) else {
+        actor.tell(world, Msg::new("not-a-player"));
+        return Ok(());
+    };
+    if session.row.bot.is_some() {
+        actor.tell(world, Msg::new("draw-bot-declines"));
+        return Ok(());
+    }
+    match session.row.draw_offer {
+        Some(by) if by != color => {
+            session.game.agree_draw();
+            end_now(world, &mut session)
+        }
+        Some(_) => {
+            actor.tell(world, Msg::new("draw-already-offered"));
+            Ok(())
+        }
+        None => {
+            session.row.draw_offer = Some(color);
+            session.save(world)?;
+            let who = player_name(world, &session, color)?;
+            let msg = Msg::new("draw-offered").msg("player", who);
+            for gc in world.tx.game_chats(session.row.id)? {
+                let chat = world.tx.chat(gc.chat)?;
+                world.emit(
+                    chat.key,
+                    actor.lang,
+                    Body::Text {
+                        msg: msg.clone(),
+                        actions: vec![Action::AcceptDraw],
+                        private: false,
+                    },
+                );
+            }
+            Ok(())
+        }
+    }
+}
+
+fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    let mut session = Session::load(world.tx, row)?;
+    let is_member = session.row.creator == actor.user.id || my_color(&session, actor).is_some();
+    if !is_member {
+        actor.tell(world, Msg::new("not-a-player"));
+        return Ok(());
+    }
+    if session.game.ply() > 0 {
+        actor.tell(world, Msg::new("abort-too-late"));
+        return Ok(());
+    }
+    session.row.status = Status::Aborted;
+    session.row.deadline = None;
+    session.save(world)?;
+    board::announce(world, &session, &Msg::new("game-aborted"))
+}
+
+fn local(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+    if !chat_is_free(world, actor)? {
+        return Ok(());
+    }
+    create(
+        world,
+        actor,
+        NewGame {
+            variant,
+            mode: Mode::Local,
+            rated: false,
+            status: Status::Active,
+            creator: actor.user.id,
+            white: Some(actor.user.id),
+            black: Some(actor.user.id),
+            bot: None,
+            start_fen: Position::start(variant).to_fen(),
+            clock_secs: None,
+            deadline: None,
+        },
+        None,
+    )
+}
+
+fn bot(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, level: Option<u8>) -> Result<(), CoreError> {
+    if !chat_is_free(world, actor)? {
+        return Ok(());
+    }
+    let level = level.unwrap_or(world.config.default_bot_level);
+    let human = variant.first_to_move();
+    create(
+        world,
+        actor,
+        NewGame {
+            variant,
+            mode: Mode::Bot,
+            rated: false,
+            status: Status::Active,
+            creator: actor.user.id,
+            white: (human == Color::White).then_some(actor.user.id),
+            black: (human == Color::Black).then_some(actor.user.id),
+            bot: Some((!human, level)),
+            start_fen: Position::start(variant).to_fen(),
+            clock_secs: None,
+            deadline: None,
+        },
+        Some(human),
+    )
+}
+
+/// Plain text: a move where it reads as one and the chat has a running game;
+/// otherwise ignored in groups and answered with a hint in private chats.
+fn plain_text(world: &mut World<'_, '_>, actor: &Actor, text: &str) -> Result<(), CoreError> {
+    let looks_like_move = text.parse::<draughts::notation::MoveText>().is_ok();
+    let running = world
+        .tx
+        .live_game_in_chat(actor.chat_id)?
+        .is_some_and(|g| g.status == Status::Active);
+    if looks_like_move && running {
+        return turn::human_move(world, actor, Wanted::Text(text));
+    }
+    if actor.chat.kind == ChatKind::Private {
+        actor.tell(world, Msg::new("plain-text-hint"));
+    }
+    Ok(())
+}
+
+/// `1️⃣`…`9️⃣` and `🔟` as move numbers.
+pub(crate) fn keycap_number(emoji: &str) -> Option<usize> {
+    if emoji == "🔟" {
+        return Some(10);
+    }
+    let mut chars = emoji.chars();
+    let digit = chars.next()?.to_digit(10)?;
+    let rest: String = chars.collect();
+    (digit >= 1 && (rest == "\u{fe0f}\u{20e3}" || rest == "\u{20e3}")).then_some(digit as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::keycap_number;
+
+    #[test]
+    fn keycaps_are_move_numbers() {
+        assert_eq!(keycap_number("1️⃣"), Some(1));
+        assert_eq!(keycap_number("9\u{20e3}"), Some(9));
+        assert_eq!(keycap_number("🔟"), Some(10));
+        assert_eq!(keycap_number("0️⃣"), None);
+        assert_eq!(keycap_number("👍"), None);
+    }
+}

@@ -1,0 +1,199 @@
+//! Who and where: platforms, users, chats, games and languages.
+//!
+//! Users and chats are identified by (platform, id) so that the same person on
+//! Telegram and Discord are two users, and ids from different platforms never
+//! collide. Ids are kept as text: Telegram uses signed 64-bit numbers, Discord
+//! snowflakes, the console plain names.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The chat platform an event came from or an effect goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Platform {
+    /// The local terminal chat.
+    Console,
+    /// Telegram, through the Bot API.
+    Telegram,
+    /// Discord, through the gateway and REST API.
+    Discord,
+}
+
+impl Platform {
+    /// Every platform, in a fixed order.
+    pub const ALL: [Platform; 3] = [Platform::Console, Platform::Telegram, Platform::Discord];
+
+    /// The stable lowercase name stored in the database.
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Console => "console",
+            Platform::Telegram => "telegram",
+            Platform::Discord => "discord",
+        }
+    }
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A platform name that is not one of [`Platform::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown platform '{0}'")]
+pub struct UnknownPlatform(pub String);
+
+impl FromStr for Platform {
+    type Err = UnknownPlatform;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Platform::ALL
+            .into_iter()
+            .find(|p| p.name() == s)
+            .ok_or_else(|| UnknownPlatform(s.to_owned()))
+    }
+}
+
+/// A user on one platform.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserKey {
+    /// Where the user lives.
+    pub platform: Platform,
+    /// The platform's own id for the user.
+    pub id: String,
+}
+
+/// A chat (group, channel or private conversation) on one platform.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChatKey {
+    /// Where the chat lives.
+    pub platform: Platform,
+    /// The platform's own id for the chat.
+    pub id: String,
+}
+
+impl ChatKey {
+    /// A chat key from its parts.
+    pub fn new(platform: Platform, id: impl Into<String>) -> Self {
+        ChatKey {
+            platform,
+            id: id.into(),
+        }
+    }
+}
+
+impl UserKey {
+    /// A user key from its parts.
+    pub fn new(platform: Platform, id: impl Into<String>) -> Self {
+        UserKey {
+            platform,
+            id: id.into(),
+        }
+    }
+}
+
+/// Whether a chat is a one-to-one conversation with the bot or a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChatKind {
+    /// A one-to-one conversation with the bot.
+    Private,
+    /// A group, supergroup, server channel or shared console chat.
+    Group,
+}
+
+impl ChatKind {
+    /// The stable name stored in the database.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChatKind::Private => "private",
+            ChatKind::Group => "group",
+        }
+    }
+}
+
+/// The person behind a command, as the platform describes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserInfo {
+    /// The platform identity.
+    pub key: UserKey,
+    /// The display name to show in captions and relays.
+    pub name: String,
+    /// The platform's language code (e.g. Telegram `language_code`), if any.
+    pub language_code: Option<String>,
+}
+
+/// The chat a command came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatInfo {
+    /// The platform identity.
+    pub key: ChatKey,
+    /// Group or private.
+    pub kind: ChatKind,
+}
+
+/// The database id of a game.
+pub type GameId = i64;
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// Persian (فارسی), written right to left.
+    Fa,
+    /// Turkish (Türkçe).
+    Tr,
+    /// English, the fallback.
+    En,
+}
+
+impl Lang {
+    /// Every language, in the order shown to users.
+    pub const ALL: [Lang; 3] = [Lang::Fa, Lang::Tr, Lang::En];
+
+    /// The ISO 639-1 code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Fa => "fa",
+            Lang::Tr => "tr",
+            Lang::En => "en",
+        }
+    }
+
+    /// Reads a platform language code such as `fa`, `tr-TR` or `en_US`; other
+    /// languages give `None`, so the caller can fall back to English.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code
+            .split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn platform_names_round_trip() {
+        for p in Platform::ALL {
+            assert_eq!(p.name().parse::<Platform>(), Ok(p));
+        }
+        assert!("irc".parse::<Platform>().is_err());
+    }
+
+    #[test]
+    fn language_codes_accept_regional_forms() {
+        assert_eq!(Lang::from_code("fa"), Some(Lang::Fa));
+        assert_eq!(Lang::from_code("tr-TR"), Some(Lang::Tr));
+        assert_eq!(Lang::from_code("EN_us"), Some(Lang::En));
+        assert_eq!(Lang::from_code("de"), None);
+        assert_eq!(Lang::from_code(""), None);
+    }
+}

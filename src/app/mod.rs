@@ -1,0 +1,199 @@
+//! The core: commands in, effects out.
+//!
+//! [`Core::handle`] takes one [`Request`], runs it in one store transaction and
+//! returns the [`Effect`]s to show plus background [`Job`]s (AI searches).
+//! Time is always passed in, so tests control the clock. The core names no
+//! platform, SQL or image type and writes no prose: texts are message ids.
+
+mod board;
+pub mod command;
+mod context;
+pub mod effect;
+mod finish;
+mod games;
+pub mod ids;
+mod info;
+mod session;
+mod turn;
+
+use draughts::{Game, Move};
+
+pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
+pub use effect::{Action, Arg, Body, BoardPost, Effect, MoveList, Msg};
+pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
+
+use crate::store::{Store, StoreError};
+use context::{Actor, World};
+
+/// Settings of the core that come from the configuration.
+#[derive(Clone, Debug)]
+pub struct CoreConfig {
+    /// The AI level used when `bot <variant>` names none.
+    pub default_bot_level: u8,
+    /// Warn a player this many seconds before their clock runs out.
+    pub warn_before_secs: u32,
+    /// Time-outs in a row that forfeit the game.
+    pub max_timeouts: u32,
+}
+
+impl Default for CoreConfig {
+    fn default() -> Self {
+        CoreConfig {
+            default_bot_level: 4,
+            warn_before_secs: 15,
+            max_timeouts: 3,
+        }
+    }
+}
+
+/// Work the core asks the runtime to do off its thread.
+#[derive(Clone, Debug)]
+pub enum Job {
+    /// Choose the AI's move; report it with [`Core::bot_moved`].
+    Think {
+        /// The game.
+        game: GameId,
+        /// The version the move must be played on.
+        version: i64,
+        /// The game so far (position, history for repetitions).
+        state: Box<Game>,
+        /// AI level 1–8.
+        level: u8,
+        /// Seed for the AI's choices among near-equal moves.
+        seed: u64,
+    },
+}
+
+/// What one call into the core produced.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// Output to show, in order.
+    pub effects: Vec<Effect>,
+    /// Background work to start.
+    pub jobs: Vec<Job>,
+}
+
+/// Errors inside the core; users see a translated apology, logs the detail.
+#[derive(Debug, thiserror::Error)]
+pub enum CoreError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// Stored game data no longer replays.
+    #[error("game {0} does not replay: {1}")]
+    Replay(GameId, String),
+}
+
+/// The platform-independent heart of the bot; owns the store.
+pub struct Core {
+    store: Store,
+    config: CoreConfig,
+}
+
+impl Core {
+    /// A core over an opened store.
+    pub fn new(store: Store, config: CoreConfig) -> Core {
+        Core { store, config }
+    }
+
+    /// Handles one request at time `now` (Unix ms). Everything it changes is
+    /// committed before the effects are returned; a request whose update id
+    /// was seen before returns nothing.
+    pub fn handle(&mut self, request: &Request, now: i64) -> Outcome {
+        let config = &self.config;
+        let result = self.store.write(|tx| {
+            if let Some(id) = &request.update_id
+                && !tx.mark_processed(request.user.key.platform, id, now)?
+            {
+                return Ok(Outcome::default());
+            }
+            let mut world = World::new(tx, now, config);
+            let actor = Actor::enter(&mut world, request)?;
+            games::dispatch(&mut world, &actor, request)?;
+            Ok::<_, CoreError>(world.finish())
+        });
+        result.unwrap_or_else(|e| apology(request, &e))
+    }
+
+    /// Plays the AI's chosen move if the game is still at `version`; a stale
+    /// answer (the game moved on, or ended) is dropped.
+    pub fn bot_moved(&mut self, game: GameId, version: i64, mv: &Move, now: i64) -> Outcome {
+        let config = &self.config;
+        let result = self.store.write(|tx| {
+            let mut world = World::new(tx, now, config);
+            turn::bot_move(&mut world, game, version, mv)?;
+            Ok::<_, CoreError>(world.finish())
+        });
+        result.unwrap_or_else(|e| {
+            tracing::error!(game, error = %e, "bot move failed");
+            Outcome::default()
+        })
+    }
+
+    /// Remembers the platform id of the board message just posted in a chat,
+    /// so the next board of that game can edit it in place.
+    pub fn board_posted(&mut self, chat: &ChatKey, game: GameId, message_id: &str) {
+        let result = self.store.write(|tx| {
+            if let Some(chat) = tx.chat_by_key(chat)? {
+                tx.set_board_message(game, chat, message_id)?;
+            }
+            Ok::<_, StoreError>(())
+        });
+        if let Err(e) = result {
+            tracing::warn!(game, error = %e, "could not remember the board message");
+        }
+    }
+
+    /// Runs everything due at `now`: clock warnings, automatic moves on
+    /// time-out and forfeits.
+    pub fn tick(&mut self, now: i64) -> Outcome {
+        let config = &self.config;
+        let result = self.store.write(|tx| {
+            let mut world = World::new(tx, now, config);
+            turn::run_clocks(&mut world)?;
+            Ok::<_, CoreError>(world.finish())
+        });
+        result.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "clock tick failed");
+            Outcome::default()
+        })
+    }
+
+    /// The earliest time [`Core::tick`] has something to do, if any.
+    pub fn next_wakeup(&mut self) -> Option<i64> {
+        let lead = i64::from(self.config.warn_before_secs) * 1000;
+        self.store
+            .write(|tx| tx.next_deadline())
+            .ok()
+            .flatten()
+            .map(|d| d - lead)
+    }
+}
+
+/// The answer when a request failed inside: logged in full, apologised for
+/// briefly. Nothing was committed.
+fn apology(request: &Request, error: &CoreError) -> Outcome {
+    tracing::error!(chat = %request.chat.key.id, error = %error, "request failed");
+    let lang = request
+        .user
+        .language_code
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or(Lang::En);
+    let msg = match error {
+        CoreError::Store(StoreError::Conflict) => Msg::new("error-conflict"),
+        _ => Msg::new("error-internal"),
+    };
+    Outcome {
+        effects: vec![Effect {
+            chat: request.chat.key.clone(),
+            lang,
+            body: Body::Text {
+                msg,
+                actions: Vec::new(),
+                private: true,
+            },
+        }],
+        jobs: Vec::new(),
+    }
+}

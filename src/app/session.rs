@@ -1,0 +1,100 @@
+//! A loaded game: its stored row plus the engine's [`Game`], replayed from
+//! the start position through every stored move.
+
+use draughts::{Color, Game, Move, Notation, Position};
+
+use super::context::World;
+use super::{CoreError, finish};
+use crate::store::{GameRow, MoveRow, MoveSource, Tx, UserId};
+
+/// A game ready to be played on.
+pub(crate) struct Session {
+    /// The stored row; changes are written back with [`Session::save`].
+    pub row: GameRow,
+    /// The engine's game, with history for the draw rules.
+    pub game: Game,
+}
+
+impl Session {
+    /// Loads a game by replaying its moves from the start position.
+    pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+        let bad = |e: String| CoreError::Replay(row.id, e);
+        let start = Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
+        let mut game = Game::from_position(start);
+        for m in tx.moves(row.id)? {
+            let mv = game
+                .position()
+                .parse_move(&m.notation)
+                .map_err(|e| bad(format!("ply {}: {e}", m.ply)))?;
+            game.play(&mv)
+                .map_err(|e| bad(format!("ply {}: {e}", m.ply)))?;
+        }
+        Ok(Session { row, game })
+    }
+
+    /// Loads a game by id.
+    pub fn by_id(tx: &Tx<'_>, id: i64) -> Result<Session, CoreError> {
+        Session::load(tx, tx.game(id)?)
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.game.position().turn()
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<&Move> {
+        self.game.moves().last()
+    }
+
+    /// Plays a legal move: records it, resets the draw offer and the clock,
+    /// and concludes the game if the move ended it. The caller saves.
+    pub fn play(
+        &mut self,
+        world: &mut World<'_, '_>,
+        mv: &Move,
+        by: Option<UserId>,
+        source: MoveSource,
+    ) -> Result<(), CoreError> {
+        let mover = self.turn();
+        let notation = self.game.position().move_text(mv, Notation::Algebraic);
+        self.game
+            .play(mv)
+            .map_err(|e| CoreError::Replay(self.row.id, e.to_string()))?;
+        let fen_after = self.game.position().to_fen();
+        let row = MoveRow {
+            ply: u32::try_from(self.game.ply()).unwrap_or(u32::MAX),
+            notation,
+            fen_after: fen_after.clone(),
+        };
+        world.tx.insert_move(self.row.id, &row, by, source, world.now)?;
+        self.row.fen = fen_after;
+        self.row.draw_offer = None;
+        self.row.warned = false;
+        if source != MoveSource::Timeout {
+            self.row.timeouts[color_index(mover)] = 0;
+        }
+        self.row.deadline = self
+            .row
+            .clock_secs
+            .map(|s| world.now + i64::from(s) * 1000);
+        if let Some(outcome) = self.game.outcome() {
+            finish::conclude(world, self, &outcome)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the row back (optimistic concurrency on its version).
+    pub fn save(&mut self, world: &World<'_, '_>) -> Result<(), CoreError> {
+        world.tx.update_game(&mut self.row, world.now)?;
+        Ok(())
+    }
+}
+
+/// 0 for White, 1 for Black: the index of per-colour arrays.
+pub(crate) fn color_index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}

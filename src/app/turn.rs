@@ -1,0 +1,252 @@
+//! Moves: who may move, reading what they typed, explaining refusals,
+//! playing it, the AI's answers, and turn clocks.
+
+use draughts::{IllegalReason, Move, MoveError, Notation, Position};
+
+use super::board::{self, numbered_moves, player_name};
+use super::context::{Actor, World};
+use super::session::{Session, color_index};
+use super::{CoreError, Job, Msg};
+use crate::store::{Mode, MoveSource, Status};
+
+/// At most this many legal captures are listed in a refusal.
+const LIST_LIMIT: usize = 6;
+
+/// How a player named the move they want.
+pub(crate) enum Wanted<'a> {
+    /// Typed notation.
+    Text(&'a str),
+    /// The n-th entry of `moves`, optionally pinned to a game version.
+    Number(usize, Option<i64>),
+}
+
+/// Plays a move the actor asked for in their chat, or explains why not.
+pub(crate) fn human_move(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    wanted: Wanted<'_>,
+) -> Result<(), CoreError> {
+    let Some(mut session) = playable(world, actor)? else {
+        return Ok(());
+    };
+    let mv = match wanted {
+        Wanted::Text(text) => match session.game.position().parse_move(text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                let msg = refusal(session.game.position(), text, &e);
+                actor.tell(world, msg);
+                return Ok(());
+            }
+        },
+        Wanted::Number(number, version) => {
+            if version.is_some_and(|v| v != session.row.version) {
+                actor.tell(world, Msg::new("board-stale"));
+                return Ok(());
+            }
+            let list = numbered_moves(session.game.position());
+            match number.checked_sub(1).and_then(|i| list.into_iter().nth(i)) {
+                Some((_, mv)) => mv,
+                None => {
+                    let max = i64::try_from(numbered_moves(session.game.position()).len())
+                        .unwrap_or(i64::MAX);
+                    actor.tell(
+                        world,
+                        Msg::new("move-number-range")
+                            .num("number", i64::try_from(number).unwrap_or(i64::MAX))
+                            .num("max", max),
+                    );
+                    return Ok(());
+                }
+            }
+        }
+    };
+    session.play(world, &mv, Some(actor.user.id), MoveSource::Player)?;
+    after_move(world, &mut session)
+}
+
+/// The chat's active game if the actor may move in it now; otherwise tells
+/// them why not and returns `None`.
+fn playable(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<Session>, CoreError> {
+    let Some(row) = world.tx.live_game_in_chat(actor.chat_id)? else {
+        actor.tell(world, Msg::new("no-game-here"));
+        return Ok(None);
+    };
+    if row.status == Status::Open {
+        actor.tell(world, Msg::new("game-not-started"));
+        return Ok(None);
+    }
+    let session = Session::load(world.tx, row)?;
+    let turn = session.turn();
+    let row = &session.row;
+    let me = actor.user.id;
+    let allowed = match row.mode {
+        Mode::Local => true,
+        _ => row.seat(turn) == Some(me) && row.bot_color() != Some(turn),
+    };
+    if allowed {
+        return Ok(Some(session));
+    }
+    if row.white == Some(me) || row.black == Some(me) {
+        let whose = player_name(world, &session, turn)?;
+        actor.tell(
+            world,
+            Msg::new("not-your-turn").color("color", turn).msg("player", whose),
+        );
+    } else {
+        actor.tell(world, Msg::new("not-a-player"));
+    }
+    Ok(None)
+}
+
+/// The translated explanation of a move that was not played.
+fn refusal(position: &Position, text: &str, error: &MoveError) -> Msg {
+    let list = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|m| position.move_text(m, Notation::Native))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match error {
+        MoveError::Syntax(_) => Msg::new("move-syntax")
+            .text("input", text)
+            .text("example", example(position)),
+        MoveError::Ambiguous(candidates) => Msg::new("move-ambiguous")
+            .text("input", text)
+            .text("candidates", list(candidates)),
+        MoveError::Illegal(IllegalReason::CaptureRequired(captures)) => {
+            let count = i64::try_from(captures.len()).unwrap_or(i64::MAX);
+            if captures.len() <= LIST_LIMIT {
+                Msg::new("capture-required")
+                    .num("count", count)
+                    .text("captures", list(captures))
+            } else {
+                Msg::new("capture-required-many").num("count", count)
+            }
+        }
+        MoveError::Illegal(IllegalReason::NoPieceThere(sq)) => {
+            Msg::new("move-no-piece").text("square", sq.text(position.variant(), Notation::Native))
+        }
+        MoveError::Illegal(IllegalReason::NotYourPiece(sq)) => Msg::new("move-not-your-piece")
+            .text("square", sq.text(position.variant(), Notation::Native)),
+        MoveError::Illegal(_) => Msg::new("move-illegal").text("input", text),
+    }
+}
+
+/// A legal move of this position, as an example of the notation.
+fn example(position: &Position) -> String {
+    numbered_moves(position)
+        .into_iter()
+        .next()
+        .map_or_else(|| "c3-c4".to_owned(), |(t, _)| t)
+}
+
+/// Saves the game after a move, shows it, and asks the AI to answer if it
+/// is its turn.
+pub(crate) fn after_move(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreError> {
+    session.save(world)?;
+    board::show(world, session, false)?;
+    request_bot(world, session);
+    Ok(())
+}
+
+/// Queues the AI's search when the game is running and the AI is to move.
+pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) {
+    let row = &session.row;
+    if row.status != Status::Active {
+        return;
+    }
+    if let Some((color, level)) = row.bot
+        && color == session.turn()
+    {
+        world.job(Job::Think {
+            game: row.id,
+            version: row.version,
+            state: Box::new(session.game.clone()),
+            level,
+            seed: seed(row.id, session.game.ply()),
+        });
+    }
+}
+
+/// A per-game, per-ply seed: the AI's choice is reproducible.
+fn seed(game: i64, ply: usize) -> u64 {
+    (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64
+}
+
+/// Plays the AI's move if the game is still where the search started.
+pub(crate) fn bot_move(
+    world: &mut World<'_, '_>,
+    game: i64,
+    version: i64,
+    mv: &Move,
+) -> Result<(), CoreError> {
+    let row = world.tx.game(game)?;
+    if row.status != Status::Active || row.version != version {
+        return Ok(());
+    }
+    let mut session = Session::load(world.tx, row)?;
+    if session.row.bot_color() != Some(session.turn())
+        || !session.game.position().legal_routes().contains(mv)
+    {
+        tracing::warn!(game, "dropped an AI move that is not legal here");
+        return Ok(());
+    }
+    session.play(world, mv, None, MoveSource::Bot)?;
+    after_move(world, &mut session)
+}
+
+/// Warns players whose time is nearly up, and acts on expired clocks: the
+/// system plays a legal move, and the game is forfeited after too many
+/// time-outs in a row.
+pub(crate) fn run_clocks(world: &mut World<'_, '_>) -> Result<(), CoreError> {
+    let lead = i64::from(world.config.warn_before_secs) * 1000;
+    for id in world.tx.games_to_warn(world.now, lead)? {
+        let mut session = Session::by_id(world.tx, id)?;
+        if session.row.deadline.is_some_and(|d| d <= world.now) {
+            continue;
+        }
+        session.row.warned = true;
+        session.save(world)?;
+        let left = session.row.deadline.unwrap_or(world.now) - world.now;
+        let who = player_name(world, &session, session.turn())?;
+        let msg = Msg::new("clock-warning")
+            .msg("player", who)
+            .num("secs", (left + 999) / 1000);
+        board::announce(world, &session, &msg)?;
+    }
+    for id in world.tx.games_due(world.now)? {
+        time_out(world, Session::by_id(world.tx, id)?)?;
+    }
+    Ok(())
+}
+
+fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreError> {
+    let mover = session.turn();
+    let who = player_name(world, &session, mover)?;
+    session.row.timeouts[color_index(mover)] += 1;
+    let count = session.row.timeouts[color_index(mover)];
+    if count >= world.config.max_timeouts {
+        session.game.forfeit_on_time(mover);
+        if let Some(outcome) = session.game.outcome() {
+            super::finish::conclude(world, &mut session, &outcome)?;
+        }
+        session.save(world)?;
+        let msg = Msg::new("clock-forfeit")
+            .msg("player", who)
+            .num("count", i64::from(count));
+        board::announce(world, &session, &msg)?;
+        return board::show(world, &session, false);
+    }
+    let Some((text, mv)) = numbered_moves(session.game.position()).into_iter().next() else {
+        return Ok(());
+    };
+    session.play(world, &mv, None, MoveSource::Timeout)?;
+    let msg = Msg::new("clock-auto-move")
+        .msg("player", who)
+        .text("move", text)
+        .num("count", i64::from(count))
+        .num("max", i64::from(world.config.max_timeouts));
+    board::announce(world, &session, &msg)?;
+    after_move(world, &mut session)
+}

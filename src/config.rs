@@ -1,0 +1,180 @@
+//! Configuration from the environment (and a `.env` file): tokens, URLs,
+//! the database path and the tuning knobs. Tokens are kept in [`Secret`],
+//! whose `Debug` never shows them, so they cannot reach a log line.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// A value that must never be printed, such as a bot token.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    /// Wraps a secret value.
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
+    /// The value, for the one place that needs it (the platform client).
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+/// Telegram settings, present when `TELOXIDE_TOKEN` is set.
+#[derive(Clone, Debug)]
+pub struct TelegramConfig {
+    /// The bot token from BotFather.
+    pub token: Secret,
+    /// `TELOXIDE_API_URL`: another Bot API server (a local one, or a test fake).
+    pub api_url: Option<String>,
+    /// `TELEGRAM_WEBHOOK_URL`: the public URL; switches from long polling to
+    /// a webhook.
+    pub webhook_url: Option<String>,
+    /// `TELEGRAM_WEBHOOK_ADDR`: where the webhook listener binds.
+    pub webhook_addr: SocketAddr,
+    /// `TELEGRAM_WEBHOOK_SECRET`: the secret token Telegram must send back.
+    pub webhook_secret: Option<Secret>,
+}
+
+/// Discord settings, present when `DISCORD_TOKEN` is set.
+#[derive(Clone, Debug)]
+pub struct DiscordConfig {
+    /// The bot token.
+    pub token: Secret,
+    /// `DISCORD_API_URL`: a rate-limit proxy (or a test fake) for every REST call.
+    pub api_url: Option<String>,
+    /// `DISCORD_GUILD_ID`: register commands to one guild instead of globally.
+    pub guild_id: Option<u64>,
+}
+
+/// Everything the bot reads at start.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `DATABASE_PATH`, default `damabot.sqlite3`.
+    pub database_path: PathBuf,
+    /// Telegram, if configured.
+    pub telegram: Option<TelegramConfig>,
+    /// Discord, if configured.
+    pub discord: Option<DiscordConfig>,
+    /// `DAMABOT_MATCH_WAIT_SECS`, default 10: how long the rated queue waits
+    /// for a human before the bot takes the seat.
+    pub match_wait_secs: u32,
+    /// `DAMABOT_TURN_SECS`, default 60: the per-move limit of rated games.
+    pub turn_secs: u32,
+    /// `DAMABOT_AI_THREADS`, default the number of CPUs: concurrent searches.
+    pub ai_threads: usize,
+    /// `DAMABOT_BOARDS_DIR`, default `boards`: where the console writes PNGs.
+    pub boards_dir: PathBuf,
+}
+
+/// A variable that is set but unusable.
+#[derive(Debug, thiserror::Error)]
+#[error("{name}: {problem}")]
+pub struct ConfigError {
+    name: &'static str,
+    problem: String,
+}
+
+impl Config {
+    /// Reads the process environment, after loading `.env` if present.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        // A missing .env file is normal; its variables are optional.
+        let _ = dotenvy::dotenv();
+        Config::from_lookup(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()))
+    }
+
+    /// Reads the configuration through `get` (tests pass a map).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let number = |name: &'static str, default: u64| -> Result<u64, ConfigError> {
+            match get(name) {
+                None => Ok(default),
+                Some(v) => v.trim().parse().map_err(|_| ConfigError {
+                    name,
+                    problem: format!("'{v}' is not a whole number"),
+                }),
+            }
+        };
+        let telegram = match get("TELOXIDE_TOKEN") {
+            None => None,
+            Some(token) => Some(TelegramConfig {
+                token: Secret::new(token),
+                api_url: get("TELOXIDE_API_URL"),
+                webhook_url: get("TELEGRAM_WEBHOOK_URL"),
+                webhook_addr: match get("TELEGRAM_WEBHOOK_ADDR") {
+                    None => SocketAddr::from(([0, 0, 0, 0], 8443)),
+                    Some(a) => a.parse().map_err(|_| ConfigError {
+                        name: "TELEGRAM_WEBHOOK_ADDR",
+                        problem: format!("'{a}' is not an address like 0.0.0.0:8443"),
+                    })?,
+                },
+                webhook_secret: get("TELEGRAM_WEBHOOK_SECRET").map(Secret::new),
+            }),
+        };
+        let discord = match get("DISCORD_TOKEN") {
+            None => None,
+            Some(token) => Some(DiscordConfig {
+                token: Secret::new(token),
+                api_url: get("DISCORD_API_URL"),
+                guild_id: match get("DISCORD_GUILD_ID") {
+                    None => None,
+                    Some(_) => Some(number("DISCORD_GUILD_ID", 0)?),
+                },
+            }),
+        };
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Ok(Config {
+            database_path: get("DATABASE_PATH").map_or_else(|| "damabot.sqlite3".into(), PathBuf::from),
+            telegram,
+            discord,
+            match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?).unwrap_or(u32::MAX),
+            turn_secs: u32::try_from(number("DAMABOT_TURN_SECS", 60)?).unwrap_or(u32::MAX),
+            ai_threads: usize::try_from(number("DAMABOT_AI_THREADS", cpus as u64)?).unwrap_or(1).max(1),
+            boards_dir: get("DAMABOT_BOARDS_DIR").map_or_else(|| "boards".into(), PathBuf::from),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_run_the_console_on_a_local_file() {
+        let c = config(&[]).expect("valid");
+        assert!(c.telegram.is_none() && c.discord.is_none());
+        assert_eq!(c.database_path, PathBuf::from("damabot.sqlite3"));
+        assert_eq!((c.match_wait_secs, c.turn_secs), (10, 60));
+    }
+
+    #[test]
+    fn tokens_never_show_in_debug_output() {
+        let c = config(&[("TELOXIDE_TOKEN", "123:SECRET"), ("DISCORD_TOKEN", "abc.SECRET")])
+            .expect("valid");
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("SECRET"), "{shown}");
+        assert_eq!(c.telegram.map(|t| t.token.expose().to_owned()).as_deref(), Some("123:SECRET"));
+    }
+
+    #[test]
+    fn bad_numbers_name_the_variable() {
+        let err = config(&[("DAMABOT_TURN_SECS", "soon")]).unwrap_err();
+        assert_eq!(err.to_string(), "DAMABOT_TURN_SECS: 'soon' is not a whole number");
+    }
+}

@@ -1,0 +1,82 @@
+//! What adapters receive: effects with their words rendered and their board
+//! drawn, ready to send as they are.
+
+use crate::app::{ChatKey, GameId, Sticker};
+
+/// One item to send to one chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outgoing {
+    /// Where it goes.
+    pub chat: ChatKey,
+    /// What it is.
+    pub body: OutBody,
+}
+
+/// The kinds of items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutBody {
+    /// A text message, optionally with buttons.
+    Text {
+        /// The text.
+        text: String,
+        /// Buttons under it.
+        buttons: Vec<Button>,
+        /// Only the addressee needs to see it (Discord ephemeral).
+        private: bool,
+    },
+    /// The board image.
+    Board(BoardOut),
+    /// The numbered legal moves: a heading and one button per move, plus
+    /// paging buttons.
+    MoveList {
+        /// The heading and the numbered moves as text.
+        text: String,
+        /// One button per move on this page, then paging.
+        buttons: Vec<Button>,
+    },
+    /// A sticker relayed from a room member.
+    Sticker {
+        /// "Alice sent a sticker" in the recipient's language.
+        note: String,
+        /// The sticker.
+        sticker: Sticker,
+    },
+    /// A reaction relayed from a room member.
+    Reaction {
+        /// "Alice reacted 👍" in the recipient's language, for platforms or
+        /// messages where a real reaction is impossible.
+        note: String,
+        /// The emoji.
+        emoji: String,
+        /// The recipient's board message to react on, when known.
+        on_message: Option<String>,
+    },
+}
+
+/// A drawn board with its caption and controls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardOut {
+    /// The game shown; report the posted message id with it.
+    pub game: GameId,
+    /// The PNG image.
+    pub png: Vec<u8>,
+    /// A text diagram of the same board (the console prints it).
+    pub ascii: String,
+    /// The caption, one line per fact.
+    pub caption: String,
+    /// Buttons under the board.
+    pub buttons: Vec<Button>,
+    /// The legal moves as numbered picks (`1. c3-c4`), for menus and keycaps.
+    pub moves: Vec<Button>,
+    /// The last board message of this game in this chat, to edit in place.
+    pub edit: Option<String>,
+}
+
+/// A labelled button with its payload (see `crate::text::callback`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// The label, in the recipient's language.
+    pub label: String,
+    /// The payload sent back when pressed.
+    pub data: String,
+}

@@ -1,0 +1,149 @@
+//! Turning the core's [`Effect`]s into [`Outgoing`] items: words rendered in
+//! the recipient's language, boards drawn in the recipient's theme.
+
+use crate::app::{Action, Body, BoardPost, Effect, Lang, MoveList, Msg};
+use crate::render::{self, BoardView, Theme};
+use crate::text::{self, callback};
+
+use super::outgoing::{BoardOut, Button, OutBody, Outgoing};
+
+/// The board image size sent to chats, in pixels.
+pub const BOARD_PX: u32 = 512;
+
+/// Renders one effect.
+pub fn present(effect: &Effect) -> Outgoing {
+    let lang = effect.lang;
+    let body = match &effect.body {
+        Body::Text {
+            msg,
+            actions,
+            private,
+        } => OutBody::Text {
+            text: text::render(lang, msg),
+            buttons: actions.iter().map(|a| button(lang, 0, a)).collect(),
+            private: *private,
+        },
+        Body::Board(post) => OutBody::Board(board(lang, post)),
+        Body::MoveList(list) => move_list(lang, list),
+        Body::Sticker { from, sticker } => OutBody::Sticker {
+            note: text::render(lang, &Msg::new("relay-sticker").text("name", from.clone())),
+            sticker: sticker.clone(),
+        },
+        Body::Reaction {
+            from,
+            emoji,
+            on_message,
+        } => OutBody::Reaction {
+            note: text::render(
+                lang,
+                &Msg::new("relay-reaction")
+                    .text("name", from.clone())
+                    .text("emoji", emoji.clone()),
+            ),
+            emoji: emoji.clone(),
+            on_message: on_message.clone(),
+        },
+    };
+    Outgoing {
+        chat: effect.chat.clone(),
+        body,
+    }
+}
+
+fn board(lang: Lang, post: &BoardPost) -> BoardOut {
+    let mut view = BoardView::new(&post.position).with_viewer(post.viewer);
+    if let Some(mv) = &post.last_move {
+        view = view.with_last_move(mv);
+    }
+    let theme = Theme::by_name(&post.theme).unwrap_or_else(Theme::default_theme);
+    BoardOut {
+        game: post.game,
+        png: render::png(&view, theme, BOARD_PX),
+        ascii: render::ascii(&view),
+        caption: post
+            .caption
+            .iter()
+            .map(|m| text::render(lang, m))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        buttons: post
+            .actions
+            .iter()
+            .map(|a| button(lang, post.game, a))
+            .collect(),
+        moves: post
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| Button {
+                label: format!("{}. {m}", i + 1),
+                data: callback::encode(
+                    post.game,
+                    &Action::Play {
+                        number: i + 1,
+                        version: post.version,
+                    },
+                ),
+            })
+            .collect(),
+        edit: post.edit.clone(),
+    }
+}
+
+fn move_list(lang: Lang, list: &MoveList) -> OutBody {
+    let pages = list.pages();
+    let mut lines = vec![text::render(
+        lang,
+        &Msg::new("moves-header")
+            .num("count", i64::try_from(list.moves.len()).unwrap_or(i64::MAX))
+            .num("page", i64::try_from(list.page + 1).unwrap_or(i64::MAX))
+            .num("pages", i64::try_from(pages).unwrap_or(i64::MAX)),
+    )];
+    let mut buttons = Vec::new();
+    for (number, mv) in list.page_entries() {
+        lines.push(format!("{number}. {mv}"));
+        buttons.push(Button {
+            label: format!("{number}. {mv}"),
+            data: callback::encode(
+                list.game,
+                &Action::Play {
+                    number,
+                    version: list.version,
+                },
+            ),
+        });
+    }
+    if list.page > 0 {
+        buttons.push(Button {
+            label: "◀".to_owned(),
+            data: callback::encode(list.game, &Action::Moves(list.page - 1)),
+        });
+    }
+    if list.page + 1 < pages {
+        buttons.push(Button {
+            label: "▶".to_owned(),
+            data: callback::encode(list.game, &Action::Moves(list.page + 1)),
+        });
+    }
+    OutBody::MoveList {
+        text: lines.join("\n"),
+        buttons,
+    }
+}
+
+fn button(lang: Lang, game: i64, action: &Action) -> Button {
+    let id = match action {
+        Action::Join => "button-join",
+        Action::Moves(_) => "button-moves",
+        Action::Play { .. } => "button-play",
+        Action::Resign => "button-resign",
+        Action::OfferDraw => "button-offer-draw",
+        Action::AcceptDraw => "button-accept-draw",
+        Action::Board => "button-board",
+        Action::Rules(_) => "button-rules",
+    };
+    Button {
+        label: text::render_id(lang, id),
+        data: callback::encode(game, action),
+    }
+}

@@ -1,0 +1,518 @@
+//! Games, the chats that show them, their moves and results.
+//!
+//! Every change to a game row checks and bumps its `version` (optimistic
+//! concurrency): two writers that read the same version cannot both win.
+
+use draughts::{Color, Variant};
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::{ChatId, StoreError, Tx, UserId, parse_col};
+use crate::app::ids::GameId;
+
+/// How a game came about; decides who may move and whether it is rated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// `new` in a chat: two humans.
+    Casual,
+    /// `local`: two people on one device; anyone in the chat moves.
+    Local,
+    /// `bot`: a human against the AI.
+    Bot,
+    /// Paired by the rated queue (a human or the bot fill-in opposite).
+    Matched,
+    /// A private room joined by code.
+    Room,
+}
+
+impl Mode {
+    const ALL: [Mode; 5] = [Mode::Casual, Mode::Local, Mode::Bot, Mode::Matched, Mode::Room];
+
+    /// The stable name stored in the database.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Casual => "casual",
+            Mode::Local => "local",
+            Mode::Bot => "bot",
+            Mode::Matched => "matched",
+            Mode::Room => "room",
+        }
+    }
+
+    fn parse(s: &str) -> Result<Mode, StoreError> {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| StoreError::Corrupt(format!("mode '{s}'")))
+    }
+}
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Waiting for a second player.
+    Open,
+    /// Being played.
+    Active,
+    /// Ended with a result.
+    Finished,
+    /// Cancelled before the first move.
+    Aborted,
+}
+
+impl Status {
+    const ALL: [Status; 4] = [Status::Open, Status::Active, Status::Finished, Status::Aborted];
+
+    /// The stable name stored in the database.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+        }
+    }
+
+    /// Open or active: the game still occupies its chats.
+    pub fn is_live(self) -> bool {
+        matches!(self, Status::Open | Status::Active)
+    }
+
+    fn parse(s: &str) -> Result<Status, StoreError> {
+        Status::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| StoreError::Corrupt(format!("status '{s}'")))
+    }
+}
+
+/// A stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// Database id.
+    pub id: GameId,
+    /// The rules played.
+    pub variant: Variant,
+    /// How it came about.
+    pub mode: Mode,
+    /// Whether the result changes ratings.
+    pub rated: bool,
+    /// Where it is in its life.
+    pub status: Status,
+    /// Who opened it.
+    pub creator: UserId,
+    /// The human on White's side, if any.
+    pub white: Option<UserId>,
+    /// The human on Black's side, if any.
+    pub black: Option<UserId>,
+    /// The AI's side and level, if the AI plays.
+    pub bot: Option<(Color, u8)>,
+    /// The starting position (FEN).
+    pub start_fen: String,
+    /// The current position (FEN), kept for queries; moves replay it exactly.
+    pub fen: String,
+    /// Bumped by every change.
+    pub version: i64,
+    /// The side that offered a draw, if an offer stands.
+    pub draw_offer: Option<Color>,
+    /// The per-move time limit, if clocked.
+    pub clock_secs: Option<u32>,
+    /// When the side to move runs out of time (Unix ms).
+    pub deadline: Option<i64>,
+    /// Whether the current mover was warned already.
+    pub warned: bool,
+    /// Consecutive time-outs of White and Black.
+    pub timeouts: [u32; 2],
+    /// Created (Unix ms).
+    pub created_at: i64,
+    /// Last changed (Unix ms).
+    pub updated_at: i64,
+}
+
+impl GameRow {
+    /// The human seat of a colour.
+    pub fn seat(&self, color: Color) -> Option<UserId> {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// Sets the human seat of a colour.
+    pub fn set_seat(&mut self, color: Color, user: Option<UserId>) {
+        match color {
+            Color::White => self.white = user,
+            Color::Black => self.black = user,
+        }
+    }
+
+    /// The colour the AI plays, if any.
+    pub fn bot_color(&self) -> Option<Color> {
+        self.bot.map(|(c, _)| c)
+    }
+}
+
+/// What is needed to create a game.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The rules.
+    pub variant: Variant,
+    /// How it came about.
+    pub mode: Mode,
+    /// Whether rated.
+    pub rated: bool,
+    /// Open (waiting for a player) or active.
+    pub status: Status,
+    /// Who opened it.
+    pub creator: UserId,
+    /// Seats.
+    pub white: Option<UserId>,
+    /// Seats.
+    pub black: Option<UserId>,
+    /// The AI's side and level.
+    pub bot: Option<(Color, u8)>,
+    /// The start position.
+    pub start_fen: String,
+    /// Per-move time limit.
+    pub clock_secs: Option<u32>,
+    /// First deadline, if the clock runs from the start.
+    pub deadline: Option<i64>,
+}
+
+/// A chat that shows a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameChat {
+    /// The chat.
+    pub chat: ChatId,
+    /// The member the chat shows the game to; `None` for a shared group chat.
+    pub user: Option<UserId>,
+    /// The side drawn at the bottom; `None` turns the board to the side to move.
+    pub viewer: Option<Color>,
+    /// Watching, not playing.
+    pub spectator: bool,
+    /// The platform id of the last board message posted there.
+    pub board_message: Option<String>,
+}
+
+/// Who or what made a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSource {
+    /// A player typed or tapped it.
+    Player,
+    /// The AI chose it.
+    Bot,
+    /// The clock ran out and the system played it.
+    Timeout,
+}
+
+impl MoveSource {
+    fn name(self) -> &'static str {
+        match self {
+            MoveSource::Player => "player",
+            MoveSource::Bot => "bot",
+            MoveSource::Timeout => "timeout",
+        }
+    }
+}
+
+/// A stored move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// 1-based ply.
+    pub ply: u32,
+    /// The full route in algebraic notation (`c3xc5xe5`): replays exactly.
+    pub notation: String,
+    /// The position after it.
+    pub fen_after: String,
+}
+
+/// A stored result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultRow {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Color>,
+    /// The engine's end reason, as a stable name.
+    pub reason: String,
+    /// The winner lost no piece.
+    pub mars: bool,
+}
+
+const COLUMNS: &str = "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
+    start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
+    timeouts_black, created_at, updated_at";
+
+/// The stored name of a colour.
+pub(super) fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Reads a stored colour name.
+pub(super) fn parse_color(s: &str) -> Result<Color, StoreError> {
+    match s {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(StoreError::Corrupt(format!("colour '{other}'"))),
+    }
+}
+
+impl TryFrom<&Row<'_>> for GameRow {
+    type Error = StoreError;
+    fn try_from(r: &Row<'_>) -> Result<Self, StoreError> {
+        let variant: String = r.get(1)?;
+        let mode: String = r.get(2)?;
+        let status: String = r.get(4)?;
+        let bot_color: Option<String> = r.get(8)?;
+        let bot_level: Option<u8> = r.get(9)?;
+        let draw_offer: Option<String> = r.get(13)?;
+        let bot = match (bot_color, bot_level) {
+            (Some(c), Some(l)) => Some((parse_color(&c)?, l)),
+            _ => None,
+        };
+        Ok(GameRow {
+            id: r.get(0)?,
+            variant: parse_col(&variant, "variant")?,
+            mode: Mode::parse(&mode)?,
+            rated: r.get(3)?,
+            status: Status::parse(&status)?,
+            creator: r.get(5)?,
+            white: r.get(6)?,
+            black: r.get(7)?,
+            bot,
+            start_fen: r.get(10)?,
+            fen: r.get(11)?,
+            version: r.get(12)?,
+            draw_offer: draw_offer.as_deref().map(parse_color).transpose()?,
+            clock_secs: r.get(14)?,
+            deadline: r.get(15)?,
+            warned: r.get(16)?,
+            timeouts: [r.get(17)?, r.get(18)?],
+            created_at: r.get(19)?,
+            updated_at: r.get(20)?,
+        })
+    }
+}
+
+impl Tx<'_> {
+    /// Creates a game; returns its row.
+    pub fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError> {
+        self.tx.execute(
+            "INSERT INTO games (variant, mode, rated, status, creator, white, black, bot_color,
+                bot_level, start_fen, fen, clock_secs, deadline, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?13)",
+            params![
+                g.variant.name(),
+                g.mode.name(),
+                g.rated,
+                g.status.name(),
+                g.creator,
+                g.white,
+                g.black,
+                g.bot.map(|(c, _)| color_name(c)),
+                g.bot.map(|(_, l)| l),
+                g.start_fen,
+                g.clock_secs,
+                g.deadline,
+                now
+            ],
+        )?;
+        self.game(self.tx.last_insert_rowid())
+    }
+
+    /// The game with this id.
+    pub fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
+        self.tx
+            .query_row(&sql, params![id], |r| Ok(GameRow::try_from(r)))?
+    }
+
+    /// The open or active game shown in a chat, if any.
+    pub fn live_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games WHERE status IN ('open', 'active') AND id IN
+               (SELECT game_id FROM game_chats WHERE chat_id = ?1 AND spectator = 0)
+             ORDER BY id DESC LIMIT 1"
+        );
+        self.tx
+            .query_row(&sql, params![chat], |r| Ok(GameRow::try_from(r)))
+            .optional()?
+            .transpose()
+    }
+
+    /// Writes every field of `g` if its stored version is still `g.version`,
+    /// and bumps the version (in the database and in `g`).
+    pub fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {
+        let n = self.tx.execute(
+            "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
+                fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,
+                timeouts_white = ?13, timeouts_black = ?14, rated = ?15, updated_at = ?16,
+                version = version + 1
+             WHERE id = ?1 AND version = ?2",
+            params![
+                g.id,
+                g.version,
+                g.status.name(),
+                g.white,
+                g.black,
+                g.bot.map(|(c, _)| color_name(c)),
+                g.bot.map(|(_, l)| l),
+                g.fen,
+                g.draw_offer.map(color_name),
+                g.clock_secs,
+                g.deadline,
+                g.warned,
+                g.timeouts[0],
+                g.timeouts[1],
+                g.rated,
+                now
+            ],
+        )?;
+        if n == 0 {
+            return Err(StoreError::Conflict);
+        }
+        g.version += 1;
+        g.updated_at = now;
+        Ok(())
+    }
+
+    /// Shows a game in a chat (or updates how it is shown).
+    pub fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO game_chats (game_id, chat_id, user_id, viewer, spectator)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (game_id, chat_id) DO UPDATE SET user_id = excluded.user_id,
+                 viewer = excluded.viewer, spectator = excluded.spectator",
+            params![game, gc.chat, gc.user, gc.viewer.map(color_name), gc.spectator],
+        )?;
+        Ok(())
+    }
+
+    /// The chats that show a game.
+    pub fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
+             WHERE game_id = ?1 ORDER BY spectator, chat_id",
+        )?;
+        let rows = stmt.query_map(params![game], |r| {
+            let viewer: Option<String> = r.get(2)?;
+            Ok((r.get(0)?, r.get(1)?, viewer, r.get(3)?, r.get(4)?))
+        })?;
+        rows.map(|row| {
+            let (chat, user, viewer, spectator, board_message) = row?;
+            Ok(GameChat {
+                chat,
+                user,
+                viewer: viewer.as_deref().map(parse_color).transpose()?,
+                spectator,
+                board_message,
+            })
+        })
+        .collect()
+    }
+
+    /// Remembers the platform id of the board message last posted in a chat.
+    pub fn set_board_message(
+        &self,
+        game: GameId,
+        chat: ChatId,
+        message: &str,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE game_chats SET board_message = ?3 WHERE game_id = ?1 AND chat_id = ?2",
+            params![game, chat, message],
+        )?;
+        Ok(())
+    }
+
+    /// Appends a move; its ply must be the next one.
+    pub fn insert_move(
+        &self,
+        game: GameId,
+        m: &MoveRow,
+        user: Option<UserId>,
+        source: MoveSource,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![game, m.ply, m.notation, m.fen_after, user, source.name(), now],
+        )?;
+        Ok(())
+    }
+
+    /// Every move of a game, in order.
+    pub fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
+        )?;
+        let rows = stmt.query_map(params![game], |r| {
+            Ok(MoveRow {
+                ply: r.get(0)?,
+                notation: r.get(1)?,
+                fen_after: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Records a finished game's result.
+    pub fn insert_result(&self, game: GameId, r: &ResultRow, now: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO results (game_id, winner, reason, mars, finished_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, r.winner.map(color_name), r.reason, r.mars, now],
+        )?;
+        Ok(())
+    }
+
+    /// The result of a finished game.
+    pub fn result(&self, game: GameId) -> Result<Option<ResultRow>, StoreError> {
+        let row: Option<(Option<String>, String, bool)> = self
+            .tx
+            .query_row(
+                "SELECT winner, reason, mars FROM results WHERE game_id = ?1",
+                params![game],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?;
+        row.map(|(winner, reason, mars)| {
+            Ok(ResultRow {
+                winner: winner.as_deref().map(parse_color).transpose()?,
+                reason,
+                mars,
+            })
+        })
+        .transpose()
+    }
+
+    /// Active games whose deadline is at or before `now`, oldest first.
+    pub fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
+               AND deadline <= ?1 ORDER BY deadline",
+        )?;
+        let rows = stmt.query_map(params![now], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Active games whose warning time is at or before `now` and not yet warned.
+    pub fn games_to_warn(&self, now: i64, lead_ms: i64) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
+               AND warned = 0 AND deadline - ?2 <= ?1 ORDER BY deadline",
+        )?;
+        let rows = stmt.query_map(params![now, lead_ms], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The earliest pending deadline or warning time, for the scheduler.
+    pub fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT MIN(deadline) FROM games WHERE status = 'active' AND deadline IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+}

@@ -1,0 +1,31 @@
+//! Numbered SQL migrations from `migrations/`, embedded in the binary and
+//! applied in order at start. `PRAGMA user_version` records how many ran.
+
+use rusqlite::Connection;
+
+use super::StoreError;
+
+/// Every migration, in order: (file name, SQL).
+pub const MIGRATIONS: &[(&str, &str)] = &[(
+    "0001_core.sql",
+    include_str!("../../migrations/0001_core.sql"),
+)];
+
+/// Applies the migrations the database has not seen yet, each in its own
+/// transaction together with the version bump.
+pub(super) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
+    let done: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if done > MIGRATIONS.len() {
+        return Err(StoreError::Corrupt(format!(
+            "database schema version {done} is newer than this program ({})",
+            MIGRATIONS.len()
+        )));
+    }
+    for (index, (_, sql)) in MIGRATIONS.iter().enumerate().skip(done) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", index + 1)?;
+        tx.commit()?;
+    }
+    Ok(())
+}

@@ -1,0 +1,105 @@
+//! The SQLite store: opening, pragmas, migrations and one file per aggregate.
+//!
+//! Only this module knows SQL. The core calls typed functions on a [`Tx`],
+//! which wraps one immediate transaction: everything a command changes is
+//! committed together, before any reply is produced.
+
+mod chats;
+mod games;
+mod migrate;
+mod updates;
+mod users;
+
+use std::path::Path;
+
+use rusqlite::{Connection, TransactionBehavior};
+
+pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
+pub use migrate::MIGRATIONS;
+pub use users::UserRow;
+
+/// A database id of a user row.
+pub type UserId = i64;
+/// A database id of a chat row.
+pub type ChatId = i64;
+
+/// What can go wrong in the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite reported an error.
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// A row changed since it was read (optimistic concurrency lost a race).
+    #[error("the game changed since it was read")]
+    Conflict,
+    /// A stored value could not be understood.
+    #[error("unreadable value in the database: {0}")]
+    Corrupt(String),
+}
+
+/// The open database.
+pub struct Store {
+    conn: Connection,
+}
+
+/// One open write transaction; dropped without [`Store::write`] returning
+/// `Ok`, it rolls back.
+pub struct Tx<'c> {
+    tx: rusqlite::Transaction<'c>,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file, turns on WAL and foreign
+    /// keys, and applies every pending migration.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        Store::prepare(conn)
+    }
+
+    /// An in-memory database with every migration applied (tests, tools).
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(mut conn: Connection) -> Result<Store, StoreError> {
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        migrate::apply(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// Runs `f` in one immediate transaction and commits if it returns `Ok`.
+    pub fn write<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let tx = Tx { tx };
+        let value = f(&tx)?;
+        tx.tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// The journal mode and foreign-key setting, for checks and diagnostics.
+    pub fn pragmas(&self) -> Result<(String, bool), StoreError> {
+        let mode: String = self
+            .conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
+        let fk: i64 = self
+            .conn
+            .pragma_query_value(None, "foreign_keys", |r| r.get(0))?;
+        Ok((mode, fk == 1))
+    }
+}
+
+/// Reads a text column through `FromStr`, reporting unreadable values.
+fn parse_col<T: std::str::FromStr>(value: &str, what: &str) -> Result<T, StoreError> {
+    value
+        .parse()
+        .map_err(|_| StoreError::Corrupt(format!("{what} '{value}'")))
+}

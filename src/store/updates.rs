@@ -1,0 +1,32 @@
+//! Processed platform update ids: the same update delivered twice changes
+//! nothing the second time.
+
+use rusqlite::params;
+
+use super::{StoreError, Tx};
+use crate::app::ids::Platform;
+
+impl Tx<'_> {
+    /// Records an update id; returns `false` when it was already processed.
+    pub fn mark_processed(
+        &self,
+        platform: Platform,
+        update_id: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let n = self.tx.execute(
+            "INSERT OR IGNORE INTO processed_updates (platform, update_id, processed_at)
+             VALUES (?1, ?2, ?3)",
+            params![platform.name(), update_id, now],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Forgets update ids older than `before`; platforms never redeliver them.
+    pub fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
+        Ok(self.tx.execute(
+            "DELETE FROM processed_updates WHERE processed_at < ?1",
+            params![before],
+        )?)
+    }
+}

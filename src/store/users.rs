@@ -1,0 +1,127 @@
+//! Users: platform identity, display name, language, theme and coins.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::{StoreError, Tx, UserId, parse_col};
+use crate::app::ids::{Lang, UserInfo, UserKey};
+
+/// A stored user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserRow {
+    /// Database id.
+    pub id: UserId,
+    /// Platform identity.
+    pub key: UserKey,
+    /// Last known display name.
+    pub name: String,
+    /// The language the user chose with `lang`, if any.
+    pub lang: Option<Lang>,
+    /// The language the platform last reported for the user, if we speak it.
+    pub lang_hint: Option<Lang>,
+    /// The cosmetic theme id in use.
+    pub theme: String,
+    /// Coins earned from finished games, spent in the shop.
+    pub coins: i64,
+}
+
+const COLUMNS: &str = "id, platform, platform_id, name, lang, theme, coins, lang_hint";
+
+impl TryFrom<&Row<'_>> for UserRow {
+    type Error = StoreError;
+    fn try_from(row: &Row<'_>) -> Result<Self, StoreError> {
+        let platform: String = row.get(1)?;
+        let lang: Option<String> = row.get(4)?;
+        let hint: Option<String> = row.get(7)?;
+        Ok(UserRow {
+            id: row.get(0)?,
+            key: UserKey {
+                platform: parse_col(&platform, "platform")?,
+                id: row.get(2)?,
+            },
+            name: row.get(3)?,
+            lang: lang.as_deref().and_then(Lang::from_code),
+            lang_hint: hint.as_deref().and_then(Lang::from_code),
+            theme: row.get(5)?,
+            coins: row.get(6)?,
+        })
+    }
+}
+
+impl UserRow {
+    /// The language to speak to this user: their choice, then the platform's
+    /// hint, then English.
+    pub fn language(&self) -> Lang {
+        self.lang.or(self.lang_hint).unwrap_or(Lang::En)
+    }
+}
+
+impl Tx<'_> {
+    /// Creates the user or refreshes their display name and the platform's
+    /// language hint; returns the row.
+    pub fn upsert_user(&self, info: &UserInfo, now: i64) -> Result<UserRow, StoreError> {
+        let hint = info
+            .language_code
+            .as_deref()
+            .and_then(Lang::from_code)
+            .map(Lang::code);
+        self.tx.execute(
+            "INSERT INTO users (platform, platform_id, name, lang_hint, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (platform, platform_id) DO UPDATE SET name = excluded.name,
+                 lang_hint = COALESCE(excluded.lang_hint, users.lang_hint)",
+            params![info.key.platform.name(), info.key.id, info.name, hint, now],
+        )?;
+        self.user_by_key(&info.key)?
+            .ok_or_else(|| StoreError::Corrupt("user vanished after upsert".into()))
+    }
+
+    /// The user with this platform identity, if known.
+    pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM users WHERE platform = ?1 AND platform_id = ?2");
+        self.tx
+            .query_row(&sql, params![key.platform.name(), key.id], |r| {
+                Ok(UserRow::try_from(r))
+            })
+            .optional()?
+            .transpose()
+    }
+
+    /// The user with this database id.
+    pub fn user(&self, id: UserId) -> Result<UserRow, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM users WHERE id = ?1");
+        self.tx
+            .query_row(&sql, params![id], |r| Ok(UserRow::try_from(r)))?
+    }
+
+    /// Users whose display name matches (case-insensitively) on one platform.
+    pub fn users_named(
+        &self,
+        platform: crate::app::ids::Platform,
+        name: &str,
+    ) -> Result<Vec<UserRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM users WHERE platform = ?1 AND name = ?2 COLLATE NOCASE ORDER BY id"
+        );
+        let mut stmt = self.tx.prepare(&sql)?;
+        let rows = stmt.query_map(params![platform.name(), name], |r| Ok(UserRow::try_from(r)))?;
+        rows.map(|r| r?).collect()
+    }
+
+    /// Stores the user's language choice.
+    pub fn set_user_lang(&self, id: UserId, lang: Lang) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE users SET lang = ?2 WHERE id = ?1",
+            params![id, lang.code()],
+        )?;
+        Ok(())
+    }
+
+    /// Stores the user's theme choice.
+    pub fn set_user_theme(&self, id: UserId, theme: &str) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE users SET theme = ?2 WHERE id = ?1",
+            params![id, theme],
+        )?;
+        Ok(())
+    }
+}

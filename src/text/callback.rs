@@ -1,0 +1,113 @@
+//! Button payloads: an [`Action`] on a game, encoded in a short string that
+//! fits Telegram's 64-byte callback data and Discord's custom ids.
+//!
+//! Game-bound actions carry the game id, so a button under an old board never
+//! acts on another game; move picks also carry the version their list was
+//! made for. Game id 0 (never a database id) marks a button that acts on the
+//! chat's current game, such as "Board" under a text reply.
+
+use draughts::Variant;
+
+use crate::app::{Action, Command, GameId};
+
+/// Encodes a button for a game.
+pub fn encode(game: GameId, action: &Action) -> String {
+    match action {
+        Action::Join => format!("join:{game}"),
+        Action::Moves(page) => format!("moves:{game}:{page}"),
+        Action::Play { number, version } => format!("play:{game}:{version}:{number}"),
+        Action::Resign => format!("resign:{game}"),
+        Action::OfferDraw | Action::AcceptDraw => format!("draw:{game}"),
+        Action::Board => format!("board:{game}"),
+        Action::Rules(v) => format!("rules:{}", v.name()),
+    }
+}
+
+/// A decoded button press: the command and the game it was meant for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Press {
+    /// What to do.
+    pub command: Command,
+    /// The game the button belonged to, if game-bound.
+    pub game: Option<GameId>,
+}
+
+/// Decodes a payload made by [`encode`]; anything else gives `None`.
+pub fn decode(data: &str) -> Option<Press> {
+    let mut parts = data.split(':');
+    let kind = parts.next()?;
+    if kind == "rules" {
+        let v: Variant = parts.next()?.parse().ok()?;
+        return Some(Press {
+            command: Command::Rules(Some(v)),
+            game: None,
+        });
+    }
+    let game: GameId = parts.next()?.parse().ok()?;
+    let command = match kind {
+        "join" => Command::Join(None),
+        "moves" => Command::Moves(parts.next()?.parse().ok()?),
+        "play" => {
+            let version = parts.next()?.parse().ok()?;
+            let number = parts.next()?.parse().ok()?;
+            Command::MoveNumber {
+                number,
+                version: Some(version),
+            }
+        }
+        "resign" => Command::Resign,
+        "draw" => Command::Draw,
+        "board" => Command::Board,
+        _ => return None,
+    };
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(Press {
+        command,
+        game: (game != 0).then_some(game),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_and_fits_telegram() {
+        let actions = [
+            Action::Join,
+            Action::Moves(3),
+            Action::Play {
+                number: 17,
+                version: 123456,
+            },
+            Action::Resign,
+            Action::OfferDraw,
+            Action::Board,
+            Action::Rules(Variant::Dameo),
+        ];
+        for a in actions {
+            let data = encode(i64::MAX, &a);
+            assert!(data.len() <= 64, "{data}");
+            let press = decode(&data).expect("decodes");
+            let expected_game = (!matches!(a, Action::Rules(_))).then_some(i64::MAX);
+            assert_eq!(press.game, expected_game, "{data}");
+        }
+        assert_eq!(
+            decode("play:5:9:2").map(|p| p.command),
+            Some(Command::MoveNumber {
+                number: 2,
+                version: Some(9)
+            })
+        );
+    }
+
+    #[test]
+    fn junk_is_refused() {
+        assert_eq!(decode("board:0").and_then(|p| p.game), None);
+        for junk in ["", "play", "play:x:1:2", "resign:1:2", "rules:chess", "nuke:1"] {
+            assert_eq!(decode(junk), None, "{junk}");
+        }
+    }
+}

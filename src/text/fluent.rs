@@ -1,0 +1,86 @@
+//! The Fluent bundles and the rendering of [`Msg`] values.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use draughts::Color;
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{Loader, static_loader};
+use unic_langid::LanguageIdentifier;
+
+use crate::app::{Arg, Lang, Msg};
+
+static_loader! {
+    static LOCALES = {
+        locales: "./assets/locales",
+        fallback_language: "en",
+        // Captions mix right-to-left Persian with left-to-right moves and
+        // names; clients lay those out themselves, and invisible isolation
+        // marks would only leak into logs and copied text.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+static IDS: LazyLock<[LanguageIdentifier; 3]> = LazyLock::new(|| {
+    Lang::ALL.map(|l| {
+        l.code()
+            .parse()
+            .expect("the three language codes are valid identifiers")
+    })
+});
+
+fn langid(lang: Lang) -> &'static LanguageIdentifier {
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(2);
+    &IDS[i]
+}
+
+/// Renders a message in a language. A missing id renders as the id itself,
+/// which tests catch; it never panics.
+pub fn render(lang: Lang, msg: &Msg) -> String {
+    let args: HashMap<Cow<'static, str>, FluentValue<'_>> = msg
+        .args
+        .iter()
+        .map(|(name, arg)| (Cow::Borrowed(*name), value(lang, arg)))
+        .collect();
+    LOCALES
+        .try_lookup_with_args(langid(lang), msg.id, &args)
+        .unwrap_or_else(|| msg.id.to_owned())
+}
+
+/// Renders a message id without arguments.
+pub fn render_id(lang: Lang, id: &str) -> String {
+    LOCALES
+        .try_lookup(langid(lang), id)
+        .unwrap_or_else(|| id.to_owned())
+}
+
+/// Whether a language has its own text for a message (no fallback).
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    LOCALES
+        .lookup_no_default_fallback::<&str>(langid(lang), id, None)
+        .is_some()
+}
+
+fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
+    match arg {
+        Arg::Text(s) => FluentValue::from(s.clone()),
+        Arg::Num(n) => FluentValue::from(*n),
+        Arg::Variant(v) => FluentValue::from(render_id(lang, &format!("variant-{}", v.name()))),
+        Arg::Color(c) => FluentValue::from(render_id(
+            lang,
+            match c {
+                Color::White => "color-white",
+                Color::Black => "color-black",
+            },
+        )),
+        Arg::Msg(m) => FluentValue::from(render(lang, m)),
+        Arg::List(items) => FluentValue::from(
+            items
+                .iter()
+                .map(|m| render(lang, m))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+    }
+}

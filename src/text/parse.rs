@@ -1,0 +1,301 @@
+//! Chat text to [`Command`]: `/word args`, `!word args`, or plain text.
+//!
+//! Telegram appends the bot's username to commands in groups (`/m@damabot`);
+//! Discord users type `!m c3-c4`; the console uses `/word` like Telegram.
+//! Slash-command adapters build the same text and parse it here, so every
+//! platform shares one grammar.
+
+use draughts::Variant;
+
+use crate::app::{Command, Invalid, Lang, StatsQuery};
+
+/// The longest per-move clock a casual game may ask for, in seconds.
+pub const MAX_CLOCK_SECS: u32 = 24 * 3600;
+/// The shortest per-move clock, in seconds.
+pub const MIN_CLOCK_SECS: u32 = 10;
+
+/// Parses one chat message. Plain text becomes [`Command::Text`]; empty
+/// text gives `None`.
+pub fn parse(text: &str) -> Option<Command> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let Some(body) = text.strip_prefix('/').or_else(|| text.strip_prefix('!')) else {
+        return Some(Command::Text(text.to_owned()));
+    };
+    let (word, rest) = match body.find(char::is_whitespace) {
+        Some(i) => (&body[..i], body[i..].trim()),
+        None => (body, ""),
+    };
+    // `/m@damabot` in Telegram groups.
+    let word = word.split('@').next().unwrap_or_default().to_lowercase();
+    Some(command(&word, rest))
+}
+
+fn command(word: &str, rest: &str) -> Command {
+    let mut args = rest.split_whitespace();
+    match word {
+        "start" => Command::Start,
+        "help" => Command::Help,
+        "variants" => Command::Variants,
+        "rules" => optional_variant(args.next(), Command::Rules),
+        "tips" => optional_variant(args.next(), Command::Tips),
+        "lang" | "language" => match args.next() {
+            None => Command::Lang(None),
+            Some(code) => match Lang::from_code(code) {
+                Some(l) if code.len() <= 5 => Command::Lang(Some(l)),
+                _ => Command::Invalid(Invalid::BadLang(code.to_owned())),
+            },
+        },
+        "new" => new_game(args.collect()),
+        "join" => Command::Join(args.next().map(normalize_code)),
+        "m" | "move" | "mv" => move_command(rest),
+        "moves" => Command::Moves(
+            args.next()
+                .and_then(|p| ascii_digits(p).parse::<usize>().ok())
+                .map_or(0, |p| p.saturating_sub(1)),
+        ),
+        "board" => Command::Board,
+        "resign" => Command::Resign,
+        "draw" => Command::Draw,
+        "abort" => Command::Abort,
+        "local" => with_variant(args.next(), "local", Command::Local),
+        "bot" | "ai" => bot(args.next(), args.next()),
+        "play" => with_variant(args.next(), "play", Command::Play),
+        "cancel" => Command::Cancel,
+        "room" => match args.next() {
+            None => Command::Invalid(Invalid::MissingVariant("room")),
+            Some(v) => match variant(v) {
+                Ok(variant) => Command::Room {
+                    variant,
+                    rated: args.any(|a| a.eq_ignore_ascii_case("rated")),
+                },
+                Err(e) => Command::Invalid(e),
+            },
+        },
+        "watch" => match args.next() {
+            Some(code) => Command::Watch(normalize_code(code)),
+            None => Command::Invalid(Invalid::BadCode(String::new())),
+        },
+        "say" if rest.is_empty() => Command::Invalid(Invalid::MissingText),
+        "say" => Command::Say(rest.to_owned()),
+        "mute" => Command::Mute,
+        "stats" => Command::Stats(match args.next() {
+            None => StatsQuery::Me,
+            Some(a) => match a.parse::<Variant>() {
+                Ok(v) => StatsQuery::Variant(v),
+                Err(_) => StatsQuery::User(rest.trim_start_matches('@').to_owned()),
+            },
+        }),
+        "top" => match args.next() {
+            None => Command::Top(None),
+            Some(v) => match variant(v) {
+                Ok(v) => Command::Top(Some(v)),
+                Err(e) => Command::Invalid(e),
+            },
+        },
+        "theme" => Command::Theme(args.next().map(str::to_lowercase)),
+        "shop" => Command::Shop,
+        "buy" => match args.next() {
+            Some(t) => Command::Buy(t.to_lowercase()),
+            None => Command::Invalid(Invalid::MissingTheme),
+        },
+        other => Command::Invalid(Invalid::UnknownCommand(other.to_owned())),
+    }
+}
+
+fn variant(name: &str) -> Result<Variant, Invalid> {
+    name.parse::<Variant>()
+        .map_err(|_| Invalid::UnknownVariant(name.to_owned()))
+}
+
+fn optional_variant(name: Option<&str>, make: fn(Option<Variant>) -> Command) -> Command {
+    match name.map(variant) {
+        None => make(None),
+        Some(Ok(v)) => make(Some(v)),
+        Some(Err(e)) => Command::Invalid(e),
+    }
+}
+
+fn with_variant(name: Option<&str>, command: &'static str, make: fn(Variant) -> Command) -> Command {
+    match name {
+        None => Command::Invalid(Invalid::MissingVariant(command)),
+        Some(n) => match variant(n) {
+            Ok(v) => make(v),
+            Err(e) => Command::Invalid(e),
+        },
+    }
+}
+
+fn new_game(args: Vec<&str>) -> Command {
+    let Some(first) = args.first() else {
+        return Command::Invalid(Invalid::MissingVariant("new"));
+    };
+    let variant = match variant(first) {
+        Ok(v) => v,
+        Err(e) => return Command::Invalid(e),
+    };
+    let mut second = false;
+    let mut clock = None;
+    let mut rest = args[1..].iter();
+    while let Some(arg) = rest.next() {
+        match arg.to_lowercase().as_str() {
+            "second" | "black" | "2" => second = true,
+            "first" | "white" | "1" => second = false,
+            "clock" => {
+                let value = rest.next().copied().unwrap_or_default();
+                match ascii_digits(value).parse::<u32>() {
+                    Ok(s) if (MIN_CLOCK_SECS..=MAX_CLOCK_SECS).contains(&s) => clock = Some(s),
+                    _ => return Command::Invalid(Invalid::BadClock(value.to_owned())),
+                }
+            }
+            _ => {}
+        }
+    }
+    Command::New {
+        variant,
+        second,
+        clock,
+    }
+}
+
+fn bot(name: Option<&str>, level: Option<&str>) -> Command {
+    let Some(name) = name else {
+        return Command::Invalid(Invalid::MissingVariant("bot"));
+    };
+    let variant = match variant(name) {
+        Ok(v) => v,
+        Err(e) => return Command::Invalid(e),
+    };
+    match level {
+        None => Command::Bot {
+            variant,
+            level: None,
+        },
+        Some(l) => match ascii_digits(l).parse::<u8>() {
+            Ok(n) if (1..=8).contains(&n) => Command::Bot {
+                variant,
+                level: Some(n),
+            },
+            _ => Command::Invalid(Invalid::BadLevel(l.to_owned())),
+        },
+    }
+}
+
+fn move_command(rest: &str) -> Command {
+    if rest.is_empty() {
+        return Command::Invalid(Invalid::MissingMove);
+    }
+    let digits = ascii_digits(rest);
+    match digits.parse::<usize>() {
+        // A bare number is a pick from `moves` — except English squares
+        // like `11-15`, which contain a separator and never parse here.
+        Ok(number) => Command::MoveNumber {
+            number,
+            version: None,
+        },
+        Err(_) => Command::Move(rest.to_owned()),
+    }
+}
+
+/// Room codes are typed in any case; they are stored upper-case.
+fn normalize_code(code: &str) -> String {
+    code.trim().to_uppercase()
+}
+
+/// Replaces Persian (۰–۹) and Arabic-Indic (٠–٩) digits by ASCII digits.
+pub fn ascii_digits(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '۰'..='۹' => char::from(b'0' + (c as u32 - '۰' as u32) as u8),
+            '٠'..='٩' => char::from(b'0' + (c as u32 - '٠' as u32) as u8),
+            _ => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Command {
+        parse(s).expect("non-empty")
+    }
+
+    #[test]
+    fn game_commands() {
+        assert_eq!(
+            p("/new turkish"),
+            Command::New {
+                variant: Variant::Turkish,
+                second: false,
+                clock: None
+            }
+        );
+        assert_eq!(
+            p("/new@damabot english second clock 30"),
+            Command::New {
+                variant: Variant::English,
+                second: true,
+                clock: Some(30)
+            }
+        );
+        assert_eq!(p("/m c3-c4"), Command::Move("c3-c4".into()));
+        assert_eq!(p("!move 11-15"), Command::Move("11-15".into()));
+        assert_eq!(
+            p("/m ۱۲"),
+            Command::MoveNumber {
+                number: 12,
+                version: None
+            }
+        );
+        assert_eq!(p("/moves 2"), Command::Moves(1));
+        assert_eq!(
+            p("/bot dameo 8"),
+            Command::Bot {
+                variant: Variant::Dameo,
+                level: Some(8)
+            }
+        );
+        assert_eq!(p("/join ab2cde"), Command::Join(Some("AB2CDE".into())));
+        assert_eq!(p("/lang fa"), Command::Lang(Some(Lang::Fa)));
+    }
+
+    #[test]
+    fn plain_text_is_kept_verbatim() {
+        assert_eq!(p(" c3 c4 "), Command::Text("c3 c4".into()));
+        assert_eq!(parse("   "), None);
+    }
+
+    #[test]
+    fn bad_arguments_are_named() {
+        assert_eq!(
+            p("/new chess"),
+            Command::Invalid(Invalid::UnknownVariant("chess".into()))
+        );
+        assert_eq!(p("/new"), Command::Invalid(Invalid::MissingVariant("new")));
+        assert_eq!(
+            p("/bot english 9"),
+            Command::Invalid(Invalid::BadLevel("9".into()))
+        );
+        assert_eq!(p("/m"), Command::Invalid(Invalid::MissingMove));
+        assert_eq!(
+            p("/new english clock 1"),
+            Command::Invalid(Invalid::BadClock("1".into()))
+        );
+        assert_eq!(
+            p("/lang de"),
+            Command::Invalid(Invalid::BadLang("de".into()))
+        );
+        assert_eq!(
+            p("/frobnicate"),
+            Command::Invalid(Invalid::UnknownCommand("frobnicate".into()))
+        );
+    }
+
+    #[test]
+    fn eastern_digits_become_ascii() {
+        assert_eq!(ascii_digits("c۳-c٤"), "c3-c4");
+    }
+}
