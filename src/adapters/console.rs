@@ -67,6 +67,7 @@ pub fn request(line: &Line) -> Option<Request> {
         },
         command,
         game: None,
+        origin: None,
     })
 }
 

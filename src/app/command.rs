@@ -23,6 +23,10 @@ pub struct Request {
     /// The game a button belonged to; a press on an old game's board must
     /// not act on the chat's current game.
     pub game: Option<GameId>,
+    /// An adapter's own token for the event (a message to reply to, an
+    /// interaction to answer). The core ignores it; the hub copies it onto
+    /// every output addressed to the request's chat.
+    pub origin: Option<String>,
 }
 
 /// A player-facing command, as in the chat conventions of `design.md`.

@@ -144,6 +144,27 @@ impl Core {
         }
     }
 
+    /// The legal moves of the running game in a chat, in the order `moves`
+    /// numbers them; empty when no game runs there.
+    pub fn legal_moves(&mut self, chat: &ChatKey) -> Vec<String> {
+        let result = self.store.write(|tx| {
+            let Some(chat) = tx.chat_by_key(chat)? else {
+                return Ok(Vec::new());
+            };
+            match tx.live_game_in_chat(chat)? {
+                Some(row) if row.status == crate::store::Status::Active => {
+                    let session = session::Session::load(tx, row)?;
+                    Ok(board::numbered_moves(session.game.position())
+                        .into_iter()
+                        .map(|(text, _)| text)
+                        .collect())
+                }
+                _ => Ok::<_, CoreError>(Vec::new()),
+            }
+        });
+        result.unwrap_or_default()
+    }
+
     /// Runs everything due at `now`: clock warnings, automatic moves on
     /// time-out and forfeits.
     pub fn tick(&mut self, now: i64) -> Outcome {

@@ -35,6 +35,7 @@ enum Call {
     BotMoved(GameId, i64, Box<Move>),
     BoardPosted(ChatKey, GameId, String),
     Tick(Option<i64>, oneshot::Sender<()>),
+    LegalMoves(ChatKey, oneshot::Sender<Vec<String>>),
 }
 
 /// Builds a hub: register each platform's outbox, then start.
@@ -121,6 +122,16 @@ impl Hub {
             .send(Call::BoardPosted(chat, game, message_id));
     }
 
+    /// The legal moves of the chat's running game, numbered as `moves`
+    /// numbers them (for autocompletion); empty when no game runs there.
+    pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
+        let (reply, wait) = oneshot::channel();
+        if self.shared.calls.send(Call::LegalMoves(chat, reply)).is_err() {
+            return Vec::new();
+        }
+        wait.await.unwrap_or_default()
+    }
+
     /// Runs the clocks now (or at the given time, for tools and tests).
     pub async fn tick(&self, at: Option<i64>) -> Result<(), Stopped> {
         let (done, wait) = oneshot::channel();
@@ -173,9 +184,12 @@ fn core_loop(
     shared: Arc<Shared>,
     runtime: tokio::runtime::Handle,
 ) {
-    let route = |outcome: Outcome| {
+    let route = |outcome: Outcome, origin: Option<(&ChatKey, &String)>| {
         for effect in &outcome.effects {
-            let out = present(effect);
+            let reply_to = origin
+                .filter(|(chat, _)| **chat == effect.chat)
+                .map(|(_, token)| token.clone());
+            let out = present(effect, reply_to);
             match sinks.get(&effect.chat.platform) {
                 Some(sink) => {
                     if sink.send(out).is_err() {
@@ -192,17 +206,21 @@ fn core_loop(
     while let Some(call) = calls.blocking_recv() {
         match call {
             Call::Handle(request, done) => {
-                route(core.handle(&request, now_ms()));
+                let origin = request.origin.as_ref().map(|o| (&request.chat.key, o));
+                route(core.handle(&request, now_ms()), origin);
                 let _ = done.send(());
                 end(&shared);
             }
             Call::BotMoved(game, version, mv) => {
-                route(core.bot_moved(game, version, &mv, now_ms()));
+                route(core.bot_moved(game, version, &mv, now_ms()), None);
                 end(&shared);
             }
             Call::BoardPosted(chat, game, id) => core.board_posted(&chat, game, &id),
+            Call::LegalMoves(chat, reply) => {
+                let _ = reply.send(core.legal_moves(&chat));
+            }
             Call::Tick(at, done) => {
-                route(core.tick(at.unwrap_or_else(now_ms)));
+                route(core.tick(at.unwrap_or_else(now_ms)), None);
                 let _ = done.send(());
                 end(&shared);
             }

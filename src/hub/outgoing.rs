@@ -10,6 +10,9 @@ pub struct Outgoing {
     pub chat: ChatKey,
     /// What it is.
     pub body: OutBody,
+    /// The [`Request::origin`](crate::app::Request::origin) of the request
+    /// this answers, when it goes to that request's chat.
+    pub reply_to: Option<String>,
 }
 
 /// The kinds of items.

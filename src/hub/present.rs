@@ -10,8 +10,8 @@ use super::outgoing::{BoardOut, Button, OutBody, Outgoing};
 /// The board image size sent to chats, in pixels.
 pub const BOARD_PX: u32 = 512;
 
-/// Renders one effect.
-pub fn present(effect: &Effect) -> Outgoing {
+/// Renders one effect; `reply_to` is the origin of the request it answers.
+pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
     let lang = effect.lang;
     let body = match &effect.body {
         Body::Text {
@@ -47,6 +47,7 @@ pub fn present(effect: &Effect) -> Outgoing {
     Outgoing {
         chat: effect.chat.clone(),
         body,
+        reply_to,
     }
 }
 
