@@ -506,13 +506,15 @@ impl Tx<'_> {
         let rows = stmt.query_map(params![now, lead_ms], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
+}
 
-    /// The earliest pending deadline or warning time, for the scheduler.
-    pub fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self.tx.query_row(
-            "SELECT MIN(deadline) FROM games WHERE status = 'active' AND deadline IS NOT NULL",
-            [],
-            |r| r.get(0),
-        )?)
+impl Tx<'_> {
+    /// Running games with an AI seat.
+    pub fn active_bot_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self
+            .tx
+            .prepare("SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 }

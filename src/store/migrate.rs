@@ -6,10 +6,20 @@ use rusqlite::Connection;
 use super::StoreError;
 
 /// Every migration, in order: (file name, SQL).
-pub const MIGRATIONS: &[(&str, &str)] = &[(
-    "0001_core.sql",
-    include_str!("../../migrations/0001_core.sql"),
-)];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "0001_core.sql",
+        include_str!("../../migrations/0001_core.sql"),
+    ),
+    (
+        "0002_rated.sql",
+        include_str!("../../migrations/0002_rated.sql"),
+    ),
+    (
+        "0003_rooms_shop.sql",
+        include_str!("../../migrations/0003_rooms_shop.sql"),
+    ),
+];
 
 /// Applies the migrations the database has not seen yet, each in its own
 /// transaction together with the version bump.
