@@ -56,7 +56,7 @@ pub(crate) fn new_game(
     clock: Option<u32>,
 ) -> Result<(), CoreError> {
     if actor.chat.kind == ChatKind::Private {
-        actor.tell(world, Msg::new("new-in-private").variant("variant", variant));
+        actor.tell(world, Msg::new("new-in-private").text("variant", variant.name()));
         return Ok(());
     }
     if !chat_is_free(world, actor)? {

@@ -233,7 +233,7 @@ pub(crate) fn top(world: &mut World<'_, '_>, actor: &Actor, variant: Option<Vari
     let empty = || vec![Msg::new("top-empty")];
     let mine = match world.tx.rank_of(actor.user.id, variant)? {
         Some(rank) => Msg::new("top-your-rank").num("rank", rank.into()),
-        None => Msg::new("top-unranked").variant("variant", variant),
+        None => Msg::new("top-unranked").text("variant", variant.name()),
     };
     actor.reply(
         world,
