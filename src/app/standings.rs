@@ -123,7 +123,7 @@ fn tell_player(world: &mut World<'_, '_>, session: &Session, user: UserId, msg: 
             continue;
         }
         let chat = world.tx.chat(gc.chat)?;
-        world.emit(
+        world.emit_last(
             chat.key,
             lang,
             super::Body::Text {
