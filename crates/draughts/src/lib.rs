@@ -45,6 +45,7 @@ mod position;
 pub mod rules;
 mod setup;
 mod square;
+mod typed;
 mod validate;
 mod variant;
 
@@ -65,5 +66,6 @@ pub use position::{Bitboard, IllegalMove, Position};
 pub use rules::Rules;
 pub use setup::Setup;
 pub use square::{Notation, ParseSquareError, Square};
+pub use typed::WithBoard;
 pub use validate::PositionError;
 pub use variant::{ParseVariantError, Variant};

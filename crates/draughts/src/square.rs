@@ -91,7 +91,7 @@ impl Square {
                 }
                 let row_from_top = (number - 1) / per_row;
                 let rank = geometry.ranks - 1 - row_from_top;
-                let file = 2 * ((number - 1) % per_row) + (rank + 1) % 2;
+                let file = 2 * ((number - 1) % per_row) + rank % 2;
                 Some(Square::new(file, rank))
             }
             Variant::Persian | Variant::Turkish | Variant::Dameo => None,
@@ -151,5 +151,24 @@ impl FromStr for Square {
             return Err(err());
         }
         Square::try_new(file, rank - 1).ok_or_else(err)
+    }
+}
+
+#[cfg(test)]
+mod numeric_tests {
+    use super::*;
+
+    /// PDN numbering (reference.md §3.1): 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1.
+    #[test]
+    fn english_numbers_round_trip_through_the_published_corners() {
+        for (n, name) in [(1, "b8"), (4, "h8"), (5, "a7"), (21, "a3"), (29, "a1"), (32, "g1")] {
+            let sq = Square::from_numeric(Variant::English, n).expect("a playable number");
+            assert_eq!(sq.to_string(), name, "square {n}");
+            assert_eq!(sq.to_numeric(Variant::English), Some(n));
+        }
+        for n in 1..=32 {
+            let sq = Square::from_numeric(Variant::English, n).expect("1-32");
+            assert_eq!(sq.to_numeric(Variant::English), Some(n));
+        }
     }
 }
