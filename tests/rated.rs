@@ -102,17 +102,17 @@ fn a_loss_to_the_bot_is_rated_against_the_levels_fixed_rating() {
     t.say("alice", "alice", "/play turkish");
     t.advance(11);
     let out = t.say("alice", "alice", "/resign");
-    let expected = glicko2(
-        &Glicko2Rating::new(),
-        &Glicko2Rating {
-            rating: 1550.0,
-            deviation: 50.0,
-            volatility: 0.06,
-        },
-        &Outcomes::LOSS,
-        &Glicko2Config::new(),
-    )
-    .0;
+    let bot = Glicko2Rating {
+        rating: 1550.0,
+        deviation: 50.0,
+        volatility: 0.06,
+    };
+    let config = Glicko2Config::new();
+    // Resigning at once gives the bot a mars win: two losses for alice, each
+    // against the bot's unchanged level-6 rating.
+    let once = glicko2(&Glicko2Rating::new(), &bot, &Outcomes::LOSS, &config).0;
+    let expected = glicko2(&once, &bot, &Outcomes::LOSS, &config).0;
+    assert!(joined(&out).contains("⭐ Mars!"));
     let new = expected.rating.round() as i64;
     let delta = (expected.rating - 1500.0).round() as i64;
     let text = joined(&out);
@@ -141,26 +141,39 @@ fn a_mars_win_counts_as_two_wins() {
 
 #[test]
 fn streaks_grow_with_wins_and_reset_with_a_loss() {
+    // Casual games count in the record too (only ratings need rated games).
     let mut t = Table::new();
     for loser in ["bob", "bob", "alice", "bob"] {
-        t.say("alice", "alice", "/play english");
-        t.say("bob", "bob", "/play english");
-        t.say(loser, loser, "/resign");
+        t.say("alice", "club", "/new english");
+        t.say("bob", "club", "/join");
+        t.say(loser, "club", "/resign");
     }
     let text = standing(&mut t, "alice");
     assert!(text.contains("4 games, 3 W / 1 L / 0 D (75%), streak 1 (best 2)"), "{text}");
+    assert!(text.contains("rating 1500 ±350"), "casual games leave the rating alone: {text}");
     let text = standing(&mut t, "bob");
     assert!(text.contains("4 games, 1 W / 3 L / 0 D (25%), streak 0 (best 1)"), "{text}");
     let out = t.say("carol", "club", "/stats english");
     let text = joined(&out);
     assert!(text.contains("4 finished games"), "{text}");
-    // English: Black moves first, so the first-queued alice played Black.
+    // English: Black moves first, so the creator alice played Black.
     assert!(text.contains("⚫ Black wins: 3 (75%)"), "{text}");
     assert!(text.contains("⚪ White wins: 1 (25%)"), "{text}");
-    let out = t.say("alice", "alice", "/top english");
+}
+
+#[test]
+fn leaderboards_rank_rated_players_here_and_everywhere() {
+    let mut t = paired();
+    t.say("bob", "bob", "/resign");
+    let out = t.say("alice", "alice", "/top turkish");
     let text = joined(&out);
+    assert!(text.contains("[alice] 1. alice: "), "{text}");
+    assert!(text.contains("[alice] 2. bob: "), "{text}");
     assert!(text.contains("Your rank: 1."), "{text}");
-    assert!(text.lines().any(|l| l.starts_with("[alice] 2. bob: ")), "{text}");
+    let out = t.say("carol", "carol", "/top turkish");
+    let text = joined(&out);
+    assert!(text.contains("(nobody rated yet)"), "carol's chat saw no game: {text}");
+    assert!(text.contains("You are not ranked yet: play a rated game with /play turkish."), "{text}");
 }
 
 #[test]

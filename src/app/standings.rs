@@ -80,7 +80,8 @@ fn rate_game(bot: Option<(Color, u8)>, outcome: &Outcome, standings: &mut [(Colo
     let (Some(w), Some(b)) = (rating_of(Color::White, standings), rating_of(Color::Black, standings)) else {
         return;
     };
-    let (w2, b2) = rating::rate(w, b, white_view, outcome.mars);
+    let fixed = [Color::White, Color::Black].map(|c| bot.is_some_and(|(bc, _)| bc == c));
+    let (w2, b2) = rating::rate(w, b, white_view, outcome.mars, fixed);
     for (color, standing) in standings.iter_mut() {
         if let Some(s) = standing {
             rating::set(s, if *color == Color::White { w2 } else { b2 });

@@ -11,6 +11,11 @@ use damabot::app::{
 use damabot::hub::{OutBody, Outgoing, present};
 use damabot::store::Store;
 use damabot::text::parse;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Update ids are unique across every table of a test process, so a table
+/// reopened on the same database never repeats one by accident.
+static NEXT_UPDATE: AtomicU64 = AtomicU64::new(1);
 
 /// 2026-01-01T00:00:00Z in Unix milliseconds: tests start here.
 pub const T0: i64 = 1_767_225_600_000;
@@ -20,7 +25,6 @@ pub struct Table {
     pub core: Core,
     pub now: i64,
     pub platform: Platform,
-    next_update: u64,
 }
 
 impl Table {
@@ -35,7 +39,6 @@ impl Table {
             core: Core::new(store, config),
             now: T0,
             platform: Platform::Console,
-            next_update: 1,
         }
     }
 
@@ -43,9 +46,8 @@ impl Table {
     /// its user is private).
     pub fn request(&mut self, user: &str, chat: &str, text: &str) -> Request {
         let command = parse::parse(text).expect("non-empty text");
-        self.next_update += 1;
         Request {
-            update_id: Some(format!("u{}", self.next_update)),
+            update_id: Some(format!("u{}", NEXT_UPDATE.fetch_add(1, Ordering::Relaxed))),
             user: UserInfo {
                 key: UserKey::new(self.platform, user),
                 name: user.to_owned(),
