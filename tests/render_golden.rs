@@ -59,12 +59,13 @@ const CASES: &[Case] = &[
         size: 320,
     },
     Case {
-        // A man takes forward then sideways; hints on two of Black's replies.
+        // A man takes forward then sideways; hints: Black's man on a7 (a
+        // ring) and its targets a6 and b7 (dots).
         name: "turkish_double_capture_forest",
         variant: Variant::Turkish,
         fen: Some("W:Wd3,a2,h2:Bd4,e5,a7,h7"),
         last: Some("d3xd5xf5"),
-        hints: &[(0, 5), (7, 5)],
+        hints: &[(0, 6), (0, 5), (1, 6)],
         viewer: Color::White,
         theme: "forest",
         size: 320,

@@ -44,17 +44,25 @@ pub const MAX_SIZE: u32 = 2048;
 /// The image side used when nobody asks for another.
 pub const DEFAULT_SIZE: u32 = 512;
 
-/// Draws `view` in `theme` as a square PNG of `size_px` pixels (clamped to
-/// [`MIN_SIZE`]..=[`MAX_SIZE`]), from the viewer's side.
+/// Draws `view` in `theme` as a square PNG of `size_px` pixels (see
+/// [`image_size`]), from the viewer's side.
+///
+/// Encoding writes to memory with a header, palette and pixel count built
+/// here, so it cannot fail; a failure would be a bug in this module.
 pub fn png(view: &BoardView, theme: &Theme, size_px: u32) -> Vec<u8> {
-    let (canvas, tiles) = compose(view, theme, size_px);
+    let (canvas, tiles) = compose(view, theme, image_size(size_px));
     encode::png(&canvas, tiles.palette())
         .expect("an in-memory PNG with a valid header, palette and pixel count always encodes")
 }
 
-/// Lays the tiles, the frame and the coordinates of `view` on a canvas.
-fn compose(view: &BoardView, theme: &Theme, size_px: u32) -> (Canvas, std::sync::Arc<TileSet>) {
-    let size = size_px.clamp(MIN_SIZE, MAX_SIZE);
+/// The side of the image [`png`] draws for a requested side: `size_px`
+/// clamped to [`MIN_SIZE`]..=[`MAX_SIZE`].
+pub fn image_size(size_px: u32) -> u32 {
+    size_px.clamp(MIN_SIZE, MAX_SIZE)
+}
+
+/// Lays the tiles, the frame and the coordinates of `view` on a `size`-pixel canvas.
+fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, std::sync::Arc<TileSet>) {
     let flipped = view.viewer() == Color::Black;
     let layout = Layout::new(view.files(), view.ranks(), size, flipped);
     let tiles = TileSet::get(theme, layout.square);

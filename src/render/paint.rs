@@ -63,6 +63,9 @@ impl Layer {
     pub fn over(&self, target: &mut [Rgb]) {
         debug_assert_eq!(target.len(), (self.size * self.size) as usize);
         for (dst, src) in target.iter_mut().zip(&self.pixels) {
+            if src[3] == 0.0 {
+                continue;
+            }
             let keep = 1.0 - src[3];
             let mix = |s: f32, d: u8| (s + f32::from(d) * keep).round().clamp(0.0, 255.0) as u8;
             *dst = Rgb(mix(src[0], dst.0), mix(src[1], dst.1), mix(src[2], dst.2));

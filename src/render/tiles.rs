@@ -19,8 +19,10 @@ use super::view::{Cell, Mark};
 
 /// Opacity of the last-move tint over the start and landing squares.
 const LAST_MOVE_TINT: f32 = 0.55;
-/// Opacity of the hint marks.
+/// Opacity of the hint dot on an empty square.
 const HINT_ALPHA: f32 = 0.55;
+/// Opacity of the hint ring around a piece, thinner so drawn stronger.
+const HINT_RING_ALPHA: f32 = 0.8;
 /// The cache is emptied when it holds this many tile sets (sizes are open-ended).
 const CACHE_LIMIT: usize = 32;
 
@@ -180,21 +182,19 @@ fn paint_all(theme: &Theme, square: u32) -> Vec<Vec<Rgb>> {
         ));
         (d < 0.05).then_some(Paint::solid(m.capture))
     });
-    let hint = |radius: f32, ring: bool| {
-        Layer::paint(square, move |x, y| {
-            let d = distance(x, y, 0.5, 0.5);
-            let on = if ring {
-                (d - radius).abs() < 0.03
-            } else {
-                d < radius
-            };
-            on.then_some(Paint {
-                color: m.hint,
-                alpha: HINT_ALPHA,
-            })
+    let hint_dot = Layer::paint(square, |x, y| {
+        (distance(x, y, 0.5, 0.5) < 0.13).then_some(Paint {
+            color: m.hint,
+            alpha: HINT_ALPHA,
         })
-    };
-    let (hint_dot, hint_ring) = (hint(0.13, false), hint(0.455, true));
+    });
+    // Around a piece the hint is a ring between the piece and the square's edge.
+    let hint_ring = Layer::paint(square, |x, y| {
+        ((distance(x, y, 0.5, 0.5) - 0.45).abs() < 0.045).then_some(Paint {
+            color: m.hint,
+            alpha: HINT_RING_ALPHA,
+        })
+    });
     let mut tiles = Vec::with_capacity(TILE_COUNT);
     tiles.extend(TileKey::all().map(|key| {
         let base = if key.dark {
@@ -245,7 +245,7 @@ mod tests {
     #[test]
     fn kings_differ_clearly_from_men_in_every_theme() {
         for theme in Theme::ALL {
-            let set = TileSet::build(theme, 56);
+            let set = TileSet::build(theme, 40);
             for color in [Color::White, Color::Black] {
                 let tile = |role| {
                     set.tile(TileKey {

@@ -25,7 +25,7 @@ pub enum Mark {
 }
 
 impl Mark {
-    /// Every mark, in priority order.
+    /// Every mark, lowest priority first.
     pub const ALL: [Mark; 5] = [
         Mark::None,
         Mark::Captured,
@@ -42,7 +42,7 @@ pub struct Cell {
     pub piece: Option<Piece>,
     /// The last-move mark.
     pub mark: Mark,
-    /// Whether a hint dot is drawn here.
+    /// Whether a hint is drawn here: a dot on an empty square, a ring around a piece.
     pub hint: bool,
 }
 
