@@ -19,6 +19,7 @@ mod margin;
 mod paint;
 mod palette;
 mod pieces;
+mod sheet;
 mod theme;
 mod themes;
 mod tiles;
@@ -28,6 +29,7 @@ mod view;
 mod tests;
 
 pub use ascii::ascii;
+pub use sheet::theme_sheet;
 pub use theme::{BoardColors, MarkColors, PieceColors, PieceSet, PieceStyle, Rgb, Theme};
 pub use view::{BoardView, Cell, Mark};
 
