@@ -12,6 +12,9 @@ use crate::store::{Mode, MoveSource, Status};
 /// At most this many legal captures are listed in a refusal.
 const LIST_LIMIT: usize = 6;
 
+/// The AI level that picks the move played for a player who timed out.
+const TIMEOUT_LEVEL: u8 = 1;
+
 /// How a player named the move they want.
 pub(crate) enum Wanted<'a> {
     /// Typed notation.
@@ -246,9 +249,13 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
         board::announce(world, &session, &msg)?;
         return board::show(world, &session, false);
     }
-    let Some((text, mv)) = numbered_moves(session.game.position()).into_iter().next() else {
+    // A quick, sensible move (the AI at its lowest level, a few dozen
+    // nodes), not a random blunder: the penalty is losing the choice.
+    let Some(mv) = draughts_ai::choose(&session.game, TIMEOUT_LEVEL, seed(session.row.id, session.game.ply()))
+    else {
         return Ok(());
     };
+    let text = session.game.position().move_text(&mv, Notation::Native);
     session.play(world, &mv, None, MoveSource::Timeout)?;
     let msg = Msg::new("clock-auto-move")
         .msg("player", who)
