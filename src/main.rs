@@ -45,6 +45,13 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             anyhow::bail!("platform adapters are not wired in yet");
         }
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-        console::run(hub, outbox, stdin, std::io::stdout(), config.boards_dir.clone()).await
+        console::run(
+            hub,
+            outbox,
+            stdin,
+            std::io::stdout(),
+            config.boards_dir.clone(),
+        )
+        .await
     })
 }

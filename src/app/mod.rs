@@ -25,7 +25,7 @@ mod turn;
 use draughts::{Game, Move};
 
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
-pub use effect::{Action, Arg, Body, BoardPost, Effect, MoveList, Msg};
+pub use effect::{Action, Arg, BoardPost, Body, Effect, MoveList, Msg};
 pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 
 use crate::store::{Store, StoreError};
