@@ -18,7 +18,7 @@ mod matchmaking;
 mod rating;
 mod rooms;
 mod session;
-mod shop;
+pub mod shop;
 mod standings;
 mod turn;
 

@@ -6,7 +6,7 @@ use super::{Body, CoreError, Msg};
 
 /// Every theme id with its price in coins (0 = free for everyone). The
 /// renderer has a theme of each id; a test checks the two lists agree.
-pub(crate) const CATALOGUE: [(&str, i64); 8] = [
+pub const CATALOGUE: [(&str, i64); 8] = [
     ("classic", 0),
     ("walnut", 0),
     ("ocean", 0),
