@@ -142,6 +142,13 @@ impl Printer {
                 self.hub
                     .board_posted(item.chat.clone(), board.game, path.display().to_string());
             }
+            OutBody::Image { png, caption } => {
+                say(out, caption)?;
+                self.written += 1;
+                let path = self.boards.join(format!("image-{}.png", self.written));
+                write_png(&path, png)?;
+                say(out, &format!("image: {}", path.display()))?;
+            }
             OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => say(out, note)?,
         }
         Ok(())

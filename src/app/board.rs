@@ -17,7 +17,7 @@ pub(crate) fn numbered_moves(position: &Position) -> Vec<(String, Move)> {
         .into_iter()
         .map(|m| (position.move_text(&m, Notation::Native), m))
         .collect();
-    list.sort_by(|a, b| natural(&a.0).cmp(&natural(&b.0)));
+    list.sort_by_key(|(text, _)| natural(text));
     list
 }
 
@@ -60,7 +60,7 @@ pub(crate) fn show_in(
 ) -> Result<(), CoreError> {
     let chat = world.tx.chat(gc.chat)?;
     let row = &session.row;
-    let position = session.game.position().clone();
+    let position = *session.game.position();
     let turn = position.turn();
     let live = row.status == Status::Active;
     let reader = world.tx.user(reader_of(session, gc))?;

@@ -35,6 +35,14 @@ pub enum Body {
     Board(Box<BoardPost>),
     /// The numbered legal moves of a game, as tap targets.
     MoveList(MoveList),
+    /// A preview image of cosmetic themes (one sample board each, in order),
+    /// with a caption.
+    ThemePreview {
+        /// The theme ids to show.
+        themes: Vec<String>,
+        /// The caption (the shop list).
+        caption: Msg,
+    },
     /// A sticker relayed from another room member.
     Sticker {
         /// The sender's display name.

@@ -26,7 +26,7 @@ pub(crate) fn conclude(
         },
         world.now,
     )?;
-    Ok(())
+    super::standings::record(world, session, outcome)
 }
 
 /// The stable name of an end reason, stored in `results.reason` and used as

@@ -1,4 +1,4 @@
-//! Dispatch of commands, and the game-table commands: `new`, `join`,
+//! The game-table commands: `new`, `join`,
 //! `moves`, `board`, `resign`, `draw`, `abort`, `local` and `bot`.
 
 use draughts::{Color, Position, Variant};
@@ -7,41 +7,9 @@ use super::board::{self, numbered_moves, player_name};
 use super::context::{Actor, World};
 use super::session::Session;
 use super::turn::{self, Wanted};
-use super::{Action, Body, Command, CoreError, MoveList, Msg, Request, finish, info};
+use super::{Action, Body, CoreError, MoveList, Msg, finish};
 use crate::app::ids::ChatKind;
 use crate::store::{GameChat, GameRow, Mode, NewGame, Status};
-
-/// Routes a request to its handler.
-pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, request: &Request) -> Result<(), CoreError> {
-    if let Some(game) = request.game
-        && !matches!(request.command, Command::Rules(_))
-        && world.tx.live_game_in_chat(actor.chat_id)?.map(|g| g.id) != Some(game)
-    {
-        actor.tell(world, Msg::new("board-stale"));
-        return Ok(());
-    }
-    match &request.command {
-        Command::New { variant, second, clock } => new_game(world, actor, *variant, *second, *clock),
-        Command::Join(None) => join(world, actor),
-        Command::Move(text) => turn::human_move(world, actor, Wanted::Text(text)),
-        Command::MoveNumber { number, version } => {
-            turn::human_move(world, actor, Wanted::Number(*number, *version))
-        }
-        Command::Moves(page) => moves(world, actor, *page),
-        Command::Board => repost(world, actor),
-        Command::Resign => resign(world, actor),
-        Command::Draw => draw(world, actor),
-        Command::Abort => abort(world, actor),
-        Command::Local(variant) => local(world, actor, *variant),
-        Command::Bot { variant, level } => bot(world, actor, *variant, *level),
-        Command::Text(text) => plain_text(world, actor, text),
-        Command::Reaction { emoji, .. } => match keycap_number(emoji) {
-            Some(n) => turn::human_move(world, actor, Wanted::Number(n, None)),
-            None => Ok(()),
-        },
-        other => info::dispatch(world, actor, other),
-    }
-}
 
 /// The chat's open or active game, or a hint that there is none.
 fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {
@@ -80,7 +48,7 @@ fn create(world: &mut World<'_, '_>, actor: &Actor, game: NewGame, viewer: Optio
     Ok(())
 }
 
-fn new_game(
+pub(crate) fn new_game(
     world: &mut World<'_, '_>,
     actor: &Actor,
     variant: Variant,
@@ -88,7 +56,7 @@ fn new_game(
     clock: Option<u32>,
 ) -> Result<(), CoreError> {
     if actor.chat.kind == ChatKind::Private {
-        actor.tell(world, Msg::new("new-in-private").variant("variant", variant));
+        actor.tell(world, Msg::new("new-in-private").text("variant", variant.name()));
         return Ok(());
     }
     if !chat_is_free(world, actor)? {
@@ -116,7 +84,7 @@ fn new_game(
     )
 }
 
-fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -140,7 +108,7 @@ fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     board::show(world, &session, true)
 }
 
-fn moves(world: &mut World<'_, '_>, actor: &Actor, page: usize) -> Result<(), CoreError> {
+pub(crate) fn moves(world: &mut World<'_, '_>, actor: &Actor, page: usize) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -163,7 +131,7 @@ fn moves(world: &mut World<'_, '_>, actor: &Actor, page: usize) -> Result<(), Co
     Ok(())
 }
 
-fn repost(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+pub(crate) fn repost(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -191,7 +159,7 @@ fn my_color(session: &Session, actor: &Actor) -> Option<Color> {
         .find(|c| row.seat(*c) == Some(actor.user.id) && row.bot_color() != Some(*c))
 }
 
-fn resign(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+pub(crate) fn resign(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -217,7 +185,7 @@ fn end_now(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreE
     board::show(world, session, false)
 }
 
-fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+pub(crate) fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -269,7 +237,7 @@ fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     }
 }
 
-fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+pub(crate) fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -289,7 +257,7 @@ fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     board::announce(world, &session, &Msg::new("game-aborted"))
 }
 
-fn local(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+pub(crate) fn local(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
     if !chat_is_free(world, actor)? {
         return Ok(());
     }
@@ -313,7 +281,7 @@ fn local(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(
     )
 }
 
-fn bot(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, level: Option<u8>) -> Result<(), CoreError> {
+pub(crate) fn bot(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, level: Option<u8>) -> Result<(), CoreError> {
     if !chat_is_free(world, actor)? {
         return Ok(());
     }
@@ -340,8 +308,9 @@ fn bot(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, level: Option
 }
 
 /// Plain text: a move where it reads as one and the chat has a running game;
-/// otherwise ignored in groups and answered with a hint in private chats.
-fn plain_text(world: &mut World<'_, '_>, actor: &Actor, text: &str) -> Result<(), CoreError> {
+/// otherwise relayed to the room in a private chat (or answered with a
+/// hint), and ignored in groups.
+pub(crate) fn plain_text(world: &mut World<'_, '_>, actor: &Actor, text: &str) -> Result<(), CoreError> {
     let looks_like_move = text.parse::<draughts::notation::MoveText>().is_ok();
     let running = world
         .tx
@@ -350,7 +319,9 @@ fn plain_text(world: &mut World<'_, '_>, actor: &Actor, text: &str) -> Result<()
     if looks_like_move && running {
         return turn::human_move(world, actor, Wanted::Text(text));
     }
-    if actor.chat.kind == ChatKind::Private {
+    if actor.chat.kind == ChatKind::Private
+        && !super::rooms::relay(world, actor, super::rooms::Relay::Say(text))?
+    {
         actor.tell(world, Msg::new("plain-text-hint"));
     }
     Ok(())

@@ -1,61 +1,59 @@
 //! Information and preferences: `help`, `variants`, `rules`, `tips`,
-//! `lang`, `theme`, and the answers to commands with bad arguments.
+//! `lang`, and the answers to commands with bad arguments.
 
 use draughts::Variant;
 
 use super::context::{Actor, World};
-use super::{Command, CoreError, Invalid, Lang, Msg};
+use super::{CoreError, Invalid, Lang, Msg};
 
-/// The cosmetic themes anyone may use (the shop sells the others).
-pub(crate) const THEMES: [&str; 8] = [
-    "classic", "walnut", "ocean", "forest", "rose", "slate", "sand", "night",
-];
+/// `start`: a welcome and the command overview.
+pub(crate) fn start(world: &mut World<'_, '_>, actor: &Actor) {
+    actor.reply(world, Msg::new("welcome"));
+    actor.reply(world, Msg::new("help-text"));
+}
 
-/// Handles the commands that do not touch a game.
-pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, command: &Command) -> Result<(), CoreError> {
-    match command {
-        Command::Start => {
-            actor.reply(world, Msg::new("welcome"));
-            actor.reply(world, Msg::new("help-text"));
-        }
-        Command::Help => {
-            actor.reply(world, Msg::new("help-text"));
-            actor.reply(world, Msg::new("levels-text"));
-        }
-        Command::Variants => variants(world, actor),
-        Command::Rules(v) => {
-            let v = resolve_variant(world, actor, *v)?;
-            actor.reply(world, Msg::new(rules_id(v)));
-        }
-        Command::Tips(v) => {
-            let v = resolve_variant(world, actor, *v)?;
-            actor.reply(world, Msg::new(tips_id(v)));
-        }
-        Command::Lang(None) => {
-            let msg = Msg::new("lang-current").text("lang", lang_name(actor.lang));
-            actor.reply(world, msg);
-        }
-        Command::Lang(Some(lang)) => {
-            world.tx.set_user_lang(actor.user.id, *lang)?;
-            let chat = actor.chat.key.clone();
-            world.emit(
-                chat,
-                *lang,
-                super::Body::Text {
-                    msg: Msg::new("lang-set"),
-                    actions: Vec::new(),
-                    private: false,
-                },
-            );
-        }
-        Command::Theme(name) => theme(world, actor, name.as_deref())?,
-        Command::Invalid(invalid) => actor.tell(world, invalid_msg(invalid)),
-        _ => actor.tell(world, Msg::new("command-unavailable")),
-    }
+/// `help`: the command overview and the AI levels.
+pub(crate) fn help(world: &mut World<'_, '_>, actor: &Actor) {
+    actor.reply(world, Msg::new("help-text"));
+    actor.reply(world, Msg::new("levels-text"));
+}
+
+/// `rules [variant]`.
+pub(crate) fn rules(world: &mut World<'_, '_>, actor: &Actor, v: Option<Variant>) -> Result<(), CoreError> {
+    let v = resolve_variant(world, actor, v)?;
+    actor.reply(world, Msg::new(rules_id(v)));
     Ok(())
 }
 
-fn variants(world: &mut World<'_, '_>, actor: &Actor) {
+/// `tips [variant]`.
+pub(crate) fn tips(world: &mut World<'_, '_>, actor: &Actor, v: Option<Variant>) -> Result<(), CoreError> {
+    let v = resolve_variant(world, actor, v)?;
+    actor.reply(world, Msg::new(tips_id(v)));
+    Ok(())
+}
+
+/// `lang [code]`: show or set the language; the answer comes in the new one.
+pub(crate) fn lang(world: &mut World<'_, '_>, actor: &Actor, choice: Option<Lang>) -> Result<(), CoreError> {
+    let Some(lang) = choice else {
+        let msg = Msg::new("lang-current").text("lang", lang_name(actor.lang));
+        actor.reply(world, msg);
+        return Ok(());
+    };
+    world.tx.set_user_lang(actor.user.id, lang)?;
+    world.emit(
+        actor.chat.key.clone(),
+        lang,
+        super::Body::Text {
+            msg: Msg::new("lang-set"),
+            actions: Vec::new(),
+            private: false,
+        },
+    );
+    Ok(())
+}
+
+/// `variants`.
+pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
     let lines = Variant::ALL
         .into_iter()
         .map(|v| {
@@ -100,29 +98,8 @@ fn tips_id(v: Variant) -> &'static str {
     }
 }
 
-fn theme(world: &mut World<'_, '_>, actor: &Actor, name: Option<&str>) -> Result<(), CoreError> {
-    let list = THEMES.join(", ");
-    match name {
-        None => actor.reply(
-            world,
-            Msg::new("theme-current")
-                .text("theme", actor.user.theme.clone())
-                .text("themes", list),
-        ),
-        Some(name) if THEMES.contains(&name) => {
-            world.tx.set_user_theme(actor.user.id, name)?;
-            actor.reply(world, Msg::new("theme-set").text("theme", name));
-        }
-        Some(name) => actor.tell(
-            world,
-            Msg::new("theme-unknown").text("theme", name).text("themes", list),
-        ),
-    }
-    Ok(())
-}
-
 /// The answer to a command whose arguments were not understood.
-fn invalid_msg(invalid: &Invalid) -> Msg {
+pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
     let variants = Variant::ALL.map(Variant::name).join(", ");
     match invalid {
         Invalid::UnknownVariant(name) => Msg::new("invalid-variant")
@@ -140,7 +117,7 @@ fn invalid_msg(invalid: &Invalid) -> Msg {
             .num("max", i64::from(crate::text::parse::MAX_CLOCK_SECS)),
         Invalid::BadCode(code) => Msg::new("invalid-code").text("code", code.clone()),
         Invalid::MissingText => Msg::new("missing-text"),
-        Invalid::MissingTheme => Msg::new("missing-theme").text("themes", THEMES.join(", ")),
+        Invalid::MissingTheme => Msg::new("missing-theme").text("themes", super::shop::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),
     }
 }

@@ -8,12 +8,18 @@
 mod board;
 pub mod command;
 mod context;
+mod dispatch;
 pub mod effect;
 mod finish;
 mod games;
 pub mod ids;
 mod info;
+mod matchmaking;
+mod rating;
+mod rooms;
 mod session;
+mod shop;
+mod standings;
 mod turn;
 
 use draughts::{Game, Move};
@@ -34,6 +40,11 @@ pub struct CoreConfig {
     pub warn_before_secs: u32,
     /// Time-outs in a row that forfeit the game.
     pub max_timeouts: u32,
+    /// The per-move limit of rated games, in seconds.
+    pub turn_secs: u32,
+    /// How long the rated queue waits for a human before the bot takes the
+    /// seat, in seconds.
+    pub match_wait_secs: u32,
 }
 
 impl Default for CoreConfig {
@@ -42,6 +53,8 @@ impl Default for CoreConfig {
             default_bot_level: 4,
             warn_before_secs: 15,
             max_timeouts: 3,
+            turn_secs: 60,
+            match_wait_secs: 10,
         }
     }
 }
@@ -82,6 +95,9 @@ pub enum CoreError {
     /// Stored game data no longer replays.
     #[error("game {0} does not replay: {1}")]
     Replay(GameId, String),
+    /// The operating system's random generator failed.
+    #[error("no randomness available: {0}")]
+    Random(String),
 }
 
 /// The platform-independent heart of the bot; owns the store.
@@ -109,7 +125,7 @@ impl Core {
             }
             let mut world = World::new(tx, now, config);
             let actor = Actor::enter(&mut world, request)?;
-            games::dispatch(&mut world, &actor, request)?;
+            dispatch::dispatch(&mut world, &actor, request)?;
             Ok::<_, CoreError>(world.finish())
         });
         result.unwrap_or_else(|e| apology(request, &e))
@@ -165,12 +181,13 @@ impl Core {
         result.unwrap_or_default()
     }
 
-    /// Runs everything due at `now`: clock warnings, automatic moves on
-    /// time-out and forfeits.
+    /// Runs everything due at `now`: the bot fill-in of the rated queue,
+    /// clock warnings, automatic moves on time-out and forfeits.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
             let mut world = World::new(tx, now, config);
+            matchmaking::fill_in(&mut world)?;
             turn::run_clocks(&mut world)?;
             Ok::<_, CoreError>(world.finish())
         });
@@ -180,14 +197,39 @@ impl Core {
         })
     }
 
-    /// The earliest time [`Core::tick`] has something to do, if any.
-    pub fn next_wakeup(&mut self) -> Option<i64> {
-        let lead = i64::from(self.config.warn_before_secs) * 1000;
-        self.store
-            .write(|tx| tx.next_deadline())
-            .ok()
-            .flatten()
-            .map(|d| d - lead)
+    /// A chat could not receive a relay (the member blocked the bot): the
+    /// room's other members hear about it once.
+    pub fn delivery_failed(&mut self, chat: &ChatKey, now: i64) -> Outcome {
+        let config = &self.config;
+        let result = self.store.write(|tx| {
+            let mut world = World::new(tx, now, config);
+            if let Some(chat) = tx.chat_by_key(chat)? {
+                rooms::unreachable(&mut world, chat)?;
+            }
+            Ok::<_, CoreError>(world.finish())
+        });
+        result.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "recording a failed delivery failed");
+            Outcome::default()
+        })
+    }
+
+    /// Asks the AI again for every running game where it is to move: after a
+    /// restart, searches that were in flight resume.
+    pub fn resume(&mut self, now: i64) -> Outcome {
+        let config = &self.config;
+        let result = self.store.write(|tx| {
+            let mut world = World::new(tx, now, config);
+            for id in tx.active_bot_games()? {
+                let session = session::Session::by_id(tx, id)?;
+                turn::request_bot(&mut world, &session);
+            }
+            Ok::<_, CoreError>(world.finish())
+        });
+        result.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "resuming games failed");
+            Outcome::default()
+        })
     }
 }
 

@@ -223,6 +223,14 @@ pub(crate) fn run_clocks(world: &mut World<'_, '_>) -> Result<(), CoreError> {
 
 fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreError> {
     let mover = session.turn();
+    if session.row.bot_color() == Some(mover) {
+        // The clock only binds humans; a late AI answer (say, after a
+        // restart) is simply asked for again.
+        session.row.deadline = session.row.clock_secs.map(|s| world.now + i64::from(s) * 1000);
+        session.save(world)?;
+        request_bot(world, &session);
+        return Ok(());
+    }
     let who = player_name(world, &session, mover)?;
     session.row.timeouts[color_index(mover)] += 1;
     let count = session.row.timeouts[color_index(mover)];

@@ -4,6 +4,8 @@
 //! a usage error is printed as one line and the process exits with status 2.
 
 pub mod args;
+pub mod moves;
+pub mod perft;
 
 pub use args::{Args, UsageError};
 
@@ -31,6 +33,8 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
             args.finish()
         }
         "console" => return Invocation::Bot { console: true },
+        "perft" => perft::run(args),
+        "moves" => moves::run(args),
         other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
     };
     Invocation::Done(finish(result))
@@ -40,6 +44,8 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
 const USAGE: &str = "\
 usage: damabot [console]            run the bot (the console chat when no token is set)
        damabot help                 this text
+       damabot perft <variant> <depth> [--fen <FEN>] [--routes] [--divide]   count leaf nodes
+       damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]        list the legal moves
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {

@@ -36,6 +36,7 @@ enum Call {
     BoardPosted(ChatKey, GameId, String),
     Tick(Option<i64>, oneshot::Sender<()>),
     LegalMoves(ChatKey, oneshot::Sender<Vec<String>>),
+    DeliveryFailed(ChatKey),
 }
 
 /// Builds a hub: register each platform's outbox, then start.
@@ -122,6 +123,12 @@ impl Hub {
             .send(Call::BoardPosted(chat, game, message_id));
     }
 
+    /// Reports that an item could not be delivered to a chat because the
+    /// bot is blocked there (a failed relay is reported to the room once).
+    pub fn delivery_failed(&self, chat: ChatKey) {
+        let _ = self.shared.calls.send(Call::DeliveryFailed(chat));
+    }
+
     /// The legal moves of the chat's running game, numbered as `moves`
     /// numbers them (for autocompletion); empty when no game runs there.
     pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
@@ -203,6 +210,7 @@ fn core_loop(
             spawn_job(&runtime, &shared, job);
         }
     };
+    route(core.resume(now_ms()), None);
     while let Some(call) = calls.blocking_recv() {
         match call {
             Call::Handle(request, done) => {
@@ -216,6 +224,7 @@ fn core_loop(
                 end(&shared);
             }
             Call::BoardPosted(chat, game, id) => core.board_posted(&chat, game, &id),
+            Call::DeliveryFailed(chat) => route(core.delivery_failed(&chat, now_ms()), None),
             Call::LegalMoves(chat, reply) => {
                 let _ = reply.send(core.legal_moves(&chat));
             }

@@ -37,6 +37,13 @@ pub enum OutBody {
         /// One button per move on this page, then paging.
         buttons: Vec<Button>,
     },
+    /// A picture with a caption (the shop's theme preview).
+    Image {
+        /// The PNG image.
+        png: Vec<u8>,
+        /// The caption.
+        caption: String,
+    },
     /// A sticker relayed from a room member.
     Sticker {
         /// "Alice sent a sticker" in the recipient's language.

@@ -25,6 +25,13 @@ pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
         },
         Body::Board(post) => OutBody::Board(board(lang, post)),
         Body::MoveList(list) => move_list(lang, list),
+        Body::ThemePreview { themes, caption } => {
+            let themes: Vec<&Theme> = themes.iter().filter_map(|t| Theme::by_name(t)).collect();
+            OutBody::Image {
+                png: render::theme_sheet(&themes, BOARD_PX),
+                caption: text::render(lang, caption),
+            }
+        }
         Body::Sticker { from, sticker } => OutBody::Sticker {
             note: text::render(lang, &Msg::new("relay-sticker").text("name", from.clone())),
             sticker: sticker.clone(),

@@ -497,22 +497,25 @@ impl Tx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Active games whose warning time is at or before `now` and not yet warned.
+    /// Active games not yet warned whose warning time has come: `lead_ms`
+    /// before the deadline, or half the move time for short clocks.
     pub fn games_to_warn(&self, now: i64, lead_ms: i64) -> Result<Vec<GameId>, StoreError> {
         let mut stmt = self.tx.prepare(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND warned = 0 AND deadline - ?2 <= ?1 ORDER BY deadline",
+               AND warned = 0 AND deadline - MIN(?2, clock_secs * 500) <= ?1 ORDER BY deadline",
         )?;
         let rows = stmt.query_map(params![now, lead_ms], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
+}
 
-    /// The earliest pending deadline or warning time, for the scheduler.
-    pub fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self.tx.query_row(
-            "SELECT MIN(deadline) FROM games WHERE status = 'active' AND deadline IS NOT NULL",
-            [],
-            |r| r.get(0),
-        )?)
+impl Tx<'_> {
+    /// Running games with an AI seat.
+    pub fn active_bot_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self
+            .tx
+            .prepare("SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 }

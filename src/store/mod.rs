@@ -7,6 +7,10 @@
 mod chats;
 mod games;
 mod migrate;
+mod queue;
+mod rooms;
+mod shop;
+mod standings;
 mod updates;
 mod users;
 
@@ -16,6 +20,9 @@ use rusqlite::{Connection, TransactionBehavior};
 
 pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
 pub use migrate::MIGRATIONS;
+pub use queue::Waiting;
+pub use rooms::{Member, Room};
+pub use standings::{ColorResults, Ranked, Standing};
 pub use users::UserRow;
 
 /// A database id of a user row.

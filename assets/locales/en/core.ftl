@@ -101,7 +101,6 @@ invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2.
 missing-text = Write the message after /say, for example /say good luck!
 missing-theme = Which theme? Write /buy <theme>, with one of: { $themes }.
 unknown-command = I don't know /{ $command }. Type /help for the list of commands.
-command-unavailable = That command is not available yet.
 
 ## Relays
 relay-sticker = { $name } sent a sticker:
@@ -122,3 +121,71 @@ button-offer-draw = 🤝 Offer draw
 button-accept-draw = 🤝 Accept draw
 button-board = 🔄 Board
 button-rules = 📖 Rules
+
+## Results, ratings and coins
+result-coins = { $player } earns { $coins } coins.
+result-rated = { $player }: rating { $old } → { $new } ({ $delta ->
+    [0] ±0
+   *[other] { $delta }
+}), { $coins } coins.
+
+## Statistics and leaderboards
+stats-unknown-user = I don't know a player called "{ $name }" here.
+stats-none = { $player } has not finished a game yet.
+stats-user =
+    📊 { $player } (🪙 { $coins })
+    { $lines }
+stats-line = { $variant }: { $games } games, { $wins } W / { $losses } L / { $draws } D ({ $winpct }%), streak { $streak } (best { $best }), mars { $mars }, rating { $rating } ±{ $rd }
+stats-variant =
+    📊 { $variant }: { $total } finished games
+    ⚪ White wins: { $white } ({ $whitepct }%)
+    ⚫ Black wins: { $black } ({ $blackpct }%)
+    🤝 Draws: { $draws } ({ $drawpct }%)
+top =
+    🏆 { $variant }
+    In this chat:
+    { $here }
+    Everywhere:
+    { $global }
+    { $mine }
+top-line = { $rank }. { $name }: { $rating } ±{ $rd }
+top-empty = (nobody rated yet)
+top-your-rank = Your rank: { $rank }.
+top-unranked = You are not ranked yet: play a rated game with /play { $variant }.
+
+## Rated queue
+queue-joined = You are in the { $variant } queue. If no player comes within { $secs } seconds, a bot takes the seat. /cancel to leave.
+queue-left = You left the { $variant } queue.
+queue-not-in = You are not waiting in any queue.
+match-found = ⚔️ Rated { $variant }: ⚪ { $white } vs ⚫ { $black }. Good luck!
+
+## Rooms and relays
+room-created = Your private { $variant } room is ready. Send this code to a friend; they join with /join <code> from any chat, even on another platform:
+room-created-rated = Your rated private { $variant } room is ready. Send this code to a friend; they join with /join <code> from any chat, even on another platform:
+room-code = { $code }
+room-rate-limited = Too many wrong codes. Please wait a few minutes before trying again.
+room-not-found = There is no open room with the code { $code }. Check the code with your friend.
+room-full = Room { $code } already has two players. You can follow it with /watch { $code }.
+room-watching = You are watching room { $code }. Stickers, reactions and /say reach the players.
+room-player-joined = { $name } joined the room. The game begins!
+room-spectator-joined = { $name } is watching the room.
+relay-say = 💬 { $name }: { $text }
+relay-sticker-emoji = { $name } sent a sticker { $emoji }
+relay-throttled = Slow down a little: your messages to the room are paused for a minute.
+say-no-room = You are not in a room. Create one with /room <variant> or join with /join <code>.
+relay-muted = Room messages are muted. /mute again to hear them.
+relay-unmuted = Room messages are on again.
+relay-failed = { $name } can no longer receive room messages (the bot may be blocked). The game goes on.
+
+## Shop
+shop-list =
+    🛍 Board themes (you have 🪙 { $coins }):
+    { $lines }
+    Buy with /buy <theme>, wear with /theme <theme>. Themes only change the looks.
+shop-line-free = { $theme }: free
+shop-line-owned = { $theme }: owned
+shop-line-price = { $theme }: 🪙 { $price }
+shop-owned = You already have the { $theme } theme: /theme { $theme } puts it on.
+shop-poor = The { $theme } theme costs { $price } coins; you have { $coins }. Win games to earn more.
+shop-bought = You bought the { $theme } theme! { $coins } coins left. /theme { $theme } puts it on.
+theme-locked = The { $theme } theme costs { $price } coins: /buy { $theme } first.

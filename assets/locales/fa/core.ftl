@@ -1,0 +1,199 @@
+## Everyday chat messages of the core, in Persian. Rules, tips and help are in reference.ftl.
+##
+## Right-to-left notes for editors of this file (as in reference.ftl):
+## - Words use the zero-width non-joiner (U+200C) as Persian spelling wants (می‌شود).
+## - An invisible LEFT-TO-RIGHT MARK (U+200E) stands before every /command and
+##   before moves, move lists, user input and ratings, so that Persian
+##   right-to-left lines show "/new", "11-15", "(-12)" and "1500 ±50" the right way round.
+## - Two Latin words (ids, codes, commands) are never separated by punctuation
+##   alone: a Persian word stands between them, or they would swap places.
+
+welcome = به damabot خوش آمدی! دامهٔ ایرانی، دامهٔ ترکی، چکرز انگلیسی و دامئو را همین‌جا توی گفتگو بازی کن.
+error-internal = ببخشید، از طرف من مشکلی پیش آمد. چیزی از دست نرفته؛ لطفاً دوباره امتحان کن.
+error-conflict = بازی همان لحظه تغییر کرد. لطفاً صفحه را ببین و دوباره امتحان کن.
+
+color-white = سفید
+color-black = سیاه
+
+## Player names
+name-user = { $name }
+name-bot = 🤖 ربات (سطح { $level })
+name-open-seat = (صندلی خالی)
+
+## Board captions
+caption-players = { $variant }: ⚪ { $white } در برابر ⚫ { $black }
+caption-last = حرکت آخر: ‎{ $move }
+caption-waiting = منتظر حریف: ‎/join
+caption-turn = نوبت { $color }: { $player }
+caption-turn-local = نوبت { $color } (دستگاه را به حریف بده)
+caption-aborted = بازی لغو شد.
+caption-win = 🏆 { $color } برد: { $player }. { $reason }
+caption-draw = 🤝 مساوی. { $reason }
+caption-mars = ⭐ مارس! برنده حتی یک مهره هم از دست نداد.
+caption-draw-offer = { $color } پیشنهاد مساوی می‌دهد: برای قبول ‎/draw بزن، برای رد کردن حرکت کن.
+caption-clock = ⏱ هر حرکت { $secs } ثانیه.
+
+## Why a game ended
+reason-no-pieces = حریف دیگر مهره‌ای ندارد.
+reason-no-moves = حریف هیچ حرکت مجازی ندارد.
+reason-resignation = حریف تسلیم شد.
+reason-time-forfeit = وقت حریف بارها تمام شد.
+reason-agreement = با توافق دو بازیکن.
+reason-repetition = یک وضعیت سه بار تکرار شد.
+reason-one-king-each = برای هر طرف فقط یک شاه مانده است.
+reason-one-piece-each = برای هر طرف فقط یک مهره مانده است.
+reason-no-capture-limit = حرکت‌های زیادی بدون گرفتن بازی شد.
+reason-king-moves-limit = پنجاه حرکت از هر طرف فقط با شاه و بدون گرفتن.
+reason-mutual-impotence = پنجاه حرکت از هر طرف بدون گرفتن و بدون حرکت مهرهٔ ساده.
+reason-other = بازی تمام شد.
+
+## Moves and refusals
+board-stale = این دکمه مال صفحه‌ای قدیمی‌تر است. از تازه‌ترین صفحه استفاده کن، یا ‎/board را بزن.
+move-number-range = حرکت شمارهٔ { $number } نداریم: شماره‌ای از 1 تا { $max } انتخاب کن (فهرست در ‎/moves).
+no-game-here = در این گفتگو بازی‌ای نیست. با ‎/new <نوع>، ‎/bot <نوع> یا ‎/local <نوع> یکی شروع کن.
+game-not-started = بازی هنوز شروع نشده: منتظر نفر دوم است (‎/join).
+not-your-turn = نوبت تو نیست: نوبت { $color } ({ $player }) است.
+not-a-player = تو در این بازی بازیکن نیستی. بازی خودت را با ‎/new <نوع> شروع کن.
+move-syntax = «‎{ $input }» را نمی‌توانم به‌عنوان حرکت بخوانم. آن را مثل ‎{ $example } بنویس، یا یکی را از ‎/moves انتخاب کن.
+move-ambiguous = «‎{ $input }» به بیش از یک مسیر می‌خورد: ‎{ $candidates }. مسیر کامل را بنویس.
+capture-required = گرفتن اجباری است. { $count ->
+    [one] گرفتن مجاز: ‎{ $captures }
+   *[other] گرفتن‌های مجاز: ‎{ $captures }
+}
+capture-required-many = گرفتن اجباری است: { $count } گرفتن مجاز داری، فهرستشان در ‎/moves است.
+move-no-piece = در خانهٔ { $square } مهره‌ای نیست.
+move-not-your-piece = مهرهٔ خانهٔ { $square } مال تو نیست.
+move-illegal = «‎{ $input }» این‌جا حرکت مجاز نیست. حرکت‌های مجاز را در ‎/moves ببین.
+
+## Clocks
+clock-warning = ⏳ { $player }، { $secs ->
+    [one] فقط یک ثانیه
+   *[other] { $secs } ثانیه
+} برای حرکت وقت داری.
+clock-auto-move = ⌛ وقت { $player } تمام شد، برای همین من به جایش ‎{ $move } را بازی کردم (تمام شدن پیاپی وقت: { $count } از { $max }).
+clock-forfeit = ⌛ وقت { $player } پشت سر هم { $count } بار تمام شد و بازی را باخت.
+
+## Game table
+game-exists = در این گفتگو یک بازی در جریان است. ‎/board نشانش می‌دهد.
+new-in-private = در گفتگوی خصوصی کس دیگری نمی‌تواند به بازی بپیوندد. ‎/bot { $variant } یا ‎/local { $variant } یا ‎/play { $variant } یا ‎/room { $variant } را امتحان کن.
+game-full = این بازی دو بازیکنش را دارد.
+join-own-game = این بازی را خودت باز کرده‌ای؛ بازیکن دیگری باید ‎/join بزند.
+draw-local = در بازی روی یک دستگاه هر دو طرف دست خودتان است: همان‌جا با هم توافق کنید.
+draw-bot-declines = 🤖 ربات مساوی را نپذیرفت و ادامه می‌دهد.
+draw-already-offered = قبلاً پیشنهاد مساوی داده‌ای؛ حریف می‌تواند با ‎/draw قبول کند.
+draw-offered = { $player } پیشنهاد مساوی می‌دهد. با ‎/draw قبول کن، یا با حرکت کردن ردش کن.
+abort-too-late = بازی شروع شده است؛ به جایش ‎/resign بزن.
+game-aborted = بازی لغو شد.
+plain-text-hint = برای دیدن کارهایی که بلدم ‎/help را بنویس.
+
+## Information
+variants-line = { $name }: { $id }
+variants-list =
+    بازی‌هایی که این‌جا برگزار می‌کنم:
+    { $lines }
+    با ‎/new <نوع> یکی را شروع کن، مثلاً ‎/new persian.
+lang-current = زبان تو: { $lang }. با ‎/lang fa (فارسی)، ‎/lang tr (ترکی) یا ‎/lang en (انگلیسی) عوضش کن.
+lang-set = از این به بعد با تو فارسی حرف می‌زنم.
+theme-current = ظاهر صفحهٔ تو: { $theme }. ظاهرها: { $themes }. با ‎/theme <نام> انتخاب کن.
+theme-set = ظاهر صفحه‌ات حالا { $theme } است.
+theme-unknown = ظاهری به اسم «{ $theme }» نداریم. ظاهرها: { $themes }.
+
+## Bad arguments
+invalid-variant = بازی «{ $name }» را نمی‌شناسم. یکی از این‌ها را انتخاب کن: { $variants }.
+missing-variant = کدام بازی؟ بنویس ‎/{ $command } <نوع> و به جای <نوع> یکی از این‌ها: { $variants }.
+missing-move = حرکت را بعد از فرمان بنویس، مثلاً ‎/m c3-c4، یا یکی را از ‎/moves انتخاب کن.
+invalid-level = سطح ربات از ۱ تا ۸ است، نه «{ $level }». مثلاً: ‎/bot persian 4.
+invalid-lang = من فارسی (fa)، ترکی (tr) و انگلیسی (en) حرف می‌زنم، نه «{ $lang }». مثلاً: ‎/lang fa.
+invalid-clock = ساعت «{ $secs }» ثانیه‌ای ممکن نیست: عددی از { $min } تا { $max } انتخاب کن. مثلاً: ‎/new turkish clock 60.
+invalid-code = «{ $code }» کد اتاق نیست. کدها این شکلی‌اند: K7MPQ2.
+missing-text = پیامت را بعد از ‎/say بنویس، مثلاً ‎/say موفق باشی!
+missing-theme = کدام ظاهر؟ بنویس ‎/buy <ظاهر> و به جای <ظاهر> یکی از این‌ها: { $themes }.
+unknown-command = فرمان ‎/{ $command } را نمی‌شناسم. برای دیدن فهرست فرمان‌ها ‎/help را بنویس.
+
+## Relays
+relay-sticker = { $name } یک استیکر فرستاد:
+relay-reaction = { $name } با { $emoji } واکنش نشان داد
+
+## Move list
+moves-header = { $count ->
+    [one] یک حرکت مجاز
+   *[other] { $count } حرکت مجاز
+} (صفحهٔ { $page } از { $pages }). یکی را بزن، یا بنویس ‎/m <شماره>:
+
+## Buttons
+button-join = ✋ پیوستن
+button-moves = 📋 حرکت‌ها
+button-play = بازی کن
+button-resign = 🏳 تسلیم
+button-offer-draw = 🤝 پیشنهاد مساوی
+button-accept-draw = 🤝 قبول مساوی
+button-board = 🔄 صفحه
+button-rules = 📖 قانون‌ها
+
+## Results, ratings and coins
+result-coins = { $coins } سکه به { $player } رسید.
+result-rated = امتیاز { $player } از ‎{ $old } به ‎{ $new } رسید (‎{ $delta ->
+    [0] ±0
+   *[other] { $delta }
+}) و { $coins } سکه گرفت.
+
+## Statistics and leaderboards
+stats-unknown-user = این‌جا بازیکنی به اسم «{ $name }» نمی‌شناسم.
+stats-none = { $player } هنوز هیچ بازی‌ای را تمام نکرده است.
+stats-user =
+    📊 { $player } (🪙 { $coins })
+    { $lines }
+stats-line = { $variant }: { $games } بازی، { $wins } برد، { $losses } باخت، { $draws } مساوی ({ $winpct }% برد)، برد پیاپی { $streak } (رکورد { $best })، مارس { $mars }، امتیاز ‎{ $rating } ±{ $rd }
+stats-variant =
+    📊 { $variant }: { $total } بازی تمام‌شده
+    ⚪ برد سفید: { $white } ({ $whitepct }%)
+    ⚫ برد سیاه: { $black } ({ $blackpct }%)
+    🤝 مساوی: { $draws } ({ $drawpct }%)
+top =
+    🏆 { $variant }
+    در این گفتگو:
+    { $here }
+    در همهٔ گفتگوها:
+    { $global }
+    { $mine }
+top-line = { $rank }. { $name }: ‎{ $rating } ±{ $rd }
+top-empty = (هنوز کسی امتیاز ندارد)
+top-your-rank = رتبهٔ تو: { $rank }.
+top-unranked = هنوز رتبه نداری: با ‎/play { $variant } یک بازی رتبه‌ای انجام بده.
+
+## Rated queue
+queue-joined = در صف { $variant } هستی. اگر تا { $secs } ثانیه بازیکنی نیاید، یک ربات روی صندلی حریف می‌نشیند. برای بیرون آمدن ‎/cancel بزن.
+queue-left = از صف { $variant } بیرون آمدی.
+queue-not-in = در هیچ صفی منتظر نیستی.
+match-found = ⚔️ { $variant }، رتبه‌ای: ⚪ { $white } در برابر ⚫ { $black }. موفق باشید!
+
+## Rooms and relays
+room-created = اتاق خصوصی‌ات برای { $variant } آماده است. این کد را برای یک دوست بفرست؛ او از هر گفتگویی، حتی در پیام‌رسانی دیگر، با ‎/join <کد> وارد می‌شود:
+room-created-rated = اتاق خصوصی رتبه‌ای‌ات برای { $variant } آماده است. این کد را برای یک دوست بفرست؛ او از هر گفتگویی، حتی در پیام‌رسانی دیگر، با ‎/join <کد> وارد می‌شود:
+room-code = { $code }
+room-rate-limited = کدهای اشتباه زیادی فرستادی. لطفاً چند دقیقه صبر کن و بعد دوباره امتحان کن.
+room-not-found = اتاق بازی با کد { $code } پیدا نشد. کد را دوباره از دوستت بپرس.
+room-full = اتاق { $code } دو بازیکنش را دارد. می‌توانی با ‎/watch { $code } تماشایش کنی.
+room-watching = داری اتاق { $code } را تماشا می‌کنی. استیکرها، واکنش‌ها و ‎/say به بازیکن‌ها می‌رسد.
+room-player-joined = { $name } وارد اتاق شد. بازی شروع می‌شود!
+room-spectator-joined = { $name } دارد اتاق را تماشا می‌کند.
+relay-say = 💬 { $name }: { $text }
+relay-sticker-emoji = { $name } یک استیکر { $emoji } فرستاد
+relay-throttled = کمی آهسته‌تر! پیام‌هایت به اتاق یک دقیقه متوقف می‌شود.
+say-no-room = در هیچ اتاقی نیستی. با ‎/room <نوع> یکی بساز یا با ‎/join <کد> وارد شو.
+relay-muted = پیام‌های اتاق بی‌صدا شد. برای شنیدنشان دوباره ‎/mute بزن.
+relay-unmuted = پیام‌های اتاق دوباره روشن شد.
+relay-failed = { $name } دیگر پیام‌های اتاق را نمی‌گیرد (شاید ربات را مسدود کرده است). بازی ادامه دارد.
+
+## Shop
+shop-list =
+    🛍 ظاهرهای صفحه (🪙 { $coins } سکه داری):
+    { $lines }
+    با ‎/buy <ظاهر> بخر و با ‎/theme <ظاهر> بگذار. ظاهرها فقط شکل صفحه را عوض می‌کنند.
+shop-line-free = { $theme }: رایگان
+shop-line-owned = { $theme }: مال توست
+shop-line-price = { $theme }: 🪙 { $price }
+shop-owned = ظاهر { $theme } را داری: با ‎/theme { $theme } بگذارش.
+shop-poor = ظاهر { $theme } قیمتش { $price } سکه است و تو { $coins } سکه داری. برای سکهٔ بیشتر بازی ببر.
+shop-bought = ظاهر { $theme } را خریدی! { $coins } سکه برایت ماند. با ‎/theme { $theme } بگذارش.
+theme-locked = ظاهر { $theme } قیمتش { $price } سکه است: اول ‎/buy { $theme } بزن.

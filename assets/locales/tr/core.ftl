@@ -1,0 +1,192 @@
+## Çekirdeğin gündelik sohbet mesajları. Kurallar, ipuçları ve yardım reference.ftl dosyasında.
+
+welcome = damabot'a hoş geldin! İran daması, Türk daması, İngiliz daması ve Dameo'yu burada, sohbetin içinde oyna.
+error-internal = Kusura bakma, benim tarafımda bir şeyler ters gitti. Yaptığın hiçbir şey kaybolmadı; lütfen tekrar dene.
+error-conflict = Oyun tam o anda değişti. Lütfen tahtaya bakıp tekrar dene.
+
+## "{ $color } oynar", "{ $color } kazandı" gibi cümlelerin içinde kullanılır.
+color-white = Beyaz
+color-black = Siyah
+
+## Oyuncu adları
+name-user = { $name }
+name-bot = 🤖 Bot (seviye { $level })
+name-open-seat = (boş koltuk)
+
+## Tahta başlıkları
+caption-players = { $variant }: ⚪ { $white } - ⚫ { $black }
+caption-last = Son hamle: { $move }
+caption-waiting = Rakip bekleniyor: /join
+caption-turn = { $color } oynar: { $player }
+caption-turn-local = { $color } oynar (cihazı karşı tarafa ver)
+caption-aborted = Oyun iptal edildi.
+caption-win = 🏆 { $color } kazandı: { $player }. { $reason }
+caption-draw = 🤝 Berabere. { $reason }
+caption-mars = ⭐ Mars! Kazanan tek bir taş bile kaybetmedi.
+caption-draw-offer = { $color } beraberlik teklif ediyor: kabul için /draw, reddetmek için hamleni yap.
+caption-clock = ⏱ Hamle başına { $secs } sn.
+
+## Oyun neden bitti
+reason-no-pieces = Rakibin hiç taşı kalmadı.
+reason-no-moves = Rakibin geçerli hamlesi kalmadı.
+reason-resignation = Rakip teslim oldu.
+reason-time-forfeit = Rakibin süresi çok kez doldu.
+reason-agreement = İki oyuncu anlaştı.
+reason-repetition = Aynı pozisyon üç kez tekrarlandı.
+reason-one-king-each = İki tarafta da yalnız birer dama kaldı.
+reason-one-piece-each = İki tarafta da yalnız birer taş kaldı.
+reason-no-capture-limit = Çok uzun süre taş yenmeden oynandı.
+reason-king-moves-limit = İki taraf da 50'şer hamle yalnız damalarla ve taş yemeden oynadı.
+reason-mutual-impotence = İki taraf da 50'şer hamle taş yemeden ve normal taş oynatmadan oynadı.
+reason-other = Oyun bitti.
+
+## Hamleler ve retler
+board-stale = Bu düğme eski bir tahtaya ait. En yenisini kullan ya da /board yaz.
+move-number-range = { $number } numaralı bir hamle yok: 1 ile { $max } arasında seç (bkz. /moves).
+no-game-here = Bu sohbette oyun yok. /new <tür>, /bot <tür> ya da /local <tür> ile bir tane başlat.
+game-not-started = Oyun henüz başlamadı: ikinci oyuncuyu bekliyor (/join).
+not-your-turn = Sıra sende değil: { $color } ({ $player }) oynayacak.
+not-a-player = Bu oyunda oyuncu değilsin. Kendi oyununu /new <tür> ile başlat.
+move-syntax = "{ $input }" ifadesini hamle olarak anlayamadım. { $example } gibi yaz ya da /moves listesinden birini seç.
+move-ambiguous = "{ $input }" birden fazla yola uyuyor: { $candidates }. Yolun tamamını yaz.
+capture-required = Taş yemek zorunlu. { $count ->
+    [one] Geçerli yeme: { $captures }
+   *[other] Geçerli yemeler: { $captures }
+}
+capture-required-many = Taş yemek zorunlu: { $count } geçerli yeme var, /moves listesine bak.
+move-no-piece = { $square } karesinde taş yok.
+move-not-your-piece = { $square } karesindeki taş senin değil.
+move-illegal = "{ $input }" burada geçerli bir hamle değil. Geçerli hamleler için /moves.
+
+## Süre
+clock-warning = ⏳ { $player }, hamle için { $secs ->
+    [one] son 1 saniyen
+   *[other] { $secs } saniyen
+} kaldı.
+clock-auto-move = ⌛ Süre doldu: { $player } yerine { $move } hamlesini ben oynadım (üst üste süre aşımı: { $count }/{ $max }).
+clock-forfeit = ⌛ { $player } üst üste { $count } kez süre aşımına düştü ve oyunu hükmen kaybetti.
+
+## Oyun masası
+game-exists = Bu sohbette zaten bir oyun sürüyor. /board ile görebilirsin.
+new-in-private = Özel sohbete başka kimse katılamaz. /bot { $variant }, /local { $variant }, /play { $variant } ya da /room { $variant } dene.
+game-full = Bu oyunda zaten iki oyuncu var.
+join-own-game = Bu oyunu sen açtın; başka bir oyuncunun /join yazması gerek.
+draw-local = Tek cihazlı oyunda iki taraf da sende; beraberliğe masada karar verin.
+draw-bot-declines = 🤖 Bot beraberliği kabul etmedi ve oynamaya devam ediyor.
+draw-already-offered = Zaten beraberlik teklif ettin; rakip /draw ile kabul edebilir.
+draw-offered = { $player } beraberlik teklif ediyor. Kabul için /draw, reddetmek için hamleni yap.
+abort-too-late = Oyun başladı; bunun yerine /resign kullan.
+game-aborted = Oyun iptal edildi.
+plain-text-hint = Neler yapabildiğimi görmek için /help yaz.
+
+## Bilgi
+variants-line = { $id }: { $name }
+variants-list =
+    Sunduğum oyunlar:
+    { $lines }
+    Birini /new <tür> ile başlat, örneğin /new turkish.
+lang-current = Dilin: { $lang }. Değiştirmek için /lang fa, /lang tr ya da /lang en.
+lang-set = Artık seninle Türkçe konuşacağım.
+theme-current = Tahta teman: { $theme }. Temalar: { $themes }. Seçmek için /theme <ad>.
+theme-set = Tahta teması { $theme } olarak ayarlandı.
+theme-unknown = "{ $theme }" diye bir tema yok. Temalar: { $themes }.
+
+## Hatalı argümanlar
+invalid-variant = "{ $name }" diye bir oyun bilmiyorum. Şunlardan birini seç: { $variants }.
+missing-variant = Hangi oyun? /{ $command } <tür> yaz; <tür> yerine şunlardan biri: { $variants }.
+missing-move = Hamleyi komuttan sonra yaz, örneğin /m c3-c4, ya da /moves listesinden birini seç.
+invalid-level = Botun seviyesi 1 ile 8 arasında, "{ $level }" değil. Örneğin: /bot turkish 4.
+invalid-lang = Farsça (fa), Türkçe (tr) ve İngilizce (en) konuşuyorum, "{ $lang }" değil. Örneğin: /lang tr.
+invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new turkish clock 60.
+invalid-code = "{ $code }" bir oda kodu değil. Kodlar K7MPQ2 gibi olur.
+missing-text = Mesajını /say komutundan sonra yaz, örneğin /say iyi şanslar!
+missing-theme = Hangi tema? /buy <tema> yaz; <tema> yerine şunlardan biri: { $themes }.
+unknown-command = /{ $command } diye bir komut bilmiyorum. Komut listesi için /help yaz.
+
+## Aktarımlar
+relay-sticker = { $name } bir çıkartma gönderdi:
+relay-reaction = { $name } { $emoji } ile tepki verdi
+
+## Hamle listesi
+moves-header = { $count ->
+    [one] 1 geçerli hamle
+   *[other] { $count } geçerli hamle
+} (sayfa { $page }/{ $pages }). Birine dokun ya da /m <numara> yaz:
+
+## Düğmeler
+button-join = ✋ Katıl
+button-moves = 📋 Hamleler
+button-play = Oyna
+button-resign = 🏳 Teslim ol
+button-offer-draw = 🤝 Beraberlik teklif et
+button-accept-draw = 🤝 Beraberliği kabul et
+button-board = 🔄 Tahta
+button-rules = 📖 Kurallar
+
+## Sonuçlar, puanlar ve jetonlar
+result-coins = { $player } { $coins } jeton kazandı.
+result-rated = { $player }: puan { $old } → { $new } ({ $delta ->
+    [0] ±0
+   *[other] { $delta }
+}), { $coins } jeton.
+
+## İstatistikler ve sıralamalar
+stats-unknown-user = Burada "{ $name }" adında bir oyuncu tanımıyorum.
+stats-none = { $player } henüz hiç oyun bitirmedi.
+stats-user =
+    📊 { $player } (🪙 { $coins })
+    { $lines }
+stats-line = { $variant }: { $games } oyun, { $wins } G / { $losses } M / { $draws } B (%{ $winpct }), seri { $streak } (rekor { $best }), mars { $mars }, puan { $rating } ±{ $rd }
+stats-variant =
+    📊 { $variant }: { $total } bitmiş oyun
+    ⚪ Beyaz kazandı: { $white } (%{ $whitepct })
+    ⚫ Siyah kazandı: { $black } (%{ $blackpct })
+    🤝 Berabere: { $draws } (%{ $drawpct })
+top =
+    🏆 { $variant }
+    Bu sohbette:
+    { $here }
+    Genel:
+    { $global }
+    { $mine }
+top-line = { $rank }. { $name }: { $rating } ±{ $rd }
+top-empty = (henüz puanı olan kimse yok)
+top-your-rank = Sıralamadaki yerin: { $rank }.
+top-unranked = Henüz sıralamada değilsin: /play { $variant } ile puanlı bir oyun oyna.
+
+## Puanlı sıra
+queue-joined = { $variant } sırasındasın. { $secs } saniye içinde oyuncu gelmezse karşına bir bot oturur. Çıkmak için /cancel.
+queue-left = { $variant } sırasından çıktın.
+queue-not-in = Hiçbir sırada beklemiyorsun.
+match-found = ⚔️ Puanlı { $variant }: ⚪ { $white } - ⚫ { $black }. Bol şans!
+
+## Odalar ve aktarımlar
+room-created = Özel { $variant } odan hazır. Bu kodu bir arkadaşına gönder; herhangi bir sohbetten, hatta başka bir platformdan /join <kod> ile katılabilir:
+room-created-rated = Puanlı özel { $variant } odan hazır. Bu kodu bir arkadaşına gönder; herhangi bir sohbetten, hatta başka bir platformdan /join <kod> ile katılabilir:
+room-code = { $code }
+room-rate-limited = Çok fazla yanlış kod girildi. Lütfen tekrar denemeden önce birkaç dakika bekle.
+room-not-found = { $code } kodlu açık bir oda yok. Kodu arkadaşınla kontrol et.
+room-full = { $code } odasında zaten iki oyuncu var. /watch { $code } ile izleyebilirsin.
+room-watching = { $code } odasını izliyorsun. Çıkartmalar, tepkiler ve /say mesajları oyunculara ulaşır.
+room-player-joined = { $name } odaya katıldı. Oyun başlıyor!
+room-spectator-joined = { $name } odayı izliyor.
+relay-say = 💬 { $name }: { $text }
+relay-sticker-emoji = { $name } bir { $emoji } çıkartması gönderdi
+relay-throttled = Biraz yavaş: odaya gönderdiğin mesajlar bir dakikalığına durduruldu.
+say-no-room = Bir odada değilsin. /room <tür> ile oda kur ya da /join <kod> ile katıl.
+relay-muted = Oda mesajları kapatıldı. Yeniden açmak için tekrar /mute.
+relay-unmuted = Oda mesajları yeniden açık.
+relay-failed = { $name } artık oda mesajlarını alamıyor (botu engellemiş olabilir). Oyun devam ediyor.
+
+## Mağaza
+shop-list =
+    🛍 Tahta temaları (jetonun: 🪙 { $coins }):
+    { $lines }
+    /buy <tema> ile satın al, /theme <tema> ile kullan. Temalar yalnızca görünüşü değiştirir.
+shop-line-free = { $theme }: ücretsiz
+shop-line-owned = { $theme }: sende var
+shop-line-price = { $theme }: 🪙 { $price }
+shop-owned = { $theme } teması zaten sende: /theme { $theme } ile kullan.
+shop-poor = { $theme } teması { $price } jeton; sende { $coins } jeton var. Daha fazlası için oyun kazan.
+shop-bought = { $theme } temasını satın aldın! { $coins } jetonun kaldı. /theme { $theme } ile kullan.
+theme-locked = { $theme } teması { $price } jeton: önce /buy { $theme }.

@@ -1,0 +1,81 @@
+//! Routes every [`Command`] to its handler; the match is exhaustive, so a new
+//! command cannot be forgotten (and never meets silence).
+
+use super::context::{Actor, World};
+use super::rooms::{self, Relay};
+use super::turn::{self, Wanted};
+use super::{Command, CoreError, Msg, Request, games, info, matchmaking, shop, standings};
+
+/// Handles one request for the actor.
+pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, request: &Request) -> Result<(), CoreError> {
+    if let Some(game) = request.game
+        && world.tx.live_game_in_chat(actor.chat_id)?.map(|g| g.id) != Some(game)
+    {
+        actor.tell(world, Msg::new("board-stale"));
+        return Ok(());
+    }
+    match &request.command {
+        Command::Start => info::start(world, actor),
+        Command::Help => info::help(world, actor),
+        Command::Variants => info::variants(world, actor),
+        Command::Rules(v) => info::rules(world, actor, *v)?,
+        Command::Tips(v) => info::tips(world, actor, *v)?,
+        Command::Lang(l) => info::lang(world, actor, *l)?,
+        Command::Invalid(invalid) => actor.tell(world, info::invalid_msg(invalid)),
+        Command::New { variant, second, clock } => games::new_game(world, actor, *variant, *second, *clock)?,
+        Command::Join(None) => games::join(world, actor)?,
+        Command::Join(Some(code)) => rooms::join(world, actor, code)?,
+        Command::Move(text) => turn::human_move(world, actor, Wanted::Text(text))?,
+        Command::MoveNumber { number, version } => {
+            turn::human_move(world, actor, Wanted::Number(*number, *version))?;
+        }
+        Command::Moves(page) => games::moves(world, actor, *page)?,
+        Command::Board => games::repost(world, actor)?,
+        Command::Resign => games::resign(world, actor)?,
+        Command::Draw => games::draw(world, actor)?,
+        Command::Abort => games::abort(world, actor)?,
+        Command::Local(v) => games::local(world, actor, *v)?,
+        Command::Bot { variant, level } => games::bot(world, actor, *variant, *level)?,
+        Command::Play(v) => matchmaking::play(world, actor, *v)?,
+        Command::Cancel => matchmaking::cancel(world, actor)?,
+        Command::Room { variant, rated } => rooms::create(world, actor, *variant, *rated)?,
+        Command::Watch(code) => rooms::watch(world, actor, code)?,
+        Command::Say(text) => {
+            if !rooms::relay(world, actor, Relay::Say(text))? {
+                actor.tell(world, Msg::new("say-no-room"));
+            }
+        }
+        Command::Mute => rooms::mute(world, actor)?,
+        Command::Stats(query) => standings::stats(world, actor, query)?,
+        Command::Top(v) => standings::top(world, actor, *v)?,
+        Command::Theme(name) => shop::theme(world, actor, name.as_deref())?,
+        Command::Shop => shop::shop(world, actor)?,
+        Command::Buy(theme) => shop::buy(world, actor, theme)?,
+        Command::Sticker(sticker) => {
+            // Stickers outside a room are just chat; nothing to answer.
+            rooms::relay(world, actor, Relay::Sticker(sticker))?;
+        }
+        Command::Reaction { emoji, message_id } => reaction(world, actor, emoji, message_id)?,
+        Command::Text(text) => games::plain_text(world, actor, text)?,
+    }
+    Ok(())
+}
+
+/// A keycap on the chat's current board plays that move when the reacting
+/// user is to move; any other reaction is relayed to the room, if any.
+fn reaction(world: &mut World<'_, '_>, actor: &Actor, emoji: &str, message_id: &str) -> Result<(), CoreError> {
+    if let Some(n) = games::keycap_number(emoji)
+        && let Some(game) = world.tx.live_game_in_chat(actor.chat_id)?
+    {
+        let on_board = world
+            .tx
+            .game_chats(game.id)?
+            .iter()
+            .any(|gc| gc.chat == actor.chat_id && gc.board_message.as_deref() == Some(message_id));
+        if on_board {
+            return turn::human_move(world, actor, Wanted::Number(n, Some(game.version)));
+        }
+    }
+    rooms::relay(world, actor, Relay::Reaction(emoji))?;
+    Ok(())
+}

@@ -1,0 +1,118 @@
+//! Glicko-2 ratings (through the `skillratings` crate), with *mars* counted
+//! as two wins and the bot rated at a fixed strength per level.
+//!
+//! The rule, as the README documents it: a rated win updates both players
+//! as one Glicko-2 game; a mars win (the winner lost no piece) is applied as
+//! two consecutive wins. Against the bot only the human's rating moves; the
+//! bot's rating is the fixed value of its level.
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use crate::store::Standing;
+
+/// The fixed rating of the bot at levels 1–8.
+pub(crate) const BOT_RATINGS: [f64; 8] = [800.0, 950.0, 1100.0, 1250.0, 1400.0, 1550.0, 1700.0, 1850.0];
+
+/// The deviation the bot is rated with: its strength is well known.
+const BOT_DEVIATION: f64 = 50.0;
+
+/// The bot level whose fixed rating is closest to a player's rating.
+pub(crate) fn level_for(rating: f64) -> u8 {
+    let mut best = 0;
+    for (i, r) in BOT_RATINGS.iter().enumerate() {
+        if (r - rating).abs() < (BOT_RATINGS[best] - rating).abs() {
+            best = i;
+        }
+    }
+    u8::try_from(best + 1).unwrap_or(1)
+}
+
+/// The bot's fixed rating at a level.
+pub(crate) fn bot_rating(level: u8) -> Glicko2Rating {
+    let i = usize::from(level.clamp(1, 8)) - 1;
+    Glicko2Rating {
+        rating: BOT_RATINGS[i],
+        deviation: BOT_DEVIATION,
+        volatility: 0.06,
+    }
+}
+
+/// A standing's Glicko-2 numbers.
+pub(crate) fn of(s: &Standing) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: s.rating,
+        deviation: s.deviation,
+        volatility: s.volatility,
+    }
+}
+
+/// Writes Glicko-2 numbers back into a standing.
+pub(crate) fn set(s: &mut Standing, r: Glicko2Rating) {
+    s.rating = r.rating;
+    s.deviation = r.deviation;
+    s.volatility = r.volatility;
+}
+
+/// One rated game between `a` and `b`, from `a`'s point of view; a mars
+/// win counts as two wins. A side marked `fixed` (the bot) keeps its
+/// rating. Returns both new ratings.
+pub(crate) fn rate(
+    a: Glicko2Rating,
+    b: Glicko2Rating,
+    outcome: Outcomes,
+    mars: bool,
+    fixed: [bool; 2],
+) -> (Glicko2Rating, Glicko2Rating) {
+    let config = Glicko2Config::new();
+    let step = |x: Glicko2Rating, y: Glicko2Rating| {
+        let (x1, y1) = glicko2(&x, &y, &outcome, &config);
+        (if fixed[0] { x } else { x1 }, if fixed[1] { y } else { y1 })
+    };
+    let once = step(a, b);
+    if mars && outcome != Outcomes::DRAW {
+        step(once.0, once.1)
+    } else {
+        once
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fresh() -> Glicko2Rating {
+        Glicko2Rating::new()
+    }
+
+    #[test]
+    fn a_win_moves_ratings_apart_and_mars_moves_them_further() {
+        let (w, l) = rate(fresh(), fresh(), Outcomes::WIN, false, [false; 2]);
+        assert!(w.rating > 1500.0 && l.rating < 1500.0);
+        let (wm, lm) = rate(fresh(), fresh(), Outcomes::WIN, true, [false; 2]);
+        assert!(wm.rating > w.rating, "{} vs {}", wm.rating, w.rating);
+        assert!(lm.rating < l.rating);
+    }
+
+    #[test]
+    fn a_draw_between_equals_keeps_the_rating() {
+        let (a, b) = rate(fresh(), fresh(), Outcomes::DRAW, true, [false; 2]);
+        assert!((a.rating - 1500.0).abs() < 1e-6 && (b.rating - 1500.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_bot_keeps_its_fixed_rating() {
+        let bot = bot_rating(6);
+        let (human, after) = rate(fresh(), bot, Outcomes::LOSS, true, [false, true]);
+        assert_eq!(after, bot);
+        assert!(human.rating < 1500.0);
+    }
+
+    #[test]
+    fn levels_follow_ratings() {
+        assert_eq!(level_for(1500.0), 6);
+        assert_eq!(level_for(0.0), 1);
+        assert_eq!(level_for(3000.0), 8);
+        assert_eq!(bot_rating(4).rating, 1250.0);
+    }
+}

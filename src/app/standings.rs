@@ -1,0 +1,283 @@
+//! After a game: statistics, streaks, ratings and coins; and the `stats`
+//! and `top` commands that show them.
+
+use draughts::{Color, Outcome, Variant};
+use skillratings::Outcomes;
+
+use super::board::{self, name_of};
+use super::context::{Actor, World};
+use super::rating;
+use super::session::Session;
+use super::{CoreError, Msg, StatsQuery};
+use crate::store::{Mode, Standing, UserId};
+
+/// Coins for a win, a draw and a loss; a mars win earns [`MARS_BONUS`] more.
+const COINS: [i64; 3] = [10, 4, 2];
+/// Extra coins for a mars win.
+pub(crate) const MARS_BONUS: i64 = 10;
+
+/// Records a finished game in both players' standings (and ratings, if
+/// rated), pays their coins, and tells them what changed. Local games (one
+/// person playing both sides) change nothing.
+pub(crate) fn record(world: &mut World<'_, '_>, session: &Session, outcome: &Outcome) -> Result<(), CoreError> {
+    let row = &session.row;
+    if row.mode == Mode::Local {
+        return Ok(());
+    }
+    let variant = row.variant;
+    let sides = [Color::White, Color::Black];
+    let mut standings: Vec<(Color, Option<Standing>)> = Vec::new();
+    for c in sides {
+        let human = row.seat(c).filter(|_| row.bot_color() != Some(c));
+        let standing = human.map(|u| world.tx.standing(u, variant)).transpose()?;
+        standings.push((c, standing));
+    }
+    let before: Vec<Option<f64>> = standings.iter().map(|(_, s)| s.as_ref().map(|s| s.rating)).collect();
+    if row.rated {
+        rate_game(row.bot, outcome, &mut standings);
+    }
+    for (i, (color, standing)) in standings.iter_mut().enumerate() {
+        let Some(s) = standing else { continue };
+        let result = match outcome.winner {
+            Some(w) if w == *color => 0,
+            None => 1,
+            Some(_) => 2,
+        };
+        let mars = result == 0 && outcome.mars;
+        count(s, result, mars, row.rated);
+        world.tx.save_standing(s, world.now)?;
+        let coins = COINS[result] + if mars { MARS_BONUS } else { 0 };
+        world.tx.add_coins(s.user, coins)?;
+        let mut msg = Msg::new("result-coins")
+            .msg("player", name_of(&world.tx.user(s.user)?))
+            .num("coins", coins);
+        if let Some(old) = before[i].filter(|_| row.rated) {
+            msg = Msg::new("result-rated")
+                .msg("player", name_of(&world.tx.user(s.user)?))
+                .num("coins", coins)
+                .num("old", old.round() as i64)
+                .num("new", s.rating.round() as i64)
+                .num("delta", (s.rating - old).round() as i64);
+        }
+        tell_player(world, session, s.user, &msg)?;
+    }
+    Ok(())
+}
+
+/// Updates the players' Glicko-2 ratings for a rated result.
+fn rate_game(bot: Option<(Color, u8)>, outcome: &Outcome, standings: &mut [(Color, Option<Standing>)]) {
+    let white_view = match outcome.winner {
+        Some(Color::White) => Outcomes::WIN,
+        Some(Color::Black) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let rating_of = |c: Color, list: &[(Color, Option<Standing>)]| {
+        list.iter()
+            .find(|(col, _)| *col == c)
+            .and_then(|(_, s)| s.as_ref().map(rating::of))
+            .or_else(|| bot.filter(|(bc, _)| *bc == c).map(|(_, l)| rating::bot_rating(l)))
+    };
+    let (Some(w), Some(b)) = (rating_of(Color::White, standings), rating_of(Color::Black, standings)) else {
+        return;
+    };
+    let fixed = [Color::White, Color::Black].map(|c| bot.is_some_and(|(bc, _)| bc == c));
+    let (w2, b2) = rating::rate(w, b, white_view, outcome.mars, fixed);
+    for (color, standing) in standings.iter_mut() {
+        if let Some(s) = standing {
+            rating::set(s, if *color == Color::White { w2 } else { b2 });
+        }
+    }
+}
+
+/// Adds one result (0 win, 1 draw, 2 loss) to a standing's record.
+fn count(s: &mut Standing, result: usize, mars: bool, rated: bool) {
+    s.games += 1;
+    if rated {
+        s.rated_games += 1;
+    }
+    match result {
+        0 => {
+            s.wins += 1;
+            s.streak += 1;
+            s.best_streak = s.best_streak.max(s.streak);
+            if mars {
+                s.mars += 1;
+            }
+        }
+        1 => {
+            s.draws += 1;
+            s.streak = 0;
+        }
+        _ => {
+            s.losses += 1;
+            s.streak = 0;
+        }
+    }
+}
+
+/// Sends a message to the chats where a player sees a game (their own chat,
+/// or the shared chat).
+fn tell_player(world: &mut World<'_, '_>, session: &Session, user: UserId, msg: &Msg) -> Result<(), CoreError> {
+    let lang = world.tx.user(user)?.language();
+    for gc in world.tx.game_chats(session.row.id)? {
+        if gc.spectator || gc.user.is_some_and(|u| u != user) {
+            continue;
+        }
+        let chat = world.tx.chat(gc.chat)?;
+        world.emit_last(
+            chat.key,
+            lang,
+            super::Body::Text {
+                msg: msg.clone(),
+                actions: Vec::new(),
+                private: false,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Rounded percentage of `part` in `whole` (0 when `whole` is 0).
+fn percent(part: u32, whole: u32) -> i64 {
+    if whole == 0 {
+        0
+    } else {
+        ((f64::from(part) * 100.0) / f64::from(whole)).round() as i64
+    }
+}
+
+/// `stats`: a user's record per variant, or a variant's results by colour.
+pub(crate) fn stats(world: &mut World<'_, '_>, actor: &Actor, query: &StatsQuery) -> Result<(), CoreError> {
+    let user = match query {
+        StatsQuery::Variant(v) => return variant_stats(world, actor, *v),
+        StatsQuery::Me => actor.user.clone(),
+        StatsQuery::User(name) => match world.tx.users_named(actor.user.key.platform, name)?.into_iter().next() {
+            Some(u) => u,
+            None => {
+                actor.tell(world, Msg::new("stats-unknown-user").text("name", name.clone()));
+                return Ok(());
+            }
+        },
+    };
+    let lines: Vec<Msg> = world
+        .tx
+        .standings_of(user.id)?
+        .into_iter()
+        .filter(|s| s.games > 0)
+        .map(|s| {
+            Msg::new("stats-line")
+                .variant("variant", s.variant)
+                .num("games", s.games.into())
+                .num("wins", s.wins.into())
+                .num("losses", s.losses.into())
+                .num("draws", s.draws.into())
+                .num("winpct", percent(s.wins, s.games))
+                .num("streak", s.streak.into())
+                .num("best", s.best_streak.into())
+                .num("mars", s.mars.into())
+                .num("rating", s.rating.round() as i64)
+                .num("rd", s.deviation.round() as i64)
+        })
+        .collect();
+    let msg = if lines.is_empty() {
+        Msg::new("stats-none").msg("player", name_of(&user))
+    } else {
+        Msg::new("stats-user")
+            .msg("player", name_of(&user))
+            .num("coins", user.coins)
+            .list("lines", lines)
+    };
+    actor.reply(world, msg);
+    Ok(())
+}
+
+fn variant_stats(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+    let r = world.tx.results_by_color(variant)?;
+    let total = r.white + r.black + r.draws;
+    actor.reply(
+        world,
+        Msg::new("stats-variant")
+            .variant("variant", variant)
+            .num("total", total.into())
+            .num("white", r.white.into())
+            .num("whitepct", percent(r.white, total))
+            .num("black", r.black.into())
+            .num("blackpct", percent(r.black, total))
+            .num("draws", r.draws.into())
+            .num("drawpct", percent(r.draws, total)),
+    );
+    Ok(())
+}
+
+/// How many players each leaderboard shows.
+const TOP: u32 = 10;
+
+/// `top [variant]`: this chat's and the global leaderboard, and the asking
+/// user's own rank.
+pub(crate) fn top(world: &mut World<'_, '_>, actor: &Actor, variant: Option<Variant>) -> Result<(), CoreError> {
+    let variant = match variant {
+        Some(v) => v,
+        None => world
+            .tx
+            .live_game_in_chat(actor.chat_id)?
+            .map_or(Variant::Persian, |g| g.variant),
+    };
+    let line = |r: &crate::store::Ranked| {
+        Msg::new("top-line")
+            .num("rank", r.rank.into())
+            .text("name", r.name.clone())
+            .num("rating", r.rating.round() as i64)
+            .num("rd", r.deviation.round() as i64)
+    };
+    let here: Vec<Msg> = world.tx.leaderboard(variant, Some(actor.chat_id), TOP)?.iter().map(line).collect();
+    let global: Vec<Msg> = world.tx.leaderboard(variant, None, TOP)?.iter().map(line).collect();
+    let empty = || vec![Msg::new("top-empty")];
+    let mine = match world.tx.rank_of(actor.user.id, variant)? {
+        Some(rank) => Msg::new("top-your-rank").num("rank", rank.into()),
+        None => Msg::new("top-unranked").text("variant", variant.name()),
+    };
+    actor.reply(
+        world,
+        Msg::new("top")
+            .variant("variant", variant)
+            .list("here", if here.is_empty() { empty() } else { here })
+            .list("global", if global.is_empty() { empty() } else { global })
+            .msg("mine", mine),
+    );
+    Ok(())
+}
+
+/// Tells both players' chats who plays whom, for new matched games.
+pub(crate) fn announce_pairing(world: &mut World<'_, '_>, session: &Session) -> Result<(), CoreError> {
+    let white = board::player_name(world, session, Color::White)?;
+    let black = board::player_name(world, session, Color::Black)?;
+    let msg = Msg::new("match-found")
+        .variant("variant", session.row.variant)
+        .msg("white", white)
+        .msg("black", black);
+    board::announce(world, session, &msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streaks_grow_with_wins_and_reset_on_draws_and_losses() {
+        let mut s = Standing::fresh(1, Variant::Turkish);
+        for r in [0, 0, 0, 2, 0, 1, 0, 0] {
+            count(&mut s, r, false, true);
+        }
+        assert_eq!((s.wins, s.losses, s.draws, s.games), (6, 1, 1, 8));
+        assert_eq!((s.streak, s.best_streak), (2, 3));
+        count(&mut s, 0, true, false);
+        assert_eq!((s.mars, s.rated_games, s.streak), (1, 8, 3));
+    }
+
+    #[test]
+    fn percentages_round_and_survive_zero() {
+        assert_eq!(percent(1, 3), 33);
+        assert_eq!(percent(2, 3), 67);
+        assert_eq!(percent(0, 0), 0);
+    }
+}

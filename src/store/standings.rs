@@ -1,0 +1,243 @@
+//! Standings: each user's rating and statistics per variant, leaderboards,
+//! and a variant's results by colour.
+
+use draughts::Variant;
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::{ChatId, StoreError, Tx, UserId};
+
+/// A user's rating and record in one variant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// The user.
+    pub user: UserId,
+    /// The variant.
+    pub variant: Variant,
+    /// Glicko-2 rating.
+    pub rating: f64,
+    /// Glicko-2 rating deviation.
+    pub deviation: f64,
+    /// Glicko-2 volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub rated_games: u32,
+    /// Finished games (rated and casual, not local).
+    pub games: u32,
+    /// Wins.
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Current run of wins.
+    pub streak: u32,
+    /// Longest run of wins.
+    pub best_streak: u32,
+    /// Wins without losing a piece.
+    pub mars: u32,
+}
+
+impl Standing {
+    /// A new player's standing: Glicko-2's defaults and an empty record.
+    pub fn fresh(user: UserId, variant: Variant) -> Standing {
+        Standing {
+            user,
+            variant,
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            rated_games: 0,
+            games: 0,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            streak: 0,
+            best_streak: 0,
+            mars: 0,
+        }
+    }
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    /// 1-based rank.
+    pub rank: u32,
+    /// The player's display name.
+    pub name: String,
+    /// The user.
+    pub user: UserId,
+    /// Their rating.
+    pub rating: f64,
+    /// Their deviation.
+    pub deviation: f64,
+}
+
+/// A variant's finished games by result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct ColorResults {
+    /// Games White won.
+    pub white: u32,
+    /// Games Black won.
+    pub black: u32,
+    /// Drawn games.
+    pub draws: u32,
+}
+
+const COLUMNS: &str = "user_id, variant, rating, deviation, volatility, rated_games, games, wins,
+    losses, draws, streak, best_streak, mars";
+
+impl TryFrom<&Row<'_>> for Standing {
+    type Error = StoreError;
+    fn try_from(r: &Row<'_>) -> Result<Self, StoreError> {
+        let variant: String = r.get(1)?;
+        Ok(Standing {
+            user: r.get(0)?,
+            variant: super::parse_col(&variant, "variant")?,
+            rating: r.get(2)?,
+            deviation: r.get(3)?,
+            volatility: r.get(4)?,
+            rated_games: r.get(5)?,
+            games: r.get(6)?,
+            wins: r.get(7)?,
+            losses: r.get(8)?,
+            draws: r.get(9)?,
+            streak: r.get(10)?,
+            best_streak: r.get(11)?,
+            mars: r.get(12)?,
+        })
+    }
+}
+
+impl Tx<'_> {
+    /// A user's standing in a variant (fresh if they never played it).
+    pub fn standing(&self, user: UserId, variant: Variant) -> Result<Standing, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
+        Ok(self
+            .tx
+            .query_row(&sql, params![user, variant.name()], |r| Ok(Standing::try_from(r)))
+            .optional()?
+            .transpose()?
+            .unwrap_or_else(|| Standing::fresh(user, variant)))
+    }
+
+    /// Every variant a user has a standing in.
+    pub fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 ORDER BY variant");
+        let mut stmt = self.tx.prepare(&sql)?;
+        let rows = stmt.query_map(params![user], |r| Ok(Standing::try_from(r)))?;
+        rows.map(|r| r?).collect()
+    }
+
+    /// Writes a standing.
+    pub fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO standings (user_id, variant, rating, deviation, volatility, rated_games,
+                games, wins, losses, draws, streak, best_streak, mars, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+             ON CONFLICT (user_id, variant) DO UPDATE SET rating = excluded.rating,
+                deviation = excluded.deviation, volatility = excluded.volatility,
+                rated_games = excluded.rated_games, games = excluded.games,
+                wins = excluded.wins, losses = excluded.losses, draws = excluded.draws,
+                streak = excluded.streak, best_streak = excluded.best_streak,
+                mars = excluded.mars, updated_at = excluded.updated_at",
+            params![
+                s.user,
+                s.variant.name(),
+                s.rating,
+                s.deviation,
+                s.volatility,
+                s.rated_games,
+                s.games,
+                s.wins,
+                s.losses,
+                s.draws,
+                s.streak,
+                s.best_streak,
+                s.mars,
+                now
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// The best-rated players of a variant (at least one rated game);
+    /// restricted to players who played in a chat when `chat` is given.
+    pub fn leaderboard(
+        &self,
+        variant: Variant,
+        chat: Option<ChatId>,
+        limit: u32,
+    ) -> Result<Vec<Ranked>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT u.name, s.user_id, s.rating, s.deviation FROM standings s
+             JOIN users u ON u.id = s.user_id
+             WHERE s.variant = ?1 AND s.rated_games > 0
+               AND (?2 IS NULL OR s.user_id IN (
+                   SELECT g.white FROM games g JOIN game_chats c ON c.game_id = g.id
+                    WHERE c.chat_id = ?2 AND g.white IS NOT NULL
+                   UNION
+                   SELECT g.black FROM games g JOIN game_chats c ON c.game_id = g.id
+                    WHERE c.chat_id = ?2 AND g.black IS NOT NULL))
+             ORDER BY s.rating DESC, s.user_id LIMIT ?3",
+        )?;
+        let rows = stmt.query_map(params![variant.name(), chat, limit], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+        })?;
+        rows.enumerate()
+            .map(|(i, row)| {
+                let (name, user, rating, deviation) = row?;
+                Ok(Ranked {
+                    rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                    name,
+                    user,
+                    rating,
+                    deviation,
+                })
+            })
+            .collect()
+    }
+
+    /// A user's global rank in a variant (1 = best), if they are rated.
+    pub fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
+        let rated: Option<f64> = self
+            .tx
+            .query_row(
+                "SELECT rating FROM standings WHERE user_id = ?1 AND variant = ?2 AND rated_games > 0",
+                params![user, variant.name()],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let Some(rating) = rated else {
+            return Ok(None);
+        };
+        let better: u32 = self.tx.query_row(
+            "SELECT COUNT(*) FROM standings WHERE variant = ?1 AND rated_games > 0
+               AND (rating > ?2 OR (rating = ?2 AND user_id < ?3))",
+            params![variant.name(), rating, user],
+            |r| r.get(0),
+        )?;
+        Ok(Some(better + 1))
+    }
+
+    /// How a variant's finished games ended, by colour.
+    pub fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT r.winner, COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
+             WHERE g.variant = ?1 GROUP BY r.winner",
+        )?;
+        let rows = stmt.query_map(params![variant.name()], |r| {
+            Ok((r.get::<_, Option<String>>(0)?, r.get::<_, u32>(1)?))
+        })?;
+        let mut out = ColorResults::default();
+        for row in rows {
+            let (winner, n) = row?;
+            match winner.as_deref() {
+                Some("white") => out.white += n,
+                Some("black") => out.black += n,
+                _ => out.draws += n,
+            }
+        }
+        Ok(out)
+    }
+}
