@@ -1,7 +1,8 @@
 //! Carrying out one outgoing item in one channel: texts (ephemeral for the
 //! interaction that asked, when private), boards (PNG attachment, edited in
 //! place or posted anew, with buttons, move menus and keycap reactions),
-//! move lists, relayed stickers and reactions, and closing interactions.
+//! move lists, pictures, relayed stickers and reactions, and closing
+//! interactions. A channel that refuses the bot is reported to the core.
 
 use std::num::NonZeroU64;
 use std::sync::Arc;
@@ -12,6 +13,7 @@ use serenity::all::{
     ReactionType, StickerId,
 };
 use serenity::builder::Builder as _;
+use serenity::http::{HttpError, StatusCode};
 
 use crate::app::{ChatKey, Sticker};
 use crate::hub::{BoardOut, OutBody, Outgoing};
@@ -26,6 +28,8 @@ use super::pending::Answer;
 const MESSAGE: usize = 2000;
 /// The board image's file name.
 const BOARD_FILE: &str = "board.png";
+/// Any other picture's file name.
+const IMAGE_FILE: &str = "image.png";
 
 /// Sends items through the REST client.
 pub(super) struct Poster {
@@ -46,6 +50,9 @@ impl Poster {
         };
         if let Err(e) = result {
             tracing::warn!(channel = %channel, error = %e, "a Discord delivery failed");
+            if forbidden(&e) {
+                self.adapter.hub.delivery_failed(chat.clone());
+            }
         }
     }
 
@@ -70,6 +77,12 @@ impl Poster {
                     .await
             }
             OutBody::Board(board) => self.board(chat, channel, &board).await,
+            OutBody::Image { png, caption } => {
+                let message = CreateMessage::new()
+                    .content(clip(&caption, MESSAGE))
+                    .add_file(CreateAttachment::bytes(png, IMAGE_FILE));
+                channel.send_message(&self.http, message).await.map(drop)
+            }
             OutBody::Sticker { note, sticker } => self.sticker(channel, note, &sticker).await,
             OutBody::Reaction {
                 note,
@@ -245,6 +258,15 @@ enum Had {
     Known(usize),
     /// A message edited in place that this run never saw: any of them.
     Unknown,
+}
+
+/// Whether Discord refused the bot access (blocked, kicked, DMs closed).
+fn forbidden(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+            if response.status_code == StatusCode::FORBIDDEN
+    )
 }
 
 fn message_id(id: &str) -> Option<MessageId> {
