@@ -190,7 +190,10 @@ impl FakeDiscord {
                 let calls: Vec<String> = self
                     .calls()
                     .iter()
-                    .map(|c| format!("{} {} {}", c.method, c.path, c.body))
+                    .map(|c| {
+                        let body: String = c.body.to_string().chars().take(300).collect();
+                        format!("{} {} {body}", c.method, c.path)
+                    })
                     .collect();
                 panic!(
                     "the fake Discord waited in vain; calls so far:\n{}",
