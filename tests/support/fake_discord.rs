@@ -44,6 +44,8 @@ pub struct Call {
     pub files: Vec<(String, Vec<u8>)>,
     /// The `Authorization` header.
     pub authorization: Option<String>,
+    /// The JSON the fake answered (a posted message carries its id).
+    pub answer: Value,
 }
 
 impl Call {
@@ -455,65 +457,62 @@ async fn rest(
             .get("authorization")
             .and_then(|v| v.to_str().ok())
             .map(str::to_owned),
+        answer: Value::Null,
     };
-    let response = answer(&inner, &call);
+    let (status, answer) = answer(&inner, &call);
+    let call = Call { answer: answer.clone(), ..call };
     inner.record().calls.push(call);
     inner.changed.notify_waiters();
-    response
+    if status == StatusCode::NO_CONTENT {
+        return status.into_response();
+    }
+    (status, [("content-type", "application/json")], answer.to_string()).into_response()
 }
 
-fn answer(inner: &Inner, call: &Call) -> Response {
+fn answer(inner: &Inner, call: &Call) -> (StatusCode, Value) {
     let parts: Vec<&str> = call.path.trim_matches('/').split('/').collect();
-    let method = call.method.as_str();
-    match (method, parts.as_slice()) {
-        ("GET", ["gateway"]) => Json(json!({"url": inner.ws_url})).into_response(),
-        ("GET", ["gateway", "bot"]) => Json(json!({
+    let ok = |v: Value| (StatusCode::OK, v);
+    match (call.method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({"url": inner.ws_url})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
             "url": inner.ws_url, "shards": 1,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
-        }))
-        .into_response(),
+        })),
+        ("GET", ["users", id]) => ok(user_json(id.parse().unwrap_or(0), "someone", false)),
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
             let registered: Vec<Value> = call
                 .body
                 .as_array()
-                .map(|commands| {
-                    commands
-                        .iter()
-                        .map(|c| {
-                            let mut c = c.clone();
-                            c["id"] = json!(inner.next_id().to_string());
-                            c["application_id"] = json!(APP_ID.to_string());
-                            c["version"] = json!("1");
-                            c["type"] = json!(1);
-                            c
-                        })
-                        .collect()
+                .into_iter()
+                .flatten()
+                .map(|c| {
+                    let mut c = c.clone();
+                    c["id"] = json!(inner.next_id().to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    c["type"] = json!(1);
+                    c
                 })
-                .unwrap_or_default();
-            Json(Value::Array(registered)).into_response()
+                .collect();
+            ok(Value::Array(registered))
         }
         ("POST", ["interactions", _, _, "callback"])
         | ("DELETE", ["webhooks", _, _, "messages", _])
         | ("DELETE", ["channels", _, "messages", _])
         | ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..]) => {
-            StatusCode::NO_CONTENT.into_response()
+            (StatusCode::NO_CONTENT, Value::Null)
         }
-        ("POST", ["webhooks", _, _]) | ("POST", ["channels", _, "messages"]) => {
-            let channel = parts.get(1).copied().unwrap_or("0");
-            Json(posted(inner.next_id(), channel, call)).into_response()
+        ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _]) => {
+            ok(posted(inner.next_id(), "1", call))
         }
-        ("PATCH", ["webhooks", _, _, "messages", _]) => {
-            Json(posted(inner.next_id(), "0", call)).into_response()
-        }
+        ("POST", ["channels", channel, "messages"]) => ok(posted(inner.next_id(), channel, call)),
         ("PATCH", ["channels", channel, "messages", id]) => {
-            let id = id.parse().unwrap_or(0);
-            Json(posted(id, channel, call)).into_response()
+            ok(posted(id.parse().unwrap_or(0), channel, call))
         }
         _ => (
             StatusCode::NOT_FOUND,
-            Json(json!({"message": "404: Not Found", "code": 0})),
-        )
-            .into_response(),
+            json!({"message": "404: Not Found", "code": 0}),
+        ),
     }
 }
 
@@ -574,17 +573,4 @@ fn split<'a>(body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-/// A JSON answer with status 200.
-struct Json(Value);
-
-impl IntoResponse for Json {
-    fn into_response(self) -> Response {
-        (
-            [("content-type", "application/json")],
-            self.0.to_string(),
-        )
-            .into_response()
-    }
 }
