@@ -26,11 +26,14 @@ fn main() -> ExitCode {
 
 fn run(console_only: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let filter = discord::LOG_DIRECTIVES
+        .iter()
+        .filter_map(|d| d.parse().ok())
+        .fold(filter, |f, d| f.add_directive(d));
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
+        .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
     let runtime = tokio::runtime::Runtime::new()?;

@@ -48,6 +48,11 @@ pub fn intents() -> GatewayIntents {
         | GatewayIntents::DIRECT_MESSAGE_REACTIONS
 }
 
+/// Log filter directives the adapter needs whatever `RUST_LOG` says: the
+/// WebSocket library prints whole frames at trace level, and the gateway's
+/// Identify and Resume frames carry the bot token.
+pub const LOG_DIRECTIVES: [&str; 2] = ["tungstenite=info", "tokio_tungstenite=info"];
+
 /// Runs the Discord bot until its gateway client stops for good (a rejected
 /// token or intents); dropped connections are resumed inside.
 pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Result<()> {
