@@ -47,7 +47,9 @@ fn logs() -> Arc<Mutex<Vec<u8>>> {
         let filter = discord::LOG_DIRECTIVES
             .iter()
             .filter_map(|d| d.parse().ok())
-            .fold(tracing_subscriber::EnvFilter::new("trace"), |f, d| f.add_directive(d));
+            .fold(tracing_subscriber::EnvFilter::new("trace"), |f, d| {
+                f.add_directive(d)
+            });
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_writer(move || sink.clone())
@@ -95,16 +97,25 @@ async fn start() -> Bot {
     tokio::spawn(discord::run(hub, outbox, config));
     fake.wait_sessions(1).await;
     // Registration runs in the Ready handler: after it, the bot knows itself.
-    fake.wait_call(0, |c| c.is("PUT", &format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands")))
-        .await;
+    fake.wait_call(0, |c| {
+        c.is(
+            "PUT",
+            &format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands"),
+        )
+    })
+    .await;
     Bot { fake, _dir: dir }
 }
 
 /// A board post or edit: a message call with the PNG attached.
 fn is_board(call: &Call) -> bool {
-    call.path.starts_with(&format!("/channels/{CHANNEL}/messages"))
+    call.path
+        .starts_with(&format!("/channels/{CHANNEL}/messages"))
         && matches!(call.method.as_str(), "POST" | "PATCH")
-        && call.files.iter().any(|(name, png)| name == "board.png" && png.starts_with(b"\x89PNG"))
+        && call
+            .files
+            .iter()
+            .any(|(name, png)| name == "board.png" && png.starts_with(b"\x89PNG"))
 }
 
 fn content(call: &Call) -> &str {
@@ -174,17 +185,32 @@ async fn started_game(fake: &FakeDiscord) -> Call {
     let board = fake.wait_call(mark, is_board).await;
     // Nothing private to say: the "thinking" placeholder goes away.
     fake.wait_call(mark, |c| {
-        c.is("DELETE", &format!("/webhooks/{APP_ID}/{}/messages/@original", fake_discord::token(new)))
+        c.is(
+            "DELETE",
+            &format!(
+                "/webhooks/{APP_ID}/{}/messages/@original",
+                fake_discord::token(new)
+            ),
+        )
     })
     .await;
     let mark = fake.mark();
     let join = fake.press(bob(), message_id(&board), &button(&board, "join:"));
     let started = fake.wait_call(mark, is_board).await;
     let ack = fake
-        .wait_call(mark, |c| c.path.starts_with(&format!("/interactions/{join}/")))
+        .wait_call(mark, |c| {
+            c.path.starts_with(&format!("/interactions/{join}/"))
+        })
         .await;
-    assert_eq!(ack.body["type"], 6, "a press is acknowledged without a message");
-    assert!(content(&started).contains("to move"), "{}", content(&started));
+    assert_eq!(
+        ack.body["type"], 6,
+        "a press is acknowledged without a message"
+    );
+    assert!(
+        content(&started).contains("to move"),
+        "{}",
+        content(&started)
+    );
     started
 }
 
@@ -205,7 +231,9 @@ async fn a_whole_game_through_slash_commands_and_buttons() {
     // /move autocompletes from the legal moves.
     let mark = fake.mark();
     fake.autocomplete(alice(), "move", "move", "d3");
-    let choices = fake.wait_call(mark, |c| c.is("POST", "/interactions/")).await;
+    let choices = fake
+        .wait_call(mark, |c| c.is("POST", "/interactions/"))
+        .await;
     assert_eq!(choices.body["type"], 8);
     let values: Vec<&str> = choices.body["data"]["choices"]
         .as_array()
@@ -221,7 +249,10 @@ async fn a_whole_game_through_slash_commands_and_buttons() {
     let after = fake
         .wait_call(mark, |c| is_board(c) && content(c).contains("d3-d4"))
         .await;
-    assert!(!picks(&after).is_empty(), "the board offers the legal moves");
+    assert!(
+        !picks(&after).is_empty(),
+        "the board offers the legal moves"
+    );
 
     // bob picks his answer from the menu of legal moves.
     let (menu, _, value) = picks(&after)
@@ -239,14 +270,21 @@ async fn a_whole_game_through_slash_commands_and_buttons() {
     let mark = fake.mark();
     fake.press(bob(), message_id(&after), &button(&board, "draw:"));
     let offer = fake
-        .wait_call(mark, |c| c.is("POST", &format!("/channels/{CHANNEL}/messages")) && content(c).contains("offers a draw"))
+        .wait_call(mark, |c| {
+            c.is("POST", &format!("/channels/{CHANNEL}/messages"))
+                && content(c).contains("offers a draw")
+        })
         .await;
     let mark = fake.mark();
     fake.press(alice(), message_id(&offer), &button(&offer, "draw:"));
     let end = fake
         .wait_call(mark, |c| is_board(c) && content(c).contains("Draw"))
         .await;
-    assert!(content(&end).contains("Agreed by both players"), "{}", content(&end));
+    assert!(
+        content(&end).contains("Agreed by both players"),
+        "{}",
+        content(&end)
+    );
     assert!(picks(&end).is_empty());
 }
 
@@ -262,7 +300,13 @@ async fn an_illegal_move_is_refused_in_an_ephemeral_translated_message() {
     let id = fake.slash(turkish, "move", a_move("a3-a5"));
     let answer = fake
         .wait_call(mark, |c| {
-            c.is("PATCH", &format!("/webhooks/{APP_ID}/{}/messages/@original", fake_discord::token(id)))
+            c.is(
+                "PATCH",
+                &format!(
+                    "/webhooks/{APP_ID}/{}/messages/@original",
+                    fake_discord::token(id)
+                ),
+            )
         })
         .await;
     assert_eq!(
@@ -274,9 +318,17 @@ async fn an_illegal_move_is_refused_in_an_ephemeral_translated_message() {
         .iter()
         .find(|c| c.path.starts_with(&format!("/interactions/{id}/")))
         .expect("the command was acknowledged");
-    assert_eq!((deferral.body["type"].clone(), deferral.body["data"]["flags"].clone()), (json!(5), json!(64)));
+    assert_eq!(
+        (
+            deferral.body["type"].clone(),
+            deferral.body["data"]["flags"].clone()
+        ),
+        (json!(5), json!(64))
+    );
     assert!(
-        !calls.iter().any(|c| c.is("POST", &format!("/channels/{CHANNEL}/messages")) || is_board(c)),
+        !calls
+            .iter()
+            .any(|c| c.is("POST", &format!("/channels/{CHANNEL}/messages")) || is_board(c)),
         "nothing was posted in the channel"
     );
 }
@@ -290,8 +342,10 @@ async fn a_keycap_reaction_on_the_board_plays_that_move() {
     assert!(moves.len() <= 10, "Turkish openings have few moves");
     // The bot put one keycap per legal move on the board.
     fake.wait_call(0, |c| {
-        c.is("PUT", &format!("/channels/{CHANNEL}/messages/{id}/reactions/"))
-            && c.path.contains(&utf8_percent(&keycap(moves.len())))
+        c.is(
+            "PUT",
+            &format!("/channels/{CHANNEL}/messages/{id}/reactions/"),
+        ) && c.path.contains(&utf8_percent(&keycap(moves.len())))
     })
     .await;
     let number = moves
@@ -329,20 +383,32 @@ async fn the_bot_survives_a_dropped_gateway_connection() {
         .expect("the client identified");
     let intents = identify["d"]["intents"].as_u64().expect("intents");
     assert_eq!(intents, discord::intents().bits(), "the minimum intents");
-    assert_eq!(intents & (1 << 15), 0, "no privileged message content intent");
+    assert_eq!(
+        intents & (1 << 15),
+        0,
+        "no privileged message content intent"
+    );
 
     fake.drop_connection();
     fake.wait_sessions(2).await;
-    assert!(fake.frames().iter().any(|f| f["op"] == 6), "the session was resumed");
+    assert!(
+        fake.frames().iter().any(|f| f["op"] == 6),
+        "the session was resumed"
+    );
 
     let mark = fake.mark();
     fake.slash(alice(), "new", variant("english"));
     fake.wait_call(mark, is_board).await;
 
     // The token was used, yet no log line shows it.
-    assert!(fake.calls().iter().all(|c| c.authorization.as_deref() == Some(&format!("Bot {TOKEN}"))));
+    assert!(
+        fake.calls()
+            .iter()
+            .all(|c| c.authorization.as_deref() == Some(&format!("Bot {TOKEN}")))
+    );
     let logs = logs();
-    let logs = String::from_utf8_lossy(&logs.lock().unwrap_or_else(|e| e.into_inner())).into_owned();
+    let logs =
+        String::from_utf8_lossy(&logs.lock().unwrap_or_else(|e| e.into_inner())).into_owned();
     assert!(!logs.is_empty());
     assert!(!logs.contains(TOKEN), "a log line shows the token");
 }

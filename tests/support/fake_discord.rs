@@ -277,7 +277,12 @@ impl FakeDiscord {
     /// A message written by a user; `mention` names the bot in it.
     pub fn say(&self, who: Who, content: &str, mention: bool) -> u64 {
         let id = self.inner.next_id();
-        let mut message = message_json(id, who.channel, user_json(who.user, who.name, false), content);
+        let mut message = message_json(
+            id,
+            who.channel,
+            user_json(who.user, who.name, false),
+            content,
+        );
         if mention {
             message["mentions"] = json!([bot_user()]);
         }
@@ -446,7 +451,10 @@ async fn rest(
         .unwrap_or_default();
     let (body, files) = match content_type.split_once("boundary=") {
         Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
-        None => (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new()),
+        None => (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        ),
     };
     let call = Call {
         method: method.to_string(),
@@ -460,13 +468,21 @@ async fn rest(
         answer: Value::Null,
     };
     let (status, answer) = answer(&inner, &call);
-    let call = Call { answer: answer.clone(), ..call };
+    let call = Call {
+        answer: answer.clone(),
+        ..call
+    };
     inner.record().calls.push(call);
     inner.changed.notify_waiters();
     if status == StatusCode::NO_CONTENT {
         return status.into_response();
     }
-    (status, [("content-type", "application/json")], answer.to_string()).into_response()
+    (
+        status,
+        [("content-type", "application/json")],
+        answer.to_string(),
+    )
+        .into_response()
 }
 
 fn answer(inner: &Inner, call: &Call) -> (StatusCode, Value) {

@@ -28,7 +28,8 @@ pub(super) fn keycap(number: usize) -> Option<String> {
 pub(super) fn keycap_number(emoji: &str) -> Option<usize> {
     let plain: String = emoji.chars().filter(|c| *c != '\u{fe0f}').collect();
     (1..=MAX_KEYCAPS).find(|n| {
-        keycap(*n).is_some_and(|k| k.chars().filter(|c| *c != '\u{fe0f}').collect::<String>() == plain)
+        keycap(*n)
+            .is_some_and(|k| k.chars().filter(|c| *c != '\u{fe0f}').collect::<String>() == plain)
     })
 }
 
@@ -102,7 +103,10 @@ mod tests {
         assert_eq!(boards.remember(first, vec!["a".into(), "b".into()]), None);
         assert_eq!(boards.pick(first, 2).as_deref(), Some("b"));
         assert_eq!(boards.pick(first, 0), None);
-        assert_eq!(boards.remember(first, vec!["c".into()]).map(|p| p.len()), Some(2));
+        assert_eq!(
+            boards.remember(first, vec!["c".into()]).map(|p| p.len()),
+            Some(2)
+        );
         for id in 2..=(KEEP as u64 + 1) {
             boards.remember(MessageId::new(id), Vec::new());
         }

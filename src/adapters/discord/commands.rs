@@ -97,7 +97,11 @@ const SPECS: &[Spec] = &[
 ];
 
 /// The languages offered by `/lang`, named in their own language.
-const LANGS: [(Lang, &str); 3] = [(Lang::Fa, "فارسی"), (Lang::Tr, "Türkçe"), (Lang::En, "English")];
+const LANGS: [(Lang, &str); 3] = [
+    (Lang::Fa, "فارسی"),
+    (Lang::Tr, "Türkçe"),
+    (Lang::En, "English"),
+];
 
 /// Discord's locale for Turkish.
 const TURKISH: &str = "tr";
@@ -139,9 +143,9 @@ fn option(opt: Opt) -> CreateCommandOption {
         }),
         Opt::Move => base.required(true).set_autocomplete(true),
         Opt::Level => base.min_int_value(1).max_int_value(8),
-        Opt::Lang => LANGS
-            .iter()
-            .fold(base, |o, (lang, name)| o.add_string_choice(*name, lang.code())),
+        Opt::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
+            o.add_string_choice(*name, lang.code())
+        }),
         Opt::Code | Opt::User | Opt::Theme => base,
     }
 }
@@ -171,11 +175,10 @@ pub(super) fn chat_text(data: &CommandData) -> String {
         let word = match &given.value {
             CommandDataOptionValue::String(s) => s.trim().to_owned(),
             CommandDataOptionValue::Integer(n) => n.to_string(),
-            CommandDataOptionValue::User(id) => data
-                .resolved
-                .users
-                .get(id)
-                .map_or_else(|| id.to_string(), |u| u.global_name.clone().unwrap_or_else(|| u.name.clone())),
+            CommandDataOptionValue::User(id) => data.resolved.users.get(id).map_or_else(
+                || id.to_string(),
+                |u| u.global_name.clone().unwrap_or_else(|| u.name.clone()),
+            ),
             _ => continue,
         };
         if word.is_empty() {
@@ -203,7 +206,9 @@ mod tests {
     fn valid_name(name: &str) -> bool {
         let len = name.chars().count();
         (1..=32).contains(&len)
-            && name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
             && name.to_lowercase() == name
     }
 
@@ -237,12 +242,20 @@ mod tests {
     fn check(json: &Value) {
         let name = json["name"].as_str().expect("a name");
         assert!(valid_name(name), "{name}");
-        let turkish = json["name_localizations"][TURKISH].as_str().expect("a Turkish name");
+        let turkish = json["name_localizations"][TURKISH]
+            .as_str()
+            .expect("a Turkish name");
         assert!(valid_name(turkish), "{turkish}");
-        for description in [&json["description"], &json["description_localizations"][TURKISH]] {
+        for description in [
+            &json["description"],
+            &json["description_localizations"][TURKISH],
+        ] {
             let d = description.as_str().expect("a description");
             assert!((1..=100).contains(&d.chars().count()), "{d}");
-            assert!(!d.starts_with("dcmd-") && !d.starts_with("dopt-"), "missing text {d}");
+            assert!(
+                !d.starts_with("dcmd-") && !d.starts_with("dopt-"),
+                "missing text {d}"
+            );
         }
     }
 
@@ -263,7 +276,10 @@ mod tests {
             }
         }
         for spec in SPECS {
-            assert_eq!(text::render_id(Lang::En, &format!("dcmd-{}-name", spec.name)), spec.name);
+            assert_eq!(
+                text::render_id(Lang::En, &format!("dcmd-{}-name", spec.name)),
+                spec.name
+            );
         }
     }
 
@@ -279,7 +295,10 @@ mod tests {
             json!([{"name": "level", "type": 4, "value": 5}, {"name": "variant", "type": 3, "value": "dameo"}]),
         );
         assert_eq!(chat_text(&bot), "/bot dameo 5");
-        let mv = data("move", json!([{"name": "move", "type": 3, "value": " c3-d4 "}]));
+        let mv = data(
+            "move",
+            json!([{"name": "move", "type": 3, "value": " c3-d4 "}]),
+        );
         assert_eq!(chat_text(&mv), "/move c3-d4");
         assert_eq!(chat_text(&data("board", json!([]))), "/board");
     }

@@ -61,8 +61,11 @@ fn menus(moves: &[Button], max: usize) -> Vec<CreateActionRow> {
                 .iter()
                 .map(|m| CreateSelectMenuOption::new(clip(&m.label, OPTION_LABEL), m.data.clone()))
                 .collect();
-            let menu = CreateSelectMenu::new(format!("pick:{page}"), CreateSelectMenuKind::String { options })
-                .placeholder(format!("🎯 {first}–{}", first + chunk.len() - 1));
+            let menu = CreateSelectMenu::new(
+                format!("pick:{page}"),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder(format!("🎯 {first}–{}", first + chunk.len() - 1));
             CreateActionRow::SelectMenu(menu)
         })
         .collect()
@@ -108,7 +111,9 @@ mod tests {
 
     #[test]
     fn a_board_has_its_buttons_then_menus_of_25_moves_within_five_rows() {
-        let controls: Vec<Button> = (0..6).map(|i| b(&format!("B{i}"), &format!("board:{i}"))).collect();
+        let controls: Vec<Button> = (0..6)
+            .map(|i| b(&format!("B{i}"), &format!("board:{i}")))
+            .collect();
         let rows = json(&board(&controls, &moves(60)));
         assert_eq!(rows.len(), 5);
         assert_eq!(rows[0]["components"].as_array().map(Vec::len), Some(5));
@@ -117,7 +122,10 @@ mod tests {
         assert_eq!(menu["options"].as_array().map(Vec::len), Some(25));
         assert_eq!(menu["options"][0]["value"], "play:1:2:1");
         assert_eq!(rows[4]["components"][0]["placeholder"], "🎯 51–60");
-        assert_eq!(rows[4]["components"][0]["options"].as_array().map(Vec::len), Some(10));
+        assert_eq!(
+            rows[4]["components"][0]["options"].as_array().map(Vec::len),
+            Some(10)
+        );
     }
 
     #[test]
@@ -131,7 +139,10 @@ mod tests {
         list.push(b("▶", "moves:1:1"));
         let rows = json(&move_list(&list));
         assert_eq!(rows.len(), 2);
-        assert_eq!(rows[0]["components"][0]["options"].as_array().map(Vec::len), Some(24));
+        assert_eq!(
+            rows[0]["components"][0]["options"].as_array().map(Vec::len),
+            Some(24)
+        );
         assert_eq!(rows[1]["components"][0]["custom_id"], "moves:1:1");
     }
 

@@ -99,7 +99,12 @@ impl Workers {
 }
 
 /// One channel's worker: carries out its jobs in order.
-async fn work(poster: Arc<Poster>, chat: ChatKey, channel: ChannelId, mut jobs: mpsc::UnboundedReceiver<Job>) {
+async fn work(
+    poster: Arc<Poster>,
+    chat: ChatKey,
+    channel: ChannelId,
+    mut jobs: mpsc::UnboundedReceiver<Job>,
+) {
     loop {
         match tokio::time::timeout(IDLE, jobs.recv()).await {
             Ok(Some(job)) => poster.carry_out(&chat, channel, job).await,

@@ -21,7 +21,11 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
     let Some(bot) = adapter.bot_id() else {
         return;
     };
-    if user_id == bot || reaction.message_author_id.is_some_and(|author| author != bot) {
+    if user_id == bot
+        || reaction
+            .message_author_id
+            .is_some_and(|author| author != bot)
+    {
         return;
     }
     let ReactionType::Unicode(emoji) = &reaction.emoji else {
@@ -77,7 +81,12 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
 async fn take_back(ctx: &Context, reaction: &Reaction, user: UserId) {
     let removed = ctx
         .http
-        .delete_reaction(reaction.channel_id, reaction.message_id, user, &reaction.emoji)
+        .delete_reaction(
+            reaction.channel_id,
+            reaction.message_id,
+            user,
+            &reaction.emoji,
+        )
         .await;
     if let Err(e) = removed {
         tracing::debug!(error = %e, "could not remove a played keycap");
@@ -153,7 +162,8 @@ mod tests {
 
     fn message(content: &str, guild: bool, mention: bool) -> Message {
         let author = json!({"id": "7", "username": "ali", "avatar": null});
-        let bot = json!({"id": BOT.to_string(), "username": "damabot", "avatar": null, "bot": true});
+        let bot =
+            json!({"id": BOT.to_string(), "username": "damabot", "avatar": null, "bot": true});
         let mut m = json!({
             "id": "5", "channel_id": "3", "author": author, "content": content,
             "timestamp": "2025-01-01T00:00:00.000000+00:00", "edited_timestamp": null,
@@ -173,11 +183,23 @@ mod tests {
 
     #[test]
     fn dms_take_any_text_and_guilds_only_mentions_or_bang_commands() {
-        assert_eq!(command("c3-d4", false, false), Some(Command::Text("c3-d4".into())));
+        assert_eq!(
+            command("c3-d4", false, false),
+            Some(Command::Text("c3-d4".into()))
+        );
         assert_eq!(command("nice move", true, false), None);
-        assert_eq!(command("!m c3-d4", true, false), Some(Command::Move("c3-d4".into())));
-        assert_eq!(command("<@99> c3-d4", true, true), Some(Command::Text("c3-d4".into())));
-        assert_eq!(command("<@!99> !m c3-d4", true, true), Some(Command::Move("c3-d4".into())));
+        assert_eq!(
+            command("!m c3-d4", true, false),
+            Some(Command::Move("c3-d4".into()))
+        );
+        assert_eq!(
+            command("<@99> c3-d4", true, true),
+            Some(Command::Text("c3-d4".into()))
+        );
+        assert_eq!(
+            command("<@!99> !m c3-d4", true, true),
+            Some(Command::Move("c3-d4".into()))
+        );
         assert_eq!(command("<@99>", true, true), Some(Command::Help));
     }
 }

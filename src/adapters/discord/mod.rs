@@ -62,7 +62,9 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
         pending: Pending::default(),
         boards: Boards::default(),
         bot: OnceLock::new(),
-        guild: config.guild_id.and_then(|id| (id != 0).then(|| GuildId::new(id))),
+        guild: config
+            .guild_id
+            .and_then(|id| (id != 0).then(|| GuildId::new(id))),
         registered: AtomicBool::new(false),
         finished,
     });
@@ -148,7 +150,9 @@ impl EventHandler for Handler {
         tracing::info!(bot = %ready.user.name, "Discord session ready");
         if !self.adapter.registered.swap(true, Ordering::SeqCst) {
             match commands::register(&ctx.http, self.adapter.guild).await {
-                Ok(count) => tracing::info!(count, guild = ?self.adapter.guild, "slash commands registered"),
+                Ok(count) => {
+                    tracing::info!(count, guild = ?self.adapter.guild, "slash commands registered")
+                }
                 Err(e) => {
                     self.adapter.registered.store(false, Ordering::SeqCst);
                     tracing::error!(error = %e, "registering the slash commands failed");

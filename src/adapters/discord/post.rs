@@ -56,7 +56,12 @@ impl Poster {
         }
     }
 
-    async fn send(&self, chat: &ChatKey, channel: ChannelId, item: Outgoing) -> serenity::Result<()> {
+    async fn send(
+        &self,
+        chat: &ChatKey,
+        channel: ChannelId,
+        item: Outgoing,
+    ) -> serenity::Result<()> {
         let reply_to = item.reply_to.as_deref();
         match item.body {
             OutBody::Text {
@@ -88,7 +93,10 @@ impl Poster {
                 note,
                 emoji,
                 on_message,
-            } => self.reaction(channel, note, emoji, on_message.as_deref()).await,
+            } => {
+                self.reaction(channel, note, emoji, on_message.as_deref())
+                    .await
+            }
         }
     }
 
@@ -137,7 +145,12 @@ impl Poster {
     /// Shows a board: edits the game's last board message in place when the
     /// core names one (and it still exists), else posts anew and reports
     /// the new message to the core; then sets the keycap reactions.
-    async fn board(&self, chat: &ChatKey, channel: ChannelId, board: &BoardOut) -> serenity::Result<()> {
+    async fn board(
+        &self,
+        chat: &ChatKey,
+        channel: ChannelId,
+        board: &BoardOut,
+    ) -> serenity::Result<()> {
         let rows = components::board(&board.buttons, &board.moves);
         let caption = clip(&board.caption, MESSAGE);
         let image = CreateAttachment::bytes(board.png.clone(), BOARD_FILE);
@@ -149,7 +162,9 @@ impl Poster {
                 .components(rows.clone());
             match channel.edit_message(&self.http, id, edit).await {
                 Ok(message) => edited = Some(message.id),
-                Err(e) => tracing::debug!(error = %e, "the board could not be edited; posting anew"),
+                Err(e) => {
+                    tracing::debug!(error = %e, "the board could not be edited; posting anew")
+                }
             }
         }
         let message = match edited {
@@ -178,7 +193,13 @@ impl Poster {
     }
 
     /// Brings the bot's keycaps on a board to `1..=wanted`.
-    async fn keycaps(&self, channel: ChannelId, message: MessageId, had: Had, wanted: usize) -> serenity::Result<()> {
+    async fn keycaps(
+        &self,
+        channel: ChannelId,
+        message: MessageId,
+        had: Had,
+        wanted: usize,
+    ) -> serenity::Result<()> {
         let (highest, first_missing) = match had {
             Had::Known(count) => (count, count + 1),
             Had::Unknown => (MAX_KEYCAPS, 1),
@@ -202,14 +223,21 @@ impl Poster {
 
     /// A relayed sticker: the sticker itself when Discord knows it, else the
     /// note with its image.
-    async fn sticker(&self, channel: ChannelId, note: String, sticker: &Sticker) -> serenity::Result<()> {
+    async fn sticker(
+        &self,
+        channel: ChannelId,
+        note: String,
+        sticker: &Sticker,
+    ) -> serenity::Result<()> {
         if let Ok(id) = sticker.id.parse::<NonZeroU64>() {
             let message = CreateMessage::new()
                 .content(note.clone())
                 .sticker_id(StickerId::from(id));
             match channel.send_message(&self.http, message).await {
                 Ok(_) => return Ok(()),
-                Err(e) => tracing::debug!(error = %e, "the sticker could not be sent; sending its image"),
+                Err(e) => {
+                    tracing::debug!(error = %e, "the sticker could not be sent; sending its image")
+                }
             }
         }
         let mut message = CreateMessage::new().content(note);
@@ -313,6 +341,10 @@ mod tests {
         assert_eq!(split("", 10), vec![""]);
         assert_eq!(split("aaaa\nbbbb\ncc", 10), vec!["aaaa\nbbbb\n", "cc"]);
         assert_eq!(split("abcdefghijkl", 5), vec!["abcde", "fghij", "kl"]);
-        assert!(split(&"ش".repeat(4500), 2000).iter().all(|p| p.chars().count() <= 2000));
+        assert!(
+            split(&"ش".repeat(4500), 2000)
+                .iter()
+                .all(|p| p.chars().count() <= 2000)
+        );
     }
 }
