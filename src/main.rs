@@ -55,6 +55,13 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             return discord::run(hub, discord_outbox, settings).await;
         }
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-        console::run(hub, outbox, stdin, std::io::stdout(), config.boards_dir.clone()).await
+        console::run(
+            hub,
+            outbox,
+            stdin,
+            std::io::stdout(),
+            config.boards_dir.clone(),
+        )
+        .await
     })
 }

@@ -46,13 +46,23 @@ fn run(input: &str) -> (String, std::path::PathBuf, tempfile::TempDir) {
         .write_all(input.as_bytes())
         .expect("script written");
     let out = child.wait_with_output().expect("the binary ends");
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let boards = dir.path().join("boards");
-    (String::from_utf8(out.stdout).expect("utf-8 output"), boards, dir)
+    (
+        String::from_utf8(out.stdout).expect("utf-8 output"),
+        boards,
+        dir,
+    )
 }
 
 fn check_snapshot(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
     if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
         std::fs::write(&path, actual).expect("snapshot written");
         return;
@@ -77,11 +87,23 @@ fn check_snapshot(name: &str, actual: &str) {
 #[test]
 fn a_short_game_in_english() {
     let (out, boards, _dir) = run(&script("en"));
-    assert!(out.contains("[local] I will speak English with you."), "{out}");
-    assert!(out.contains("[local] \"a3-a5\" is not a legal move here."), "{out}");
-    assert!(out.contains("[local] Capture is compulsory. The legal capture is: d4xd6xd8"), "{out}");
+    assert!(
+        out.contains("[local] I will speak English with you."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[local] \"a3-a5\" is not a legal move here."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[local] Capture is compulsory. The legal capture is: d4xd6xd8"),
+        "{out}"
+    );
     assert!(out.contains("[local] Last move: d4xd6xd8"), "{out}");
-    assert!(out.contains("[local] 🏆 White wins: alice. The opponent resigned."), "{out}");
+    assert!(
+        out.contains("[local] 🏆 White wins: alice. The opponent resigned."),
+        "{out}"
+    );
     assert!(out.contains("[local] ⭐ Mars!"), "{out}");
     let pngs = std::fs::read_dir(&boards).expect("boards written").count();
     assert_eq!(pngs, 6, "one PNG per board: new, join, three moves, result");
@@ -91,7 +113,10 @@ fn a_short_game_in_english() {
 #[test]
 fn a_short_game_in_persian() {
     let (out, _, _dir) = run(&script("fa"));
-    assert!(!out.contains("Capture is compulsory"), "no English in Persian replies: {out}");
+    assert!(
+        !out.contains("Capture is compulsory"),
+        "no English in Persian replies: {out}"
+    );
     assert!(out.contains("d4xd6xd8"), "{out}");
     check_snapshot("console-fa.txt", &out);
 }
@@ -99,7 +124,10 @@ fn a_short_game_in_persian() {
 #[test]
 fn a_short_game_in_turkish() {
     let (out, _, _dir) = run(&script("tr"));
-    assert!(!out.contains("Capture is compulsory"), "no English in Turkish replies: {out}");
+    assert!(
+        !out.contains("Capture is compulsory"),
+        "no English in Turkish replies: {out}"
+    );
     assert!(out.contains("d4xd6xd8"), "{out}");
     check_snapshot("console-tr.txt", &out);
 }
@@ -107,16 +135,26 @@ fn a_short_game_in_turkish() {
 #[test]
 fn malformed_lines_get_a_hint_and_the_session_goes_on() {
     let (out, _, _dir) = run("this is not a chat line\nalice: /variants\n");
-    assert!(out.starts_with("[console] write lines as \"<name>: <text>\""), "{out}");
+    assert!(
+        out.starts_with("[console] write lines as \"<name>: <text>\""),
+        "{out}"
+    );
     assert!(out.contains("[local] english: English checkers"), "{out}");
 }
 
 #[test]
 fn a_game_against_the_bot_is_answered_before_the_next_line() {
-    let (out, _, _dir) = run("alice@alice: /bot english 1\nalice@alice: /m 11-15\nalice@alice: /board\n");
+    let (out, _, _dir) =
+        run("alice@alice: /bot english 1\nalice@alice: /m 11-15\nalice@alice: /board\n");
     let turns: Vec<&str> = out.lines().filter(|l| l.contains("to move")).collect();
     assert_eq!(turns.len(), 4, "{out}");
-    assert!(turns[1].contains("White to move: 🤖 Bot (level 1)"), "{turns:?}");
-    assert!(turns[2].contains("Black to move: alice"), "the bot answered: {turns:?}");
+    assert!(
+        turns[1].contains("White to move: 🤖 Bot (level 1)"),
+        "{turns:?}"
+    );
+    assert!(
+        turns[2].contains("Black to move: alice"),
+        "the bot answered: {turns:?}"
+    );
     assert!(turns[3].contains("Black to move: alice"), "{turns:?}");
 }

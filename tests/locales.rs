@@ -12,7 +12,9 @@ type Messages = BTreeMap<String, String>;
 
 /// Reads every `.ftl` file of a language: id → the message's full text.
 fn messages(lang: &str) -> Messages {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales").join(lang);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/locales")
+        .join(lang);
     let mut out = Messages::new();
     for entry in fs::read_dir(&dir).expect("locale dir") {
         let path = entry.expect("entry").path();
@@ -20,14 +22,14 @@ fn messages(lang: &str) -> Messages {
             let text = fs::read_to_string(&path).expect("readable ftl");
             let mut current: Option<String> = None;
             for line in text.lines() {
-                let starts_message = line
-                    .split_once('=')
-                    .map(|(id, _)| id.trim_end())
-                    .filter(|id| {
-                        !line.starts_with([' ', '#', '-'])
-                            && !id.is_empty()
-                            && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-                    });
+                let starts_message =
+                    line.split_once('=')
+                        .map(|(id, _)| id.trim_end())
+                        .filter(|id| {
+                            !line.starts_with([' ', '#', '-'])
+                                && !id.is_empty()
+                                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                        });
                 if let Some(id) = starts_message {
                     let value = line.split_once('=').map(|(_, v)| v).unwrap_or_default();
                     assert!(
@@ -53,7 +55,11 @@ fn messages(lang: &str) -> Messages {
 fn variables(text: &str) -> BTreeSet<String> {
     text.split('$')
         .skip(1)
-        .map(|rest| rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect())
+        .map(|rest| {
+            rest.chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect()
+        })
         .collect()
 }
 
@@ -65,9 +71,16 @@ fn every_language_has_every_message_with_the_same_variables() {
         let other = messages(lang);
         let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
         let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
-        assert!(missing.is_empty() && extra.is_empty(), "{lang}: missing {missing:?}, extra {extra:?}");
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{lang}: missing {missing:?}, extra {extra:?}"
+        );
         for (id, text) in &en {
-            assert_eq!(variables(text), variables(&other[id]), "{lang}: variables of {id}");
+            assert_eq!(
+                variables(text),
+                variables(&other[id]),
+                "{lang}: variables of {id}"
+            );
         }
     }
 }
@@ -79,11 +92,19 @@ fn persian_and_turkish_texts_are_translated() {
     for (id, text) in messages("fa") {
         let words: String = prose(&text);
         if words.chars().filter(char::is_ascii_alphabetic).count() >= 3 {
-            assert!(text.chars().any(persian), "fa {id} has no Persian letters: {text}");
+            assert!(
+                text.chars().any(persian),
+                "fa {id} has no Persian letters: {text}"
+            );
         }
     }
     for (id, text) in messages("tr") {
-        if prose(&en[&id]).chars().filter(char::is_ascii_alphabetic).count() >= 12 {
+        if prose(&en[&id])
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .count()
+            >= 12
+        {
             assert_ne!(text, en[&id], "tr {id} is the English text");
         }
     }
@@ -116,7 +137,12 @@ fn every_message_id_in_the_code_exists() {
     let mut seen = 0;
     for path in rust_files(&src) {
         let code = fs::read_to_string(&path).expect("source");
-        for marker in ["Msg::new(\"", "render_id(lang, \"", "Msg::new(if ", "\" } else { \""] {
+        for marker in [
+            "Msg::new(\"",
+            "render_id(lang, \"",
+            "Msg::new(if ",
+            "\" } else { \"",
+        ] {
             for piece in code.split(marker).skip(1) {
                 let id: String = piece
                     .trim_start_matches(|c: char| !c.is_ascii_lowercase())
@@ -152,12 +178,31 @@ fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
 #[test]
 fn messages_render_with_plurals_in_every_language() {
     for lang in Lang::ALL {
-        let one = damabot::text::render(lang, &Msg::new("clock-warning").text("player", "ali").num("secs", 1));
-        let many = damabot::text::render(lang, &Msg::new("clock-warning").text("player", "ali").num("secs", 5));
-        assert!(one.contains("ali") && many.contains("ali"), "{lang}: {one} / {many}");
+        let one = damabot::text::render(
+            lang,
+            &Msg::new("clock-warning")
+                .text("player", "ali")
+                .num("secs", 1),
+        );
+        let many = damabot::text::render(
+            lang,
+            &Msg::new("clock-warning")
+                .text("player", "ali")
+                .num("secs", 5),
+        );
+        assert!(
+            one.contains("ali") && many.contains("ali"),
+            "{lang}: {one} / {many}"
+        );
         assert_ne!(one, many, "{lang}");
         assert!(!many.contains("clock-warning"), "{lang}: {many}");
     }
-    let en = damabot::text::render(Lang::En, &Msg::new("moves-header").num("count", 1).num("page", 1).num("pages", 1));
+    let en = damabot::text::render(
+        Lang::En,
+        &Msg::new("moves-header")
+            .num("count", 1)
+            .num("page", 1)
+            .num("pages", 1),
+    );
     assert!(en.starts_with("1 legal move (page 1/1)"), "{en}");
 }

@@ -25,17 +25,25 @@ fn a_room_from_code_to_game_with_a_spectator() {
     let code = open_room(&mut t);
     let out = t.say("bob", "bob", &format!("/join {}", code.to_lowercase()));
     let text = joined(&out);
-    assert!(text.contains("[alice] bob joined the room. The game begins!"), "{text}");
+    assert!(
+        text.contains("[alice] bob joined the room. The game begins!"),
+        "{text}"
+    );
     assert!(text.contains("[alice] White to move: alice"), "{text}");
     assert!(text.contains("[bob] White to move: alice"), "{text}");
     let out = t.say("carol", "carol", &format!("/join {code}"));
     assert_eq!(
         lines(&out),
-        [format!("[carol] Room {code} already has two players. You can follow it with /watch {code}.")]
+        [format!(
+            "[carol] Room {code} already has two players. You can follow it with /watch {code}."
+        )]
     );
     let out = t.say("carol", "carol", &format!("/watch {code}"));
     let text = joined(&out);
-    assert!(text.contains("[alice] carol is watching the room."), "{text}");
+    assert!(
+        text.contains("[alice] carol is watching the room."),
+        "{text}"
+    );
     assert!(text.contains("[carol] White to move: alice"), "{text}");
     // Moves reach the players and the spectator.
     let out = t.say("alice", "alice", "/m a3-a4");
@@ -44,7 +52,12 @@ fn a_room_from_code_to_game_with_a_spectator() {
     assert_eq!(chats, ["alice", "bob", "carol"]);
     // The spectator cannot move.
     let out = t.say("carol", "carol", "/m a6-a5");
-    assert_eq!(lines(&out), ["[carol] There is no game in this chat. Start one with /new <variant>, /bot <variant> or /local <variant>."]);
+    assert_eq!(
+        lines(&out),
+        [
+            "[carol] There is no game in this chat. Start one with /new <variant>, /bot <variant> or /local <variant>."
+        ]
+    );
 }
 
 #[test]
@@ -56,10 +69,16 @@ fn relays_reach_exactly_the_other_members() {
     t.say("dave", "dave", "/help");
 
     let out = t.say("alice", "alice", "/say good luck!");
-    assert_eq!(lines(&out), ["[bob] 💬 alice: good luck!", "[carol] 💬 alice: good luck!"]);
+    assert_eq!(
+        lines(&out),
+        ["[bob] 💬 alice: good luck!", "[carol] 💬 alice: good luck!"]
+    );
     // Plain text in a private chat is relayed too.
     let out = t.say("bob", "bob", "thanks");
-    assert_eq!(lines(&out), ["[alice] 💬 bob: thanks", "[carol] 💬 bob: thanks"]);
+    assert_eq!(
+        lines(&out),
+        ["[alice] 💬 bob: thanks", "[carol] 💬 bob: thanks"]
+    );
 
     let request = sticker(&mut t, "bob", "bob", "CAAC-fire", Some("🔥"));
     let out = t.send(&request);
@@ -68,18 +87,29 @@ fn relays_reach_exactly_the_other_members() {
     assert!(matches!(&out[0].body, OutBody::Sticker { sticker, .. } if sticker.id == "CAAC-fire"));
 
     let out = t.say("carol", "carol", "/mute");
-    assert_eq!(lines(&out), ["[carol] Room messages are muted. /mute again to hear them."]);
+    assert_eq!(
+        lines(&out),
+        ["[carol] Room messages are muted. /mute again to hear them."]
+    );
     let out = t.say("alice", "alice", "/say gg");
     assert_eq!(lines(&out), ["[bob] 💬 alice: gg"]);
 
     // Someone outside the room relays nothing.
     assert_eq!(
         lines(&t.say("dave", "dave", "/say hello?")),
-        ["[dave] You are not in a room. Create one with /room <variant> or join with /join <code>."]
+        [
+            "[dave] You are not in a room. Create one with /room <variant> or join with /join <code>."
+        ]
     );
 }
 
-fn sticker(t: &mut Table, user: &str, chat: &str, id: &str, emoji: Option<&str>) -> damabot::app::Request {
+fn sticker(
+    t: &mut Table,
+    user: &str,
+    chat: &str,
+    id: &str,
+    emoji: Option<&str>,
+) -> damabot::app::Request {
     let mut request = t.request(user, chat, "x");
     request.command = damabot::app::Command::Sticker(damabot::app::Sticker {
         id: id.into(),
@@ -110,7 +140,9 @@ fn rooms_expire_a_day_after_their_last_use() {
     let out = t.say("bob", "bob", &format!("/join {code}"));
     assert_eq!(
         lines(&out),
-        [format!("[bob] There is no open room with the code {code}. Check the code with your friend.")]
+        [format!(
+            "[bob] There is no open room with the code {code}. Check the code with your friend."
+        )]
     );
 }
 
@@ -118,9 +150,22 @@ fn rooms_expire_a_day_after_their_last_use() {
 fn guessing_codes_is_rate_limited_and_reveals_nothing() {
     let mut t = Table::new();
     let code = open_room(&mut t);
-    for guess in ["AAAAAAA", "ZZZZZZZ", "K7MPQ22", "not-a-code", "2345678", "ABCDEFG", "HJKMNPQ", "RSTUVWX"] {
+    for guess in [
+        "AAAAAAA",
+        "ZZZZZZZ",
+        "K7MPQ22",
+        "not-a-code",
+        "2345678",
+        "ABCDEFG",
+        "HJKMNPQ",
+        "RSTUVWX",
+    ] {
         let out = t.say("mallory", "mallory", &format!("/join {guess}"));
-        assert!(joined(&out).contains("There is no open room with the code"), "{guess}: {:?}", lines(&out));
+        assert!(
+            joined(&out).contains("There is no open room with the code"),
+            "{guess}: {:?}",
+            lines(&out)
+        );
     }
     // Even the right code is refused now.
     let out = t.say("mallory", "mallory", &format!("/join {code}"));
@@ -133,7 +178,11 @@ fn guessing_codes_is_rate_limited_and_reveals_nothing() {
     // Ten minutes later the limit is lifted.
     t.advance(10 * 60 + 1);
     let out = t.say("mallory", "mallory", &format!("/join {code}"));
-    assert!(joined(&out).contains("mallory joined the room"), "{:?}", lines(&out));
+    assert!(
+        joined(&out).contains("mallory joined the room"),
+        "{:?}",
+        lines(&out)
+    );
 }
 
 #[test]
@@ -149,7 +198,10 @@ fn relays_are_throttled_per_member() {
         ["[alice] Slow down a little: your messages to the room are paused for a minute."]
     );
     // bob is not throttled by alice's flood.
-    assert_eq!(lines(&t.say("bob", "bob", "/say hi")), ["[alice] 💬 bob: hi"]);
+    assert_eq!(
+        lines(&t.say("bob", "bob", "/say hi")),
+        ["[alice] 💬 bob: hi"]
+    );
     t.advance(61);
     assert_eq!(t.say("alice", "alice", "/say back").len(), 1);
 }
@@ -165,7 +217,9 @@ fn an_unreachable_member_is_reported_once_and_the_game_goes_on() {
     let out = t.pump(outcome);
     assert_eq!(
         lines(&out),
-        ["[alice] bob can no longer receive room messages (the bot may be blocked). The game goes on."]
+        [
+            "[alice] bob can no longer receive room messages (the bot may be blocked). The game goes on."
+        ]
     );
     let outcome = t.core.delivery_failed(&bob_chat, now);
     assert!(t.pump(outcome).is_empty(), "reported once");
@@ -183,12 +237,20 @@ fn rated_rooms_are_rated_and_casual_ones_are_not() {
     let code = code.clone();
     t.say("bob", "bob", &format!("/join {code}"));
     let out = t.say("bob", "bob", "/resign");
-    assert!(joined(&out).contains("alice: rating 1500 → "), "{:?}", lines(&out));
+    assert!(
+        joined(&out).contains("alice: rating 1500 → "),
+        "{:?}",
+        lines(&out)
+    );
 
     let code = open_room(&mut t);
     t.say("bob", "bob", &format!("/join {code}"));
     let out = t.say("bob", "bob", "/resign");
-    assert!(joined(&out).contains("alice earns 20 coins."), "{:?}", lines(&out));
+    assert!(
+        joined(&out).contains("alice earns 20 coins."),
+        "{:?}",
+        lines(&out)
+    );
     assert!(!joined(&out).contains("rating"), "{:?}", lines(&out));
 }
 
@@ -224,7 +286,10 @@ fn the_shop_never_overdraws_and_charges_once() {
         lines(&t.say("alice", "alice", "/buy rose")),
         ["[alice] You already have the rose theme: /theme rose puts it on."]
     );
-    assert_eq!(lines(&t.say("alice", "alice", "/theme rose")), ["[alice] Board theme set to rose."]);
+    assert_eq!(
+        lines(&t.say("alice", "alice", "/theme rose")),
+        ["[alice] Board theme set to rose."]
+    );
     let out = t.say("alice", "alice", "/stats");
     assert!(joined(&out).contains("(🪙 0)"), "{:?}", lines(&out));
     assert_eq!(
@@ -235,4 +300,12 @@ fn the_shop_never_overdraws_and_charges_once() {
         lines(&t.say("alice", "alice", "/theme forest")),
         ["[alice] Board theme set to forest."]
     );
+}
+
+#[test]
+fn every_theme_on_sale_can_be_drawn_and_every_drawn_theme_is_on_sale() {
+    let drawn: Vec<&str> = damabot::render::Theme::ALL.iter().map(|t| t.id).collect();
+    let sold: Vec<&str> = damabot::app::shop::CATALOGUE.iter().map(|(t, _)| *t).collect();
+    assert_eq!(drawn, sold);
+    assert!(sold.len() >= 8);
 }

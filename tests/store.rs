@@ -52,7 +52,11 @@ fn a_game_survives_closing_and_reopening_the_database() {
     assert!(text.contains("Last move: d6-d5"), "{text}");
     assert!(text.contains("White to move: alice"), "{text}");
     let out = t.say("alice", "club", "/m d4xd6xd8");
-    assert!(joined(&out).contains("Last move: d4xd6xd8"), "{:?}", lines(&out));
+    assert!(
+        joined(&out).contains("Last move: d4xd6xd8"),
+        "{:?}",
+        lines(&out)
+    );
 }
 
 #[test]
@@ -71,7 +75,8 @@ fn two_writers_on_the_same_version_one_wins_the_other_is_told() {
     assert_eq!(seen_a.version, seen_b.version);
     seen_a.fen = "a".into();
     seen_b.fen = "b".into();
-    a.write(|tx| tx.update_game(&mut seen_a, 1)).expect("the first writer wins");
+    a.write(|tx| tx.update_game(&mut seen_a, 1))
+        .expect("the first writer wins");
     let lost = b.write(|tx| tx.update_game(&mut seen_b, 2));
     assert!(matches!(lost, Err(StoreError::Conflict)), "{lost:?}");
     let stored = b.write(|tx| tx.game(1)).expect("read");

@@ -26,7 +26,11 @@ fn acceptable(world: &World<'_, '_>, a: &Waiting, b: &Waiting) -> bool {
 }
 
 /// `play <variant>`.
-pub(crate) fn play(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+pub(crate) fn play(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
         return Ok(());
@@ -120,7 +124,11 @@ enum Opponent<'w> {
 }
 
 /// Creates the rated game: the player who waited longer moves first.
-fn start(world: &mut World<'_, '_>, first: &Waiting, opponent: Opponent<'_>) -> Result<(), CoreError> {
+fn start(
+    world: &mut World<'_, '_>,
+    first: &Waiting,
+    opponent: Opponent<'_>,
+) -> Result<(), CoreError> {
     let variant = first.variant;
     let first_color = variant.first_to_move();
     let (second_user, bot) = match opponent {

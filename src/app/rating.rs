@@ -12,7 +12,8 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use crate::store::Standing;
 
 /// The fixed rating of the bot at levels 1–8.
-pub(crate) const BOT_RATINGS: [f64; 8] = [800.0, 950.0, 1100.0, 1250.0, 1400.0, 1550.0, 1700.0, 1850.0];
+pub(crate) const BOT_RATINGS: [f64; 8] =
+    [800.0, 950.0, 1100.0, 1250.0, 1400.0, 1550.0, 1700.0, 1850.0];
 
 /// The deviation the bot is rated with: its strength is well known.
 const BOT_DEVIATION: f64 = 50.0;

@@ -25,7 +25,13 @@ pub enum Mode {
 }
 
 impl Mode {
-    const ALL: [Mode; 5] = [Mode::Casual, Mode::Local, Mode::Bot, Mode::Matched, Mode::Room];
+    const ALL: [Mode; 5] = [
+        Mode::Casual,
+        Mode::Local,
+        Mode::Bot,
+        Mode::Matched,
+        Mode::Room,
+    ];
 
     /// The stable name stored in the database.
     pub fn name(self) -> &'static str {
@@ -60,7 +66,12 @@ pub enum Status {
 }
 
 impl Status {
-    const ALL: [Status; 4] = [Status::Open, Status::Active, Status::Finished, Status::Aborted];
+    const ALL: [Status; 4] = [
+        Status::Open,
+        Status::Active,
+        Status::Finished,
+        Status::Aborted,
+    ];
 
     /// The stable name stored in the database.
     pub fn name(self) -> &'static str {
@@ -236,7 +247,8 @@ pub struct ResultRow {
     pub mars: bool,
 }
 
-const COLUMNS: &str = "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
+const COLUMNS: &str =
+    "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
     start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
     timeouts_black, created_at, updated_at";
 
@@ -383,7 +395,13 @@ impl Tx<'_> {
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (game_id, chat_id) DO UPDATE SET user_id = excluded.user_id,
                  viewer = excluded.viewer, spectator = excluded.spectator",
-            params![game, gc.chat, gc.user, gc.viewer.map(color_name), gc.spectator],
+            params![
+                game,
+                gc.chat,
+                gc.user,
+                gc.viewer.map(color_name),
+                gc.spectator
+            ],
         )?;
         Ok(())
     }
@@ -437,7 +455,15 @@ impl Tx<'_> {
         self.tx.execute(
             "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![game, m.ply, m.notation, m.fen_after, user, source.name(), now],
+            params![
+                game,
+                m.ply,
+                m.notation,
+                m.fen_after,
+                user,
+                source.name(),
+                now
+            ],
         )?;
         Ok(())
     }

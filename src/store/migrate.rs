@@ -35,7 +35,11 @@ pub(super) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
     for (index, (_, sql)) in MIGRATIONS.iter().enumerate().skip(done) {
         let tx = conn.transaction()?;
         tx.execute_batch(sql)?;
-        tx.pragma_update(None, "user_version", i64::try_from(index + 1).unwrap_or(i64::MAX))?;
+        tx.pragma_update(
+            None,
+            "user_version",
+            i64::try_from(index + 1).unwrap_or(i64::MAX),
+        )?;
         tx.commit()?;
     }
     Ok(())

@@ -30,7 +30,10 @@ pub struct Table {
 impl Table {
     /// A core over a fresh in-memory database.
     pub fn new() -> Table {
-        Table::with(Store::open_in_memory().expect("in-memory store"), CoreConfig::default())
+        Table::with(
+            Store::open_in_memory().expect("in-memory store"),
+            CoreConfig::default(),
+        )
     }
 
     /// A core over the given store and settings.
@@ -55,7 +58,11 @@ impl Table {
             },
             chat: ChatInfo {
                 key: ChatKey::new(self.platform, chat),
-                kind: if chat == user { ChatKind::Private } else { ChatKind::Group },
+                kind: if chat == user {
+                    ChatKind::Private
+                } else {
+                    ChatKind::Group
+                },
             },
             command,
             game: None,
@@ -87,7 +94,13 @@ impl Table {
     pub fn pump(&mut self, outcome: Outcome) -> Vec<Outgoing> {
         let mut out: Vec<Outgoing> = outcome.effects.iter().map(|e| present(e, None)).collect();
         for job in outcome.jobs {
-            let Job::Think { game, version, state, level, seed } = job;
+            let Job::Think {
+                game,
+                version,
+                state,
+                level,
+                seed,
+            } = job;
             let mv = draughts_ai::choose(&state, level, seed).expect("the AI has a move");
             let answer = self.core.bot_moved(game, version, &mv, self.now);
             out.extend(self.pump(answer));

@@ -161,7 +161,14 @@ mod numeric_tests {
     /// PDN numbering (reference.md §3.1): 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1.
     #[test]
     fn english_numbers_round_trip_through_the_published_corners() {
-        for (n, name) in [(1, "b8"), (4, "h8"), (5, "a7"), (21, "a3"), (29, "a1"), (32, "g1")] {
+        for (n, name) in [
+            (1, "b8"),
+            (4, "h8"),
+            (5, "a7"),
+            (21, "a3"),
+            (29, "a1"),
+            (32, "g1"),
+        ] {
             let sq = Square::from_numeric(Variant::English, n).expect("a playable number");
             assert_eq!(sq.to_string(), name, "square {n}");
             assert_eq!(sq.to_numeric(Variant::English), Some(n));
