@@ -373,6 +373,26 @@ async fn a_move_in_a_message_that_mentions_the_bot_is_played() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_answers_later_on_the_same_board() {
+    let Bot { fake, .. } = start().await;
+    let mark = fake.mark();
+    let level = json!({"name": "level", "type": 4, "value": 1});
+    let mut options = variant("turkish");
+    options.as_array_mut().expect("a list").push(level);
+    fake.slash(alice(), "bot", options);
+    let board = fake.wait_call(mark, is_board).await;
+    let mark = fake.mark();
+    fake.slash(alice(), "move", a_move("d3-d4"));
+    let answer = fake
+        .wait_call(mark, |c| {
+            is_board(c) && content(c).contains("Last move") && !content(c).contains("d3-d4")
+        })
+        .await;
+    assert_eq!(message_id(&answer), message_id(&board));
+    assert!(!picks(&answer).is_empty(), "alice is to move again");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_survives_a_dropped_gateway_connection() {
     let Bot { fake, .. } = start().await;
     fake.wait_frames(1, 1).await;
