@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::Context;
-use damabot::adapters::console;
+use damabot::adapters::{console, discord};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
@@ -26,11 +26,14 @@ fn main() -> ExitCode {
 
 fn run(console_only: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let filter = discord::LOG_DIRECTIVES
+        .iter()
+        .filter_map(|d| d.parse().ok())
+        .fold(filter, |f, d| f.add_directive(d));
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
+        .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
     let runtime = tokio::runtime::Runtime::new()?;
@@ -40,9 +43,16 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         let core = Core::new(store, CoreConfig::default());
         let mut builder = HubBuilder::new(core, config.ai_threads);
         let outbox = builder.outbox(Platform::Console);
+        let discord = match (&config.discord, console_only) {
+            (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Discord))),
+            _ => None,
+        };
         let hub = builder.start();
-        if !console_only && (config.telegram.is_some() || config.discord.is_some()) {
-            anyhow::bail!("platform adapters are not wired in yet");
+        if !console_only && config.telegram.is_some() {
+            anyhow::bail!("the Telegram adapter is not wired in yet");
+        }
+        if let Some((settings, discord_outbox)) = discord {
+            return discord::run(hub, discord_outbox, settings).await;
         }
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         console::run(
