@@ -40,7 +40,14 @@ fn run(console_only: bool) -> anyhow::Result<()> {
     runtime.block_on(async move {
         let store = Store::open(&config.database_path)
             .with_context(|| format!("opening {}", config.database_path.display()))?;
-        let core = Core::new(store, CoreConfig::default());
+        let core = Core::new(
+            store,
+            CoreConfig {
+                turn_secs: config.turn_secs,
+                match_wait_secs: config.match_wait_secs,
+                ..CoreConfig::default()
+            },
+        );
         let mut builder = HubBuilder::new(core, config.ai_threads);
         let outbox = builder.outbox(Platform::Console);
         let discord = match (&config.discord, console_only) {
