@@ -9,6 +9,18 @@ use rusqlite::{OptionalExtension, Row, params};
 use super::{ChatId, StoreError, Tx, UserId, parse_col};
 use crate::app::ids::GameId;
 
+/// The value of `all` whose stored name is `s`.
+fn by_name<T: Copy, const N: usize>(
+    all: [T; N],
+    name: fn(T) -> &'static str,
+    s: &str,
+    what: &str,
+) -> Result<T, StoreError> {
+    all.into_iter()
+        .find(|v| name(*v) == s)
+        .ok_or_else(|| StoreError::Corrupt(format!("{what} '{s}'")))
+}
+
 /// How a game came about; decides who may move and whether it is rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -45,10 +57,7 @@ impl Mode {
     }
 
     fn parse(s: &str) -> Result<Mode, StoreError> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| StoreError::Corrupt(format!("mode '{s}'")))
+        by_name(Mode::ALL, Mode::name, s, "mode")
     }
 }
 
@@ -89,10 +98,7 @@ impl Status {
     }
 
     fn parse(s: &str) -> Result<Status, StoreError> {
-        Status::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| StoreError::Corrupt(format!("status '{s}'")))
+        by_name(Status::ALL, Status::name, s, "status")
     }
 }
 

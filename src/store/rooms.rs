@@ -32,6 +32,14 @@ pub struct Member {
     pub unreachable: bool,
 }
 
+fn room_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Room> {
+    Ok(Room {
+        code: r.get(0)?,
+        game: r.get(1)?,
+        used_at: r.get(2)?,
+    })
+}
+
 impl Tx<'_> {
     /// Creates a room; `false` if the code is taken (draw another).
     pub fn insert_room(&self, code: &str, game: GameId, now: i64) -> Result<bool, StoreError> {
@@ -48,13 +56,7 @@ impl Tx<'_> {
             .row(
                 "SELECT code, game_id, used_at FROM rooms WHERE code = ?1 AND used_at >= ?2",
                 params![code, fresh_since],
-                |r| {
-                    Ok(Room {
-                        code: r.get(0)?,
-                        game: r.get(1)?,
-                        used_at: r.get(2)?,
-                    })
-                },
+                room_row,
             )
             .optional()?)
     }
@@ -73,13 +75,7 @@ impl Tx<'_> {
                  WHERE m.chat_id = ?1 AND m.user_id = ?2 AND r.used_at >= ?3
                  ORDER BY r.used_at DESC LIMIT 1",
                 params![chat, user, fresh_since],
-                |r| {
-                    Ok(Room {
-                        code: r.get(0)?,
-                        game: r.get(1)?,
-                        used_at: r.get(2)?,
-                    })
-                },
+                room_row,
             )
             .optional()?)
     }
