@@ -1,0 +1,37 @@
+//! Side-by-side perft speed: this engine and the `kish` crate in one run,
+//! single-threaded, no hash table. Run in release:
+//! `cargo run -p draughts --release --example speed`.
+
+use std::time::Instant;
+
+use draughts::{Counting, Position, Variant, perft};
+
+/// Runs `count` once and prints its leaves per second.
+fn time(label: &str, count: impl FnOnce() -> u64) -> f64 {
+    let started = Instant::now();
+    let nodes = count();
+    let seconds = started.elapsed().as_secs_f64();
+    let speed = nodes as f64 / seconds / 1e6;
+    println!("{label:<32} nodes {nodes:>13}  {seconds:>7.3} s  {speed:>7.1} M leaves/s");
+    speed
+}
+
+fn main() {
+    let rounds: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(3);
+    let persian = Position::start(Variant::Persian);
+    let english = Position::start(Variant::English);
+    let kish = kish::Board::new_default();
+    for round in 1..=rounds {
+        println!("round {round}");
+        time("kish turkish perft(8)", || kish.perft(8));
+        time("draughts persian perft(8) routes", || {
+            perft(&persian, 8, Counting::Routes)
+        });
+        time("draughts english perft(11)", || {
+            perft(&english, 11, Counting::Unique)
+        });
+    }
+}
