@@ -7,6 +7,9 @@ use draughts::{Color, Position, Role, Variant};
 
 type Cell = Option<(Color, Role)>;
 
+/// A move's outcome: start, end, sorted captured squares.
+pub type Outcome = ((i8, i8), (i8, i8), Vec<(i8, i8)>);
+
 /// A position on a mailbox board: `cells[rank][file]`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
@@ -28,7 +31,7 @@ impl NaiveMove {
         *self.landings.last().unwrap()
     }
 
-    pub fn key(&self) -> ((i8, i8), (i8, i8), Vec<(i8, i8)>) {
+    pub fn key(&self) -> Outcome {
         let mut c = self.captured.clone();
         c.sort();
         (self.from, self.to(), c)
@@ -152,23 +155,23 @@ impl Board {
         let mut caps = Vec::new();
         for r in 0..8 {
             for f in 0..8 {
-                if let Some((c, role)) = self.at(f, r) {
-                    if c == me {
-                        let mut b = self.clone();
-                        b.set(f, r, None); // the start square counts as empty
-                        let mut taken = Vec::new();
-                        let mut path = Vec::new();
-                        b.capture_dfs(
-                            &s,
-                            (f, r),
-                            (f, r),
-                            role == Role::King,
-                            &mut taken,
-                            &mut path,
-                            None,
-                            &mut caps,
-                        );
-                    }
+                if let Some((c, role)) = self.at(f, r)
+                    && c == me
+                {
+                    let mut b = self.clone();
+                    b.set(f, r, None); // the start square counts as empty
+                    let mut taken = Vec::new();
+                    let mut path = Vec::new();
+                    b.capture_dfs(
+                        &s,
+                        (f, r),
+                        (f, r),
+                        role == Role::King,
+                        &mut taken,
+                        &mut path,
+                        None,
+                        &mut caps,
+                    );
                 }
             }
         }
