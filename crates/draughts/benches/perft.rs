@@ -36,8 +36,11 @@ fn main() {
         time("draughts persian perft(8) routes", || {
             perft(&persian, 8, Counting::Routes)
         });
-        time("draughts english perft(11)", || {
+        time("draughts english perft(11) unique", || {
             perft(&english, 11, Counting::Unique)
+        });
+        time("draughts english perft(11) routes", || {
+            perft(&english, 11, Counting::Routes)
         });
     }
 }

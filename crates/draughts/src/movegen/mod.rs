@@ -14,7 +14,7 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::layout::Layout;
 use crate::mv::Move;
-use crate::rules::Rules;
+use crate::rules::{Crowning, Rules};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
 use sink::{ListSink, RouteCounter, RouteSink, Sink};
@@ -78,12 +78,55 @@ pub(crate) fn count_routes<R: Rules>(board: &Board<R>) -> u64 {
 
 #[inline(always)]
 fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
+    match single_man_captures::<R, WHITE>(board) {
+        Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
+        Some(n) => return n,
+        None => {}
+    }
     let mut counter = RouteCounter::default();
     if captures::<R, RouteCounter, WHITE>(board, &mut counter) > 0 {
         counter.count
     } else {
         quiet::<R, WHITE>(board).count::<R, WHITE>()
     }
+}
+
+/// Bulk count of the captures when the side to move has no king and no man
+/// can jump twice: every capture is then a single jump, and one shift chain
+/// per direction counts them. `None` when a full search is needed.
+///
+/// A second jump never depends on the first one's changes: it cannot land on
+/// the start square or cross (or land on) the captured square without a
+/// 180° turn over the captured piece, which is gone (immediate removal) or
+/// may not be jumped again (deferred). So the original position decides.
+#[inline(always)]
+fn single_man_captures<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<u64> {
+    let us = board.bits(board.turn());
+    if !(us & board.kings()).is_zero() {
+        return None;
+    }
+    let them = board.bits(!board.turn());
+    let empty = R::Layout::all() & !(us | them);
+    let mut count = 0u32;
+    let mut landings = Word::<R>::ZERO;
+    for &d in R::MAN_CAPTURES {
+        let d = d.for_side(WHITE);
+        let back = d.reverse();
+        let jumpers = R::Layout::step(R::Layout::step(empty, back) & them, back) & us;
+        if !jumpers.is_zero() {
+            count += jumpers.count();
+            landings |= R::Layout::step(R::Layout::step(jumpers, d), d);
+        }
+    }
+    if count == 0 {
+        return Some(0);
+    }
+    if R::CROWNING == Crowning::Stops {
+        let rank = if WHITE { R::Layout::RANKS - 1 } else { 0 };
+        landings &= !R::Layout::rank(rank);
+    }
+    let again = men_that_capture::<R, WHITE>(landings, them, empty);
+    again.is_zero().then_some(u64::from(count))
 }
 
 /// Whether the side to move has a capture.
@@ -106,6 +149,13 @@ pub(crate) fn routes<R: Rules>(board: &Board<R>) -> Vec<Move> {
 /// `scratch` holds the captures while they are deduplicated.
 #[inline(always)]
 pub(crate) fn count_unique<R: Rules>(board: &Board<R>, scratch: &mut MoveList<Word<R>>) -> u64 {
+    let single = match board.turn() {
+        Color::White => single_man_captures::<R, true>(board),
+        Color::Black => single_man_captures::<R, false>(board),
+    };
+    if let Some(n) = single.filter(|&n| n > 0) {
+        return n;
+    }
     scratch.clear();
     let mut sink = ListSink::<_, true>(scratch);
     let best = match board.turn() {

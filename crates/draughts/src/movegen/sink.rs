@@ -36,7 +36,9 @@ impl<W: BitWord, const UNIQUE: bool> Sink<W> for ListSink<'_, W, UNIQUE> {
 
     #[inline(always)]
     fn capture(&mut self, action: Action<W>, _: &[u8], _: &[u8]) {
-        if UNIQUE && self.0.as_slice().contains(&action) {
+        // A one-piece capture is fully determined by its start, end and
+        // captured square, so only longer routes can repeat an outcome.
+        if UNIQUE && action.capture_count() > 1 && self.0.as_slice().contains(&action) {
             return;
         }
         self.0.push(action);
