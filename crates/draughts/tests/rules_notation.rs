@@ -117,9 +117,24 @@ fn illegal_and_ambiguous_moves_explain_themselves() {
         Ok(mv) => assert_eq!(mv.to_string(), "a4xe4"),
         other => panic!("{other:?}"),
     }
-    let ambiguous = pos(Variant::Persian, "W:WKd4:Bd6,f6,b6,d2");
-    let candidates = ambiguous.legal_moves().len();
-    assert!(candidates > 1);
+    // Two routes from c3 to c7 take different men: the short form is
+    // ambiguous and lists both; naming a landing square decides.
+    let ambiguous = pos(Variant::English, "W:Wc3:Bd4,d6,b4,b6");
+    match ambiguous.parse_move("c3xc7") {
+        Err(MoveError::Ambiguous(candidates)) => {
+            let mut texts: Vec<String> = candidates.iter().map(ToString::to_string).collect();
+            texts.sort();
+            assert_eq!(texts, ["c3xa5xc7", "c3xe5xc7"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    let chosen = ambiguous.parse_move("c3xe5xc7").unwrap();
+    assert_eq!(chosen.captured().len(), 2);
+    assert_eq!(
+        "C3:E5:C7".parse::<MoveText>().unwrap().to_string(),
+        "c3xe5xc7"
+    );
+    assert_eq!("11 15".parse::<MoveText>().unwrap().to_string(), "11-15");
 }
 
 #[test]
