@@ -182,8 +182,11 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
     fn man_can_jump(here: Word<R>, occ: Word<R>, foes: Word<R>, last: u8) -> bool {
         R::MAN_CAPTURES.iter().any(|&d| {
             let d = d.for_side(WHITE);
-            !(R::NO_REVERSAL && last == d.reverse() as u8)
-                && !(R::Layout::step(R::Layout::step(here, d) & foes, d) & !occ).is_zero()
+            if R::NO_REVERSAL && last == d.reverse() as u8 {
+                return false;
+            }
+            let landing = R::Layout::step(R::Layout::step(here, d) & foes, d) & !occ;
+            !landing.is_zero()
         })
     }
 

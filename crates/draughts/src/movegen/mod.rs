@@ -149,24 +149,26 @@ pub(crate) fn routes<R: Rules>(board: &Board<R>) -> Vec<Move> {
 /// `scratch` holds the captures while they are deduplicated.
 #[inline(always)]
 pub(crate) fn count_unique<R: Rules>(board: &Board<R>, scratch: &mut MoveList<Word<R>>) -> u64 {
-    let single = match board.turn() {
-        Color::White => single_man_captures::<R, true>(board),
-        Color::Black => single_man_captures::<R, false>(board),
-    };
-    if let Some(n) = single.filter(|&n| n > 0) {
-        return n;
+    match board.turn() {
+        Color::White => count_unique_side::<R, true>(board, scratch),
+        Color::Black => count_unique_side::<R, false>(board, scratch),
+    }
+}
+
+#[inline(always)]
+fn count_unique_side<R: Rules, const WHITE: bool>(
+    board: &Board<R>,
+    scratch: &mut MoveList<Word<R>>,
+) -> u64 {
+    match single_man_captures::<R, WHITE>(board) {
+        Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
+        Some(n) => return n,
+        None => {}
     }
     scratch.clear();
-    let mut sink = ListSink::<_, true>(scratch);
-    let best = match board.turn() {
-        Color::White => captures::<R, _, true>(board, &mut sink),
-        Color::Black => captures::<R, _, false>(board, &mut sink),
-    };
-    if best > 0 {
-        return scratch.len() as u64;
-    }
-    match board.turn() {
-        Color::White => quiet::<R, true>(board).count::<R, true>(),
-        Color::Black => quiet::<R, false>(board).count::<R, false>(),
+    if captures::<R, _, WHITE>(board, &mut ListSink::<_, true>(scratch)) > 0 {
+        scratch.len() as u64
+    } else {
+        quiet::<R, WHITE>(board).count::<R, WHITE>()
     }
 }
