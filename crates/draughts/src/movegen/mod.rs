@@ -8,7 +8,7 @@ mod captures;
 mod quiet;
 pub(crate) mod sink;
 
-use crate::action::MoveList;
+use crate::action::{Action, MoveList};
 use crate::bits::BitWord;
 use crate::board::Board;
 use crate::color::Color;
@@ -32,8 +32,48 @@ pub(crate) fn generate<R: Rules, S: Sink<Word<R>>>(board: &Board<R>, sink: &mut 
 
 #[inline(always)]
 fn generate_side<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(board: &Board<R>, sink: &mut S) {
-    if captures::<R, S, WHITE>(board, sink) == 0 {
+    let found = match single_jumps::<R, WHITE>(board) {
+        Some(jumps) => {
+            jumps.send::<R, S, WHITE>(sink);
+            jumps.count > 0
+        }
+        None => captures::<R, S, WHITE>(board, sink) > 0,
+    };
+    if !found {
         quiet::<R, WHITE>(board).generate::<R, S, WHITE>(sink);
+    }
+}
+
+/// Every capture of a side without kings whose men can only jump once, per
+/// capture direction (index into `R::MAN_CAPTURES`).
+struct SingleJumps<W> {
+    jumpers: [W; 8],
+    count: u32,
+    promotion: W,
+}
+
+impl<W: BitWord> SingleJumps<W> {
+    /// Sends each jump to the sink as a one-piece capture.
+    #[inline(always)]
+    fn send<R, S, const WHITE: bool>(&self, sink: &mut S)
+    where
+        R: Rules<Layout: Layout<Word = W>>,
+        S: Sink<W>,
+    {
+        for (&d, &jumpers) in R::MAN_CAPTURES.iter().zip(self.jumpers.iter()) {
+            let offset = R::Layout::offset(d.for_side(WHITE));
+            for from in jumpers.iter() {
+                let over = (i16::from(from) + offset) as u8;
+                let to = (i16::from(from) + 2 * offset) as u8;
+                let action = Action {
+                    captured: W::single(over),
+                    from,
+                    to,
+                    promotes: self.promotion.has(to),
+                };
+                sink.capture(action, &[to], &[over]);
+            }
+        }
     }
 }
 
@@ -92,41 +132,54 @@ fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
 }
 
 /// Bulk count of the captures when the side to move has no king and no man
-/// can jump twice: every capture is then a single jump, and one shift chain
-/// per direction counts them. `None` when a full search is needed.
+/// can jump twice: every capture is then a single jump. `None` when a full
+/// search is needed.
+#[inline(always)]
+fn single_man_captures<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<u64> {
+    single_jumps::<R, WHITE>(board).map(|jumps| u64::from(jumps.count))
+}
+
+/// The captures of a side without kings whose men can only jump once, found
+/// with one shift chain per direction; `None` when a full search is needed.
 ///
 /// A second jump never depends on the first one's changes: it cannot land on
 /// the start square or cross (or land on) the captured square without a
 /// 180° turn over the captured piece, which is gone (immediate removal) or
 /// may not be jumped again (deferred). So the original position decides.
 #[inline(always)]
-fn single_man_captures<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<u64> {
+fn single_jumps<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<SingleJumps<Word<R>>> {
     let us = board.bits(board.turn());
     if !(us & board.kings()).is_zero() {
         return None;
     }
     let them = board.bits(!board.turn());
     let empty = R::Layout::all() & !(us | them);
-    let mut count = 0u32;
+    let rank = if WHITE { R::Layout::RANKS - 1 } else { 0 };
+    let mut jumps = SingleJumps {
+        jumpers: [Word::<R>::ZERO; 8],
+        count: 0,
+        promotion: R::Layout::rank(rank),
+    };
     let mut landings = Word::<R>::ZERO;
-    for &d in R::MAN_CAPTURES {
+    for (&d, slot) in R::MAN_CAPTURES.iter().zip(jumps.jumpers.iter_mut()) {
         let d = d.for_side(WHITE);
         let back = d.reverse();
         let jumpers = R::Layout::step(R::Layout::step(empty, back) & them, back) & us;
         if !jumpers.is_zero() {
-            count += jumpers.count();
+            *slot = jumpers;
+            jumps.count += jumpers.count();
             landings |= R::Layout::step(R::Layout::step(jumpers, d), d);
         }
     }
-    if count == 0 {
-        return Some(0);
+    if jumps.count == 0 {
+        return Some(jumps);
     }
     if R::CROWNING == Crowning::Stops {
-        let rank = if WHITE { R::Layout::RANKS - 1 } else { 0 };
-        landings &= !R::Layout::rank(rank);
+        landings &= !jumps.promotion;
     }
-    let again = men_that_capture::<R, WHITE>(landings, them, empty);
-    again.is_zero().then_some(u64::from(count))
+    men_that_capture::<R, WHITE>(landings, them, empty)
+        .is_zero()
+        .then_some(jumps)
 }
 
 /// Whether the side to move has a capture.

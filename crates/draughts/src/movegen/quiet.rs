@@ -90,7 +90,7 @@ impl<W: BitWord> Quiet<W> {
                     n += R::Layout::slide(from, d, !self.empty).count();
                 }
             }
-        } else {
+        } else if !self.kings.is_zero() {
             for &d in R::KING_STEPS {
                 n += (R::Layout::step(self.kings, d) & self.empty).count();
             }
