@@ -23,19 +23,21 @@ fn time(label: &str, count: impl FnOnce() -> u64) -> f64 {
 }
 
 fn main() {
+    // `cargo bench` passes `--bench`; the first number given is the rounds.
     let rounds: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
+        .skip(1)
+        .find_map(|a| a.parse().ok())
         .unwrap_or(3);
     let persian = Position::start(Variant::Persian);
     let english = Position::start(Variant::English);
     let kish = kish::Board::new_default();
     for round in 1..=rounds {
         println!("round {round}");
-        time("kish turkish perft(8)", || kish.perft(8));
-        time("draughts persian perft(8) routes", || {
+        let theirs = time("kish turkish perft(8)", || kish.perft(8));
+        let ours = time("draughts persian perft(8) routes", || {
             perft(&persian, 8, Counting::Routes)
         });
+        println!("persian speed / kish speed: {:.2}", ours / theirs);
         time("draughts english perft(11) unique", || {
             perft(&english, 11, Counting::Unique)
         });
