@@ -8,6 +8,8 @@
 //!
 //! Depths 7–9 are opt-in: `cargo test -p draughts --release -- --ignored`.
 
+mod common;
+
 use draughts::{Counting, Position, Variant, perft};
 
 /// kish `PERFT_VALUES`, depths 1–9.
@@ -55,4 +57,30 @@ fn kish_depth_8() {
 #[ignore = "deep perft: run with --release -- --ignored"]
 fn kish_depth_9() {
     check(9);
+}
+
+/// A position with 3,978 capture routes, more than a move list holds: perft
+/// falls back to a vector and still counts every route (checked against the
+/// route list and the independent generator).
+#[test]
+fn positions_with_thousands_of_routes_are_counted_whole() {
+    let fen = "W:WKg3:BKg1,b2,e2,h2,f3,g4,c5,h5,a6,b6,d6,f6,f7,c8,e8";
+    let p = Position::from_fen(Variant::Persian, fen).unwrap();
+    let routes = p.legal_routes();
+    assert!(routes.len() > draughts::MOVE_LIST_CAPACITY);
+    let naive = common::naive::Board::from_position(&p);
+    assert_eq!(
+        perft(&p, 1, Counting::Routes),
+        naive.perft(Variant::Persian, 1, false)
+    );
+    assert_eq!(
+        perft(&p, 1, Counting::Unique),
+        naive.perft(Variant::Persian, 1, true)
+    );
+    let two: u64 = routes
+        .iter()
+        .map(|m| p.play_unchecked(m).count_routes())
+        .sum();
+    assert_eq!(perft(&p, 2, Counting::Routes), two);
+    assert_eq!(p.actions().len(), p.legal_moves().len());
 }

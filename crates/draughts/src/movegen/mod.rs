@@ -17,7 +17,7 @@ use crate::mv::Move;
 use crate::rules::{Crowning, Rules};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
-use sink::{ListSink, RouteCounter, RouteSink, Sink};
+use sink::{ListSink, RouteCounter, RouteSink, Sink, VecSink};
 
 type Word<R> = <<R as Rules>::Layout as Layout>::Word;
 
@@ -191,6 +191,14 @@ pub(crate) fn has_capture<R: Rules>(board: &Board<R>) -> bool {
     }
 }
 
+/// Every legal move as an [`Action`] in a vector (one per outcome with
+/// `UNIQUE`, else one per route).
+pub(crate) fn actions<R: Rules, const UNIQUE: bool>(board: &Board<R>) -> Vec<Action<Word<R>>> {
+    let mut sink = VecSink::<_, UNIQUE>(Vec::new());
+    generate(board, &mut sink);
+    sink.0
+}
+
 /// Every legal route as a public [`Move`].
 pub(crate) fn routes<R: Rules>(board: &Board<R>) -> Vec<Move> {
     let mut sink = RouteSink::<R::Layout>::default();
@@ -220,6 +228,9 @@ fn count_unique_side<R: Rules, const WHITE: bool>(
     }
     scratch.clear();
     if captures::<R, _, WHITE>(board, &mut ListSink::<_, true>(scratch)) > 0 {
+        if scratch.overflowed() {
+            return actions::<R, true>(board).len() as u64;
+        }
         scratch.len() as u64
     } else {
         quiet::<R, WHITE>(board).count::<R, WHITE>()

@@ -55,6 +55,29 @@ impl<W: BitWord, const UNIQUE: bool> Sink<W> for ListSink<'_, W, UNIQUE> {
     }
 }
 
+/// Fills a growing vector: the fallback for positions with more moves than
+/// a [`MoveList`] holds. With `UNIQUE`, outcomes are kept once.
+pub(crate) struct VecSink<W, const UNIQUE: bool>(pub Vec<Action<W>>);
+
+impl<W: BitWord, const UNIQUE: bool> Sink<W> for VecSink<W, UNIQUE> {
+    const ROUTES: bool = false;
+
+    fn capture(&mut self, action: Action<W>, _: &[u8], _: &[u8]) {
+        if UNIQUE && action.capture_count() > 1 && self.0.contains(&action) {
+            return;
+        }
+        self.0.push(action);
+    }
+
+    fn quiet(&mut self, action: Action<W>) {
+        self.0.push(action);
+    }
+
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
 /// Counts capture routes without storing them.
 #[derive(Default)]
 pub(crate) struct RouteCounter {
