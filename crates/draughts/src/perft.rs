@@ -80,6 +80,12 @@ fn routes<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;
     };
+    if depth == 2 {
+        // Count each child as its move is found, without a move list.
+        return movegen::sum_over_moves::<R, false>(board, list, |a| {
+            board.play_unhashed(a).count_routes()
+        });
+    }
     board.generate_routes(list);
     if list.overflowed() {
         let all = movegen::actions::<R, false>(board);
@@ -101,6 +107,11 @@ fn unique<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
     };
     if depth == 1 {
         return movegen::count_unique(board, list);
+    }
+    if let (2, Some(scratch)) = (depth, deeper.first_mut()) {
+        return movegen::sum_over_moves::<R, true>(board, list, |a| {
+            movegen::count_unique(&board.play_unhashed(a), scratch)
+        });
     }
     board.generate(list);
     if list.overflowed() {

@@ -17,7 +17,7 @@ use crate::mv::Move;
 use crate::rules::{Crowning, Rules};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
-use sink::{ListSink, RouteCounter, RouteSink, Sink, VecSink};
+use sink::{ListSink, RouteCounter, RouteSink, Sink, SumSink, VecSink};
 
 type Word<R> = <<R as Rules>::Layout as Layout>::Word;
 
@@ -42,6 +42,50 @@ fn generate_side<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(board: &Board<R>
     if !found {
         quiet::<R, WHITE>(board).generate::<R, S, WHITE>(sink);
     }
+}
+
+/// Sums `each` over the legal moves of `board` (one per route, or one per
+/// outcome with `UNIQUE`). Quiet moves and single jumps go straight to
+/// `each`; other captures are collected in `list` first (the maximum rule
+/// may still discard them), or in a vector if the list overflows.
+#[inline(always)]
+pub(crate) fn sum_over_moves<R: Rules, const UNIQUE: bool>(
+    board: &Board<R>,
+    list: &mut MoveList<Word<R>>,
+    each: impl FnMut(&Action<Word<R>>) -> u64,
+) -> u64 {
+    match board.turn() {
+        Color::White => sum_side::<R, UNIQUE, true>(board, list, each),
+        Color::Black => sum_side::<R, UNIQUE, false>(board, list, each),
+    }
+}
+
+#[inline(always)]
+fn sum_side<R: Rules, const UNIQUE: bool, const WHITE: bool>(
+    board: &Board<R>,
+    list: &mut MoveList<Word<R>>,
+    each: impl FnMut(&Action<Word<R>>) -> u64,
+) -> u64 {
+    match single_jumps::<R, WHITE>(board) {
+        Some(jumps) if jumps.count > 0 => {
+            let mut sum = SumSink { total: 0, each };
+            jumps.send::<R, _, WHITE>(&mut sum);
+            return sum.total;
+        }
+        Some(_) => {}
+        None => {
+            list.clear();
+            if captures::<R, _, WHITE>(board, &mut ListSink::<_, UNIQUE>(list)) > 0 {
+                if list.overflowed() {
+                    return actions::<R, UNIQUE>(board).iter().map(each).sum();
+                }
+                return list.iter().map(each).sum();
+            }
+        }
+    }
+    let mut sum = SumSink { total: 0, each };
+    quiet::<R, WHITE>(board).generate::<R, _, WHITE>(&mut sum);
+    sum.total
 }
 
 /// Every capture of a side without kings whose men can only jump once, per

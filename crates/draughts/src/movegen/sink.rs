@@ -78,6 +78,34 @@ impl<W: BitWord, const UNIQUE: bool> Sink<W> for VecSink<W, UNIQUE> {
     }
 }
 
+/// Passes each move straight to a closure and adds up what it returns: the
+/// perft ply above the leaves uses it to count each child as soon as its move
+/// is found, without storing the moves. Only fed by generators that never
+/// retract a move (single jumps and quiet moves), so `clear` has nothing to
+/// undo.
+pub(crate) struct SumSink<F> {
+    pub total: u64,
+    pub each: F,
+}
+
+impl<W: BitWord, F: FnMut(&Action<W>) -> u64> Sink<W> for SumSink<F> {
+    const ROUTES: bool = false;
+
+    #[inline(always)]
+    fn capture(&mut self, action: Action<W>, _: &[u8], _: &[u8]) {
+        self.total += (self.each)(&action);
+    }
+
+    #[inline(always)]
+    fn quiet(&mut self, action: Action<W>) {
+        self.total += (self.each)(&action);
+    }
+
+    fn clear(&mut self) {
+        self.total = 0;
+    }
+}
+
 /// Counts capture routes without storing them.
 #[derive(Default)]
 pub(crate) struct RouteCounter {
