@@ -3,10 +3,12 @@
 //! Each subcommand lives in its own file and returns `Result<(), UsageError>`;
 //! a usage error is printed as one line and the process exits with status 2.
 
+pub mod analyse;
 pub mod args;
 pub mod moves;
 pub mod perft;
 pub mod render;
+pub mod selfplay;
 
 pub use args::{Args, UsageError};
 
@@ -37,6 +39,8 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         "perft" => perft::run(args),
         "moves" => moves::run(args),
         "render" => render::run(args),
+        "analyse" => analyse::run(args),
+        "selfplay" => selfplay::run(args),
         other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
     };
     Invocation::Done(finish(result))
@@ -49,6 +53,8 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot perft <variant> <depth> [--fen <FEN>] [--routes] [--divide]   count leaf nodes
        damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]        list the legal moves
        damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line)
+       damabot analyse <variant> [--fen <FEN>] [--movetime <ms>] [--level <n>] [--algebraic]   search a position: score, depth, nodes/s, bestmove
+       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>]   play a match between AI levels (1-8 or random)
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {

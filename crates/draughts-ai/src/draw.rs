@@ -54,3 +54,53 @@ pub(crate) fn material_draw<R: Rules<Layout = Board8>>(board: &Board<R>) -> bool
         Variant::English | Variant::Dameo => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use draughts::{Game, Position, Role, WithBoard};
+
+    use super::*;
+    use crate::line::Line;
+    use crate::rng::Rng;
+
+    struct MaterialDraw;
+
+    impl WithBoard for MaterialDraw {
+        type Output = bool;
+        fn run<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> bool {
+            material_draw(board)
+        }
+    }
+
+    /// Plays random games and checks, position by position, that the
+    /// search's view of the draw rules is the engine's.
+    #[test]
+    fn draw_rules_agree_with_the_engine() {
+        let mut rng = Rng::new(2024);
+        let mut draws = 0;
+        for variant in Variant::ALL {
+            for _ in 0..40 {
+                let mut game = Game::new(variant);
+                let mut line =
+                    Line::new(&[game.position().zobrist()], 0, progress_rule(variant), 0);
+                while !game.is_over() {
+                    let moves = game.position().legal_moves();
+                    let mv = &moves[rng.below(moves.len())];
+                    let before: Position = *game.position();
+                    let man = before.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
+                    game.play(mv).unwrap();
+                    line.push(game.position().zobrist(), mv.is_capture(), man);
+                    assert_eq!(line.repeated(), game.repetitions() >= 2, "{variant}");
+                    let by_rule = game.quiet_plies() >= progress_rule(variant).limit;
+                    assert_eq!(line.progress_exhausted(), by_rule, "{variant}");
+                    let material = game.position().with_board(MaterialDraw);
+                    if material {
+                        assert!(game.is_over(), "{variant}: material draw not seen");
+                    }
+                }
+                draws += usize::from(game.outcome().is_some_and(|o| o.winner.is_none()));
+            }
+        }
+        assert!(draws > 0, "the random games should reach some draws");
+    }
+}

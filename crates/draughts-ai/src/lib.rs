@@ -94,8 +94,27 @@ pub(crate) const MAX_DEPTH: u32 = 100;
 ///
 /// Blocking: at most about a second at level 8 (see the crate docs for the
 /// time each level may take), far less below.
+/// A forced move (the only legal one) is returned at once, without a
+/// search.
 pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
+    let mut moves = game.position().legal_moves();
+    if moves.len() == 1 {
+        return moves.pop();
+    }
     search(game, &Level::clamped(level).settings(seed)).map(|r| r.best)
+}
+
+/// A move drawn uniformly at random from `game.position().legal_moves()`
+/// with `seed` (mixed with the position's key): the baseline opponent of
+/// `damabot selfplay`. `None` only when there is no legal move.
+pub fn random_move(game: &Game, seed: u64) -> Option<Move> {
+    let position = game.position();
+    let mut moves = position.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let i = rng::Rng::new(seed ^ position.zobrist()).below(moves.len());
+    Some(moves.swap_remove(i))
 }
 
 /// Searches the side to move's best move in `game` under `settings`;

@@ -22,6 +22,9 @@ use crate::score::{DRAW, INFINITE, WIN, from_table, loss_at, to_table, win_at};
 use crate::tt::{Bound, Table};
 use crate::{MAX_DEPTH, MAX_PLY};
 
+#[cfg(test)]
+mod tests;
+
 /// Where the search asks whether its time is up.
 pub(crate) trait TimeSource {
     /// Whether the deadline has passed.
@@ -61,8 +64,8 @@ pub(crate) struct RawIteration {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StopReason {
     /// The depth limit (or the deepest supported depth) was reached, or the
-    /// result could not change any more (a forced move, a won or lost
-    /// position solved to the end).
+    /// result could not change any more (a won or lost position solved to
+    /// the end).
     Depth,
     /// The node budget was spent.
     Nodes,
@@ -85,10 +88,29 @@ pub(crate) struct RawResult {
     pub stop: StopReason,
 }
 
-/// Late-move reduction for a quiet move: `ln(depth) * ln(index) / 2`.
+/// Nodes with less remaining depth neither read nor write the
+/// transposition table: they are the most numerous, gain little from it,
+/// and each probe is a likely cache miss.
+const TABLE_DEPTH: i32 = 2;
+
+/// Late-move reductions by remaining depth and move index (both capped at
+/// 63): `ln(depth) * ln(index) / 2`, computed once.
+static REDUCTIONS: std::sync::LazyLock<Box<[[i8; 64]; 64]>> = std::sync::LazyLock::new(|| {
+    let mut table = Box::new([[0i8; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (index, r) in row.iter_mut().enumerate().skip(1) {
+            *r = ((depth as f64).ln() * (index as f64).ln() / 2.0) as i8;
+        }
+    }
+    table
+});
+
+/// The late-move reduction of the quiet move number `index` at `depth`,
+/// leaving at least one ply.
+#[inline(always)]
 fn reduction(depth: i32, index: usize) -> i32 {
-    let r = (f64::from(depth).ln() * (index as f64).ln() / 2.0) as i32;
-    r.clamp(0, depth - 2)
+    let r = i32::from(REDUCTIONS[depth.clamp(0, 63) as usize][index.min(63)]);
+    r.min(depth - 2)
 }
 
 /// The state of one search.
@@ -183,8 +205,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
                 pv,
             });
             self.armed = true;
-            let solved = score.abs() >= WIN - depth as i32;
-            if self.root.len() == 1 || solved {
+            if score.abs() >= WIN - depth as i32 {
                 break;
             }
             if let Some(reason) = self.out_of_budget() {
@@ -232,9 +253,12 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
     /// Counts a node and says whether the search must stop now.
     #[inline(always)]
     pub(crate) fn tick(&mut self, ply: usize) -> bool {
+        if self.stopped.is_some() {
+            return true;
+        }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if self.armed && self.stopped.is_none() {
+        if self.armed {
             if self.nodes >= self.node_limit {
                 self.stopped = Some(StopReason::Nodes);
             } else if self.nodes & (Clock::CHECK_EVERY - 1) == 0 && self.clock.expired() {
@@ -319,7 +343,10 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
                 break;
             }
             self.root[i].score = score;
-            if score > best {
+            // A later move that failed low has only an upper bound: it must
+            // not displace the first move, whose bound is at least as good.
+            let exact_or_better = i == 0 || margin > 0 || score > alpha;
+            if score > best && exact_or_better {
                 best = score;
                 self.update_pv(0, action);
                 let line = self.pv[..self.pv_len[0]].to_vec();
@@ -387,7 +414,9 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
 
         let key = board.zobrist();
         let mut table_move = 0;
-        if let Some(hit) = self.tt.probe(key) {
+        let use_table = depth >= TABLE_DEPTH;
+        let hit = if use_table { self.tt.probe(key) } else { None };
+        if let Some(hit) = hit {
             table_move = hit.code;
             let score = from_table(hit.score, ply);
             if !pv_node && hit.depth >= depth {
@@ -418,7 +447,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             ply,
             turn,
         );
-        let new_depth = if n == 1 { depth } else { depth - 1 };
+        let new_depth = if n == 1 && pv_node { depth } else { depth - 1 };
         let men = board.men(turn);
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -477,8 +506,10 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, depth, to_table(best, ply), bound, best_code);
+        if use_table {
+            self.tt
+                .store(key, depth, to_table(best, ply), bound, best_code);
+        }
         best
     }
 }

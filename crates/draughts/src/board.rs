@@ -138,11 +138,18 @@ impl<R: Rules> Board<R> {
     }
 
     /// Fills `list` with the legal moves, one per distinct (start, end,
-    /// captured set). Never allocates.
+    /// captured set). Never allocates. If [`MoveList::overflowed`] is then
+    /// true (thousands of flying-king routes), use [`Board::actions`].
     #[inline]
     pub fn generate(&self, list: &mut MoveList<Word<R>>) {
         list.clear();
         movegen::generate(self, &mut ListSink::<_, true>(list));
+    }
+
+    /// The legal moves, one per outcome, in a vector: for positions where
+    /// [`MoveList::overflowed`] reports that a list was too small.
+    pub fn actions(&self) -> Vec<Action<Word<R>>> {
+        movegen::actions::<R, true>(self)
     }
 
     /// Fills `list` with the legal moves, one per capture route.

@@ -134,6 +134,16 @@ fn read_square(token: &str) -> Result<SquareRef, ParseMoveError> {
     token.parse().map(SquareRef::Named).map_err(|_| bad())
 }
 
+impl fmt::Display for MoveText {
+    /// The squares as typed, joined by `x` if a capture separator was typed
+    /// and by `-` otherwise.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.capture { "x" } else { "-" };
+        let squares: Vec<String> = self.squares.iter().map(SquareRef::to_string).collect();
+        f.write_str(&squares.join(sep))
+    }
+}
+
 impl MoveText {
     /// The squares as typed, start first.
     pub fn squares(&self) -> &[SquareRef] {

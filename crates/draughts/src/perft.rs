@@ -5,6 +5,9 @@
 //! allocation inside the tree), and bulk counting at the last ply: capture
 //! routes are counted as found and quiet moves by popcount. A node without
 //! legal moves above the last ply contributes 0 (the chess convention).
+//! A position with more moves than a list holds (thousands of flying-king
+//! routes) is expanded into a vector instead: correct, and rare enough not
+//! to matter for speed.
 
 use crate::action::MoveList;
 use crate::board::{Board, Word};
@@ -77,7 +80,20 @@ fn routes<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;
     };
+    if depth == 2 {
+        // Count each child as its move is found, without a move list.
+        return movegen::sum_over_moves::<R, false>(board, list, |a| {
+            board.play_unhashed(a).count_routes()
+        });
+    }
     board.generate_routes(list);
+    if list.overflowed() {
+        let all = movegen::actions::<R, false>(board);
+        return all
+            .iter()
+            .map(|a| routes(&board.play_unhashed(a), depth - 1, deeper))
+            .sum();
+    }
     let mut nodes = 0;
     for action in list.as_slice() {
         nodes += routes(&board.play_unhashed(action), depth - 1, deeper);
@@ -92,7 +108,19 @@ fn unique<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
     if depth == 1 {
         return movegen::count_unique(board, list);
     }
+    if let (2, Some(scratch)) = (depth, deeper.first_mut()) {
+        return movegen::sum_over_moves::<R, true>(board, list, |a| {
+            movegen::count_unique(&board.play_unhashed(a), scratch)
+        });
+    }
     board.generate(list);
+    if list.overflowed() {
+        let all = movegen::actions::<R, true>(board);
+        return all
+            .iter()
+            .map(|a| unique(&board.play_unhashed(a), depth - 1, deeper))
+            .sum();
+    }
     let mut nodes = 0;
     for action in list.as_slice() {
         nodes += unique(&board.play_unhashed(action), depth - 1, deeper);

@@ -179,13 +179,11 @@ impl Position {
     /// that give the same position are listed once (the first route in
     /// [`Position::legal_routes`] order).
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut unique: Vec<Move> = Vec::new();
-        for mv in self.legal_routes() {
-            if !unique.iter().any(|u| u.same_outcome(&mv)) {
-                unique.push(mv);
-            }
-        }
-        unique
+        let mut seen = std::collections::HashSet::new();
+        self.legal_routes()
+            .into_iter()
+            .filter(|mv| seen.insert(self.action_of(mv)))
+            .collect()
     }
 
     /// Whether the side to move must capture.
@@ -264,6 +262,13 @@ impl Position {
     /// distinct (start, end, captured set). Never allocates.
     pub fn generate(&self, list: &mut MoveList) {
         with_board!(self, b => b.generate(list))
+    }
+
+    /// The legal moves as [`Action`]s in a vector, one per outcome: for the
+    /// rare position where [`MoveList::overflowed`] is true after
+    /// [`Position::generate`].
+    pub fn actions(&self) -> Vec<Action> {
+        with_board!(self, b => b.actions())
     }
 
     /// Fills `list` with one [`Action`] per capture route.

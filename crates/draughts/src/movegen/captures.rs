@@ -160,22 +160,34 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
             let to = land.lowest();
             self.record(n, to, over.lowest());
             let taken = taken | over;
+            let occ = Self::after_jump(occ, over);
+            let foes = foes ^ over;
             if R::CROWNING == Crowning::Stops && !(land & self.promotion).is_zero() {
                 self.emit(to, taken, n + 1, true);
+            } else if Self::man_can_jump(land, occ, foes, d as u8) {
+                self.man(to, occ, foes, taken, n + 1, d as u8);
             } else {
-                self.man(
-                    to,
-                    Self::after_jump(occ, over),
-                    foes ^ over,
-                    taken,
-                    n + 1,
-                    d as u8,
-                );
+                // Most routes end after this jump: emit without recursing.
+                self.emit(to, taken, n + 1, !(land & self.promotion).is_zero());
             }
         }
         if !extended && n > 0 {
             self.emit(sq, taken, n, !(here & self.promotion).is_zero());
         }
+    }
+
+    /// Whether a man on `here` has any jump (used to end routes without a
+    /// recursive call).
+    #[inline(always)]
+    fn man_can_jump(here: Word<R>, occ: Word<R>, foes: Word<R>, last: u8) -> bool {
+        R::MAN_CAPTURES.iter().any(|&d| {
+            let d = d.for_side(WHITE);
+            if R::NO_REVERSAL && last == d.reverse() as u8 {
+                return false;
+            }
+            let landing = R::Layout::step(R::Layout::step(here, d) & foes, d) & !occ;
+            !landing.is_zero()
+        })
     }
 
     /// Continues a route of a king standing on `sq` after `n` captures.

@@ -24,17 +24,27 @@ impl<W: BitWord> Quiet<W> {
         R: Rules<Layout: Layout<Word = W>>,
         S: Sink<W>,
     {
-        for from in self.kings.iter() {
+        if R::FLYING_KINGS {
+            for from in self.kings.iter() {
+                for &d in R::KING_STEPS {
+                    for to in R::Layout::slide(from, d, !self.empty).iter() {
+                        sink.quiet(Action {
+                            captured: W::ZERO,
+                            from,
+                            to,
+                            promotes: false,
+                        });
+                    }
+                }
+            }
+        } else {
+            // Short kings: one shift per direction moves all of them.
             for &d in R::KING_STEPS {
-                let targets = if R::FLYING_KINGS {
-                    R::Layout::slide(from, d, !self.empty)
-                } else {
-                    R::Layout::step(W::single(from), d) & self.empty
-                };
-                for to in targets.iter() {
+                let offset = R::Layout::offset(d);
+                for to in (R::Layout::step(self.kings, d) & self.empty).iter() {
                     sink.quiet(Action {
                         captured: W::ZERO,
-                        from,
+                        from: (i16::from(to) - offset) as u8,
                         to,
                         promotes: false,
                     });
@@ -74,13 +84,15 @@ impl<W: BitWord> Quiet<W> {
         R: Rules<Layout: Layout<Word = W>>,
     {
         let mut n = 0u32;
-        for from in self.kings.iter() {
+        if R::FLYING_KINGS {
+            for from in self.kings.iter() {
+                for &d in R::KING_STEPS {
+                    n += R::Layout::slide(from, d, !self.empty).count();
+                }
+            }
+        } else if !self.kings.is_zero() {
             for &d in R::KING_STEPS {
-                n += if R::FLYING_KINGS {
-                    R::Layout::slide(from, d, !self.empty).count()
-                } else {
-                    (R::Layout::step(W::single(from), d) & self.empty).count()
-                };
+                n += (R::Layout::step(self.kings, d) & self.empty).count();
             }
         }
         for &d in R::MAN_STEPS {

@@ -36,7 +36,9 @@ impl<W: BitWord, const UNIQUE: bool> Sink<W> for ListSink<'_, W, UNIQUE> {
 
     #[inline(always)]
     fn capture(&mut self, action: Action<W>, _: &[u8], _: &[u8]) {
-        if UNIQUE && self.0.as_slice().contains(&action) {
+        // A one-piece capture is fully determined by its start, end and
+        // captured square, so only longer routes can repeat an outcome.
+        if UNIQUE && action.capture_count() > 1 && self.0.as_slice().contains(&action) {
             return;
         }
         self.0.push(action);
@@ -50,6 +52,57 @@ impl<W: BitWord, const UNIQUE: bool> Sink<W> for ListSink<'_, W, UNIQUE> {
     #[inline(always)]
     fn clear(&mut self) {
         self.0.clear();
+    }
+}
+
+/// Fills a growing vector: the fallback for positions with more moves than
+/// a [`MoveList`] holds. With `UNIQUE`, outcomes are kept once.
+pub(crate) struct VecSink<W, const UNIQUE: bool>(pub Vec<Action<W>>);
+
+impl<W: BitWord, const UNIQUE: bool> Sink<W> for VecSink<W, UNIQUE> {
+    const ROUTES: bool = false;
+
+    fn capture(&mut self, action: Action<W>, _: &[u8], _: &[u8]) {
+        if UNIQUE && action.capture_count() > 1 && self.0.contains(&action) {
+            return;
+        }
+        self.0.push(action);
+    }
+
+    fn quiet(&mut self, action: Action<W>) {
+        self.0.push(action);
+    }
+
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+/// Passes each move straight to a closure and adds up what it returns: the
+/// perft ply above the leaves uses it to count each child as soon as its move
+/// is found, without storing the moves. Only fed by generators that never
+/// retract a move (single jumps and quiet moves), so `clear` has nothing to
+/// undo.
+pub(crate) struct SumSink<F> {
+    pub total: u64,
+    pub each: F,
+}
+
+impl<W: BitWord, F: FnMut(&Action<W>) -> u64> Sink<W> for SumSink<F> {
+    const ROUTES: bool = false;
+
+    #[inline(always)]
+    fn capture(&mut self, action: Action<W>, _: &[u8], _: &[u8]) {
+        self.total += (self.each)(&action);
+    }
+
+    #[inline(always)]
+    fn quiet(&mut self, action: Action<W>) {
+        self.total += (self.each)(&action);
+    }
+
+    fn clear(&mut self) {
+        self.total = 0;
     }
 }
 

@@ -1,0 +1,109 @@
+//! The bot's entry point: `choose` always returns one of the legal moves
+//! (unique moves, as `legal_moves` lists them), is deterministic for
+//! (game, level, seed), uses its seed at the weak levels, and stays within
+//! its node budget.
+
+use draughts::{Game, Move, Variant};
+use draughts_ai::{Level, StopReason, choose, random_move, search};
+
+/// A game of `plies` random moves (fewer if it ends) from the start.
+fn random_game(variant: Variant, plies: usize, seed: u64) -> Game {
+    let mut game = Game::new(variant);
+    for ply in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let mv = random_move(&game, seed.wrapping_mul(1000) + ply as u64).unwrap();
+        game.play(&mv).unwrap();
+    }
+    game
+}
+
+#[test]
+fn every_level_returns_a_legal_move_in_every_variant() {
+    for variant in Variant::ALL {
+        for (i, level) in (1..=7).enumerate() {
+            let game = random_game(variant, 6 + 9 * i, i as u64);
+            let legal: Vec<Move> = game.position().legal_moves();
+            match choose(&game, level, 42) {
+                Some(mv) => assert!(legal.contains(&mv), "{variant} level {level}: {mv}"),
+                None => assert!(legal.is_empty(), "{variant} level {level}: no move"),
+            }
+        }
+    }
+}
+
+#[test]
+fn the_strongest_level_returns_a_legal_move_in_every_variant() {
+    for variant in Variant::ALL {
+        let game = random_game(variant, 10, 3);
+        let mv = choose(&game, 8, 1).unwrap();
+        assert!(
+            game.position().legal_moves().contains(&mv),
+            "{variant}: {mv}"
+        );
+    }
+}
+
+#[test]
+fn a_lost_position_has_no_move_and_a_forced_one_is_returned_at_once() {
+    let game = Game::from_position(
+        draughts::Position::from_fen(Variant::English, "W:Wa1:Bb2,c3").unwrap(),
+    );
+    assert_eq!(choose(&game, 8, 0), None);
+    let game = Game::from_position(
+        draughts::Position::from_fen(Variant::English, "B:WKd4,Kf4:Bh8").unwrap(),
+    );
+    assert_eq!(choose(&game, 8, 0), game.position().legal_moves().pop());
+}
+
+#[test]
+fn same_game_level_and_seed_give_the_same_move() {
+    for variant in Variant::ALL {
+        let game = random_game(variant, 8, 11);
+        for level in [1, 3, 5, 6] {
+            let first = choose(&game, level, 99);
+            for _ in 0..2 {
+                assert_eq!(choose(&game, level, 99), first, "{variant} level {level}");
+            }
+        }
+    }
+}
+
+#[test]
+fn weak_levels_vary_with_the_seed_and_strong_ones_do_not() {
+    for variant in Variant::ALL {
+        let game = Game::new(variant);
+        let moves: std::collections::HashSet<String> = (0..24)
+            .filter_map(|seed| choose(&game, 1, seed))
+            .map(|mv| mv.to_string())
+            .collect();
+        assert!(moves.len() > 1, "{variant}: level 1 always plays {moves:?}");
+        let strong: std::collections::HashSet<String> = (0..3)
+            .filter_map(|seed| choose(&game, 5, seed))
+            .map(|mv| mv.to_string())
+            .collect();
+        assert_eq!(strong.len(), 1, "{variant}: level 5 varies: {strong:?}");
+    }
+}
+
+#[test]
+fn levels_stop_at_their_node_budget() {
+    for variant in Variant::ALL {
+        let game = random_game(variant, 12, 5);
+        for level in Level::all().take(6) {
+            let settings = level.settings(0);
+            let budget = settings.limits.nodes.unwrap();
+            let result = search(&game, &settings).unwrap();
+            let first = result.iterations[0].nodes;
+            assert!(
+                result.nodes <= budget.max(first),
+                "{variant} level {level}: {} nodes for a budget of {budget}",
+                result.nodes
+            );
+            if result.nodes < budget {
+                assert_ne!(result.stop, StopReason::Nodes, "{variant} level {level}");
+            }
+        }
+    }
+}

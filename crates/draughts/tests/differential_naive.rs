@@ -1,0 +1,99 @@
+//! The engine against the independent mailbox generator in
+//! `common/naive.rs` (written from SPEC.md's text, sharing no code), on
+//! seeded random games and on random placements rich in kings, for every
+//! variant: same routes (start, landings, captured set, crowning).
+
+mod common;
+
+use common::naive::{Board, NaiveMove};
+use common::{Rng, random_game, random_setup};
+use draughts::{Move, Position, Variant};
+
+type Key = ((i8, i8), Vec<(i8, i8)>, Vec<(i8, i8)>, bool);
+
+fn naive_keys(moves: &[NaiveMove]) -> Vec<Key> {
+    let mut v: Vec<Key> = moves
+        .iter()
+        .map(|m| {
+            let mut c = m.captured.clone();
+            c.sort();
+            (m.from, m.landings.clone(), c, m.crowns)
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn engine_keys(moves: &[Move]) -> Vec<Key> {
+    let sq = |s: draughts::Square| (s.file() as i8, s.rank() as i8);
+    let mut v: Vec<Key> = moves
+        .iter()
+        .map(|m| {
+            let mut c: Vec<(i8, i8)> = m.captured().iter().map(|&s| sq(s)).collect();
+            c.sort();
+            (
+                sq(m.from()),
+                m.landings().iter().map(|&s| sq(s)).collect(),
+                c,
+                m.promotes(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn check(position: &Position) {
+    let naive = Board::from_position(position).routes(position.variant());
+    assert_eq!(
+        engine_keys(&position.legal_routes()),
+        naive_keys(&naive),
+        "{position:?}"
+    );
+}
+
+#[test]
+fn random_games_match_the_naive_generator() {
+    for variant in Variant::ALL {
+        let mut rng = Rng::new(0xD1FF ^ variant as u64);
+        let mut positions = 0;
+        for _ in 0..60 {
+            for position in random_game(variant, &mut rng, 120) {
+                check(&position);
+                positions += 1;
+            }
+        }
+        assert!(positions > 2_000, "{variant}: only {positions} positions");
+    }
+}
+
+#[test]
+fn random_king_placements_match_the_naive_generator() {
+    for variant in Variant::ALL {
+        let mut rng = Rng::new(0x5EED ^ variant as u64);
+        for _ in 0..1_500 {
+            check(&random_setup(variant, &mut rng, 10));
+        }
+    }
+}
+
+#[test]
+fn random_positions_perft_3_matches_the_naive_generator() {
+    for variant in Variant::ALL {
+        let mut rng = Rng::new(0xBEEF ^ variant as u64);
+        for _ in 0..12 {
+            let position = random_setup(variant, &mut rng, 7);
+            let board = Board::from_position(&position);
+            for (counting, unique) in [
+                (draughts::Counting::Routes, false),
+                (draughts::Counting::Unique, true),
+            ] {
+                assert_eq!(
+                    draughts::perft(&position, 3, counting),
+                    board.perft(variant, 3, unique),
+                    "{position:?} {counting:?}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! `damabot selfplay <variant> --a <level> --b <level> --games <n>
+//! [--movetime <ms>] [--seed <n>]`: plays a match between two AI levels
+//! (or `random`, a uniformly random mover) and prints one line per game,
+//! then, last, `score a=<points> b=<points> draws=<n>` (a win is 1 point, a
+//! draw half a point to each side).
+//!
+//! Games come in pairs: both games of a pair start with the same
+//! [`OPENING_PLIES`] random plies (drawn from the seed), and A moves first
+//! in the first game of the pair, B in the second. `--movetime` replaces
+//! each level's time limit (its node budget stays). A game still running
+//! after [`MAX_PLIES`] plies is scored as a draw.
+
+use std::time::Duration;
+
+use draughts::{Game, Move, Variant};
+use draughts_ai::Level;
+
+use super::analyse::{parse_level, read_movetime};
+use super::perft::read_variant;
+use super::{Args, UsageError};
+
+/// Random plies that open each pair of games.
+pub const OPENING_PLIES: usize = 4;
+
+/// Plies after which a game is stopped and scored as a draw.
+pub const MAX_PLIES: usize = 600;
+
+/// The most games one match may have.
+const MAX_GAMES: u32 = 100_000;
+
+/// One side of the match.
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    /// An AI level.
+    Level(Level),
+    /// A uniformly random mover.
+    Random,
+}
+
+impl Player {
+    fn parse(flag: &str, text: &str) -> Result<Player, UsageError> {
+        if text.eq_ignore_ascii_case("random") {
+            Ok(Player::Random)
+        } else {
+            parse_level(flag, text).map(Player::Level)
+        }
+    }
+
+    /// This player's move in `game`.
+    fn choose(self, game: &Game, seed: u64, movetime: Option<Duration>) -> Option<Move> {
+        match self {
+            Player::Random => draughts_ai::random_move(game, seed),
+            Player::Level(level) => {
+                let mut settings = level.settings(seed);
+                if movetime.is_some() {
+                    settings.limits.movetime = movetime;
+                }
+                draughts_ai::search(game, &settings).map(|r| r.best)
+            }
+        }
+    }
+}
+
+/// How one game ended, seen from the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameResult {
+    /// Player A won.
+    AWins,
+    /// Player B won.
+    BWins,
+    /// A draw by the rules, or a game stopped at [`MAX_PLIES`].
+    Draw,
+}
+
+/// Runs the `selfplay` subcommand.
+pub fn run(mut args: Args) -> Result<(), UsageError> {
+    let a = required(&mut args, "a")?;
+    let b = required(&mut args, "b")?;
+    let games = args
+        .parsed::<u32>("games")?
+        .ok_or_else(|| UsageError::new("missing --games <n>"))?;
+    if !(1..=MAX_GAMES).contains(&games) {
+        return Err(UsageError::new(format!(
+            "--games must be from 1 to {MAX_GAMES}, not {games}"
+        )));
+    }
+    let movetime = read_movetime(&mut args)?;
+    let seed = args.parsed::<u64>("seed")?.unwrap_or(0);
+    let variant = read_variant(&args.positional("variant")?)?;
+    args.finish()?;
+    let a = Player::parse("a", &a)?;
+    let b = Player::parse("b", &b)?;
+
+    let (mut a_points2, mut b_points2, mut draws) = (0u64, 0u64, 0u64);
+    for index in 0..games {
+        let a_first = index % 2 == 0;
+        let pair_seed = mix(seed, u64::from(index / 2));
+        let (result, line) = play(variant, a, b, a_first, pair_seed, movetime);
+        match result {
+            GameResult::AWins => a_points2 += 2,
+            GameResult::BWins => b_points2 += 2,
+            GameResult::Draw => {
+                a_points2 += 1;
+                b_points2 += 1;
+                draws += 1;
+            }
+        }
+        println!("game {}: {line}", index + 1);
+    }
+    println!(
+        "score a={} b={} draws={draws}",
+        half_points(a_points2),
+        half_points(b_points2)
+    );
+    Ok(())
+}
+
+/// Reads `--<flag> <level|random>`, which must be given.
+fn required(args: &mut Args, flag: &str) -> Result<String, UsageError> {
+    args.value(flag)?
+        .ok_or_else(|| UsageError::new(format!("missing --{flag} <level> (1-8 or random)")))
+}
+
+/// Points counted in halves, written as `12` or `12.5`.
+fn half_points(halves: u64) -> String {
+    if halves % 2 == 0 {
+        format!("{}", halves / 2)
+    } else {
+        format!("{}.5", halves / 2)
+    }
+}
+
+/// A seed for `n` derived from `seed` (SplitMix64 finaliser).
+fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays one game: the opening plies at random from `pair_seed`, then A
+/// and B in turn. Returns the result and a line describing the game.
+fn play(
+    variant: Variant,
+    a: Player,
+    b: Player,
+    a_first: bool,
+    pair_seed: u64,
+    movetime: Option<Duration>,
+) -> (GameResult, String) {
+    let first = variant.first_to_move();
+    let a_color = if a_first { first } else { !first };
+    let mut game = Game::new(variant);
+    while !game.is_over() && game.ply() < MAX_PLIES {
+        let ply = game.ply();
+        let seed = mix(pair_seed, ply as u64);
+        let mv = if ply < OPENING_PLIES {
+            draughts_ai::random_move(&game, seed)
+        } else if game.turn() == a_color {
+            a.choose(&game, seed, movetime)
+        } else {
+            b.choose(&game, seed, movetime)
+        };
+        let Some(mv) = mv else { break };
+        if game.play(&mv).is_err() {
+            break;
+        }
+    }
+    let colors = format!("a={a_color} b={}", !a_color);
+    let plies = game.ply();
+    match game.outcome() {
+        Some(outcome) => {
+            let result = match outcome.winner {
+                None => GameResult::Draw,
+                Some(c) if c == a_color => GameResult::AWins,
+                Some(_) => GameResult::BWins,
+            };
+            let what = match result {
+                GameResult::AWins => "a wins",
+                GameResult::BWins => "b wins",
+                GameResult::Draw => "draw",
+            };
+            (
+                result,
+                format!("{colors}: {what} ({}) after {plies} plies", outcome.reason),
+            )
+        }
+        None => (
+            GameResult::Draw,
+            format!("{colors}: draw (stopped at {plies} plies)"),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_points_print_as_integers_or_halves() {
+        assert_eq!(half_points(0), "0");
+        assert_eq!(half_points(7), "3.5");
+        assert_eq!(half_points(200), "100");
+    }
+}
