@@ -4,7 +4,8 @@
 use std::process::ExitCode;
 
 use anyhow::Context;
-use damabot::adapters::console;
+use futures::future::BoxFuture;
+use damabot::adapters::{console, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
@@ -39,12 +40,30 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             .with_context(|| format!("opening {}", config.database_path.display()))?;
         let core = Core::new(store, CoreConfig::default());
         let mut builder = HubBuilder::new(core, config.ai_threads);
-        let outbox = builder.outbox(Platform::Console);
+        let console_outbox = builder.outbox(Platform::Console);
+        let telegram = match (&config.telegram, console_only) {
+            (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Telegram))),
+            _ => None,
+        };
+        // Discord: register its outbox here, before the hub starts.
         let hub = builder.start();
-        if !console_only && (config.telegram.is_some() || config.discord.is_some()) {
-            anyhow::bail!("platform adapters are not wired in yet");
+
+        let mut adapters: Vec<BoxFuture<'static, anyhow::Result<()>>> = Vec::new();
+        if let Some((settings, outbox)) = telegram {
+            adapters.push(Box::pin(telegram::run(hub.clone(), outbox, settings)));
         }
-        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-        console::run(hub, outbox, stdin, std::io::stdout(), config.boards_dir.clone()).await
+        // Discord: push its adapter here. Until then a Discord token alone
+        // cannot start anything.
+        if !console_only && config.discord.is_some() {
+            if adapters.is_empty() {
+                anyhow::bail!("the Discord adapter is not wired in yet");
+            }
+            tracing::warn!("DISCORD_TOKEN is set, but the Discord adapter is not wired in yet");
+        }
+        if adapters.is_empty() {
+            let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+            return console::run(hub, console_outbox, stdin, std::io::stdout(), config.boards_dir.clone()).await;
+        }
+        futures::future::try_join_all(adapters).await.map(drop)
     })
 }

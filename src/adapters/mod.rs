@@ -3,3 +3,4 @@
 //! [`Outgoing`](crate::hub::Outgoing) items of its outbox. Nothing more.
 
 pub mod console;
+pub mod telegram;
