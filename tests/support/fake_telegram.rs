@@ -58,6 +58,8 @@ pub struct Call {
     pub files: HashMap<String, Vec<u8>>,
     /// The injected failure this call got, if any.
     pub failed: Option<Failure>,
+    /// The HTTP status of the answer.
+    pub status: u16,
     /// When it arrived.
     pub at: Instant,
 }
@@ -108,9 +110,10 @@ impl Call {
         number(self.params.get("reply_parameters")?.get("message_id")?)
     }
 
-    /// Whether it succeeded (no failure was injected into it).
+    /// Whether it succeeded: no failure was injected and the fake did
+    /// not refuse it.
     pub fn ok(&self) -> bool {
-        self.failed.is_none()
+        self.failed.is_none() && self.status == 200
     }
 }
 
@@ -427,18 +430,19 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         Some(decoded) => decoded,
         None => return error(400, "Bad Request: can't parse request"),
     };
-    if method == "getUpdates" {
-        return get_updates(&shared, params).await;
-    }
     let failure = {
         let mut inner = shared.lock();
         inner.failures.get_mut(method).and_then(VecDeque::pop_front)
     };
-    let call = Call {
+    if method == "getUpdates" && failure.is_none() {
+        return get_updates(&shared, params).await;
+    }
+    let mut call = Call {
         method: method.to_owned(),
         params,
         files,
         failed: failure.clone(),
+        status: 200,
         at: Instant::now(),
     };
     let response = match failure {
@@ -469,6 +473,7 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
             answer(&mut inner, &call)
         }
     };
+    call.status = response.status().as_u16();
     shared.lock().calls.push(call);
     shared.changed.notify_waiters();
     response

@@ -5,7 +5,8 @@
 //! Telegram for (`allowed_updates`), so it lists exactly [`ALLOWED`].
 //!
 //! The dispatcher runs the updates of one chat one at a time, in order, and
-//! different chats side by side.
+//! different chats side by side. Before a chat's update goes to the hub,
+//! the output of the previous one has been delivered there.
 
 use std::sync::Arc;
 
@@ -16,6 +17,7 @@ use teloxide::types::{AllowedUpdate, MessageReactionUpdated};
 use super::courier::Courier;
 use super::deliver::Delivery;
 use super::updates::{self, Identity};
+use crate::app::Request;
 use crate::hub::{Hub, Stopped};
 
 /// The kinds of updates the bot asks Telegram for.
@@ -47,9 +49,15 @@ pub(crate) fn schema() -> UpdateHandler<Stopped> {
 
 async fn on_message(update: Update, msg: Message, ctx: Arc<Context>) -> Result<(), Stopped> {
     if let Some(request) = updates::from_message(update.id, &msg, &ctx.me) {
-        ctx.hub.submit(request).await?;
+        submit(&ctx, request).await?;
     }
     Ok(())
+}
+
+/// Hands a request to the hub once the chat's earlier output is out.
+async fn submit(ctx: &Context, request: Request) -> Result<(), Stopped> {
+    ctx.delivery.settle(request.chat.key.clone()).await;
+    ctx.hub.submit(request).await
 }
 
 /// Every press is answered: after its output when it is ours, at once
@@ -59,7 +67,7 @@ async fn on_press(update: Update, query: CallbackQuery, ctx: Arc<Context>) -> Re
     let chat = query.message.as_ref().map(|m| updates::chat_key(m.chat()));
     match (request, chat) {
         (Some(request), Some(chat)) => {
-            ctx.hub.submit(request).await?;
+            submit(&ctx, request).await?;
             ctx.delivery.answer_after(chat, query.id);
         }
         (None, Some(chat)) => ctx.delivery.answer_after(chat, query.id),
@@ -72,19 +80,8 @@ async fn on_press(update: Update, query: CallbackQuery, ctx: Arc<Context>) -> Re
 
 async fn on_reaction(update: Update, reaction: MessageReactionUpdated, ctx: Arc<Context>) -> Result<(), Stopped> {
     if let Some(request) = updates::from_reaction(update.id, &reaction) {
-        ctx.hub.submit(request).await?;
+        submit(&ctx, request).await?;
     }
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::collections::HashSet;
-
-    #[test]
-    fn the_tree_asks_for_exactly_the_allowed_updates() {
-        let described: HashSet<AllowedUpdate> = schema().description().allowed_updates().into_iter().collect();
-        assert_eq!(described, ALLOWED.into_iter().collect());
-    }
-}
