@@ -296,7 +296,7 @@ impl FakeTelegram {
             .push_back(failure);
     }
 
-    /// Every call so far, `getUpdates` excepted.
+    /// Every call so far but the successful `getUpdates`.
     pub fn calls(&self) -> Vec<Call> {
         self.shared.lock().calls.clone()
     }
@@ -312,7 +312,7 @@ impl FakeTelegram {
             .collect()
     }
 
-    /// How many calls arrived so far (`getUpdates` excepted).
+    /// How many calls [`FakeTelegram::calls`] holds.
     pub fn call_count(&self) -> usize {
         self.shared.lock().calls.len()
     }
@@ -321,6 +321,23 @@ impl FakeTelegram {
     pub fn last_poll(&self) -> (Option<Map<String, Value>>, u64) {
         let inner = self.shared.lock();
         (inner.last_poll.clone(), inner.polls)
+    }
+
+    /// Waits for a `getUpdates` call that names `allowed_updates`; returns
+    /// its parameters.
+    pub async fn wait_poll(&self) -> Map<String, Value> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let notified = self.shared.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(poll) = self.last_poll().0.filter(|p| p.contains_key("allowed_updates")) {
+                return poll;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("no getUpdates named allowed_updates");
+            }
+        }
     }
 
     /// The number of updates not yet confirmed by the client.
@@ -352,7 +369,8 @@ impl FakeTelegram {
     }
 
     /// Waits until `check` finds what it looks for in the calls so far;
-    /// panics with the calls after `limit`.
+    /// panics with the calls after `limit`. `check` runs under the fake's
+    /// lock, so it must not call the fake itself.
     pub async fn wait_for<T>(&self, limit: Duration, mut check: impl FnMut(&[Call]) -> Option<T>) -> T {
         let deadline = tokio::time::Instant::now() + limit;
         loop {

@@ -90,6 +90,10 @@ pub(crate) async fn webhook(
             random_secret()?
         }
     };
+    // Listen before Telegram is told where to deliver.
+    let tcp = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| WebhookError::Bind { addr, source })?;
     let options = webhooks::Options::new(addr, parsed).secret_token(secret.clone());
     retry::call(backoff, "setWebhook", || {
         bot.set_webhook(options.url.clone())
@@ -100,9 +104,6 @@ pub(crate) async fn webhook(
     .await
     .map_err(|e| WebhookError::SetWebhook(describe(&e)))?;
     let (listener, stopped, router) = webhooks::axum_no_setup(options);
-    let tcp = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|source| WebhookError::Bind { addr, source })?;
     tracing::info!(%addr, "webhook listener started");
     tokio::spawn(async move {
         if let Err(error) = axum::serve(tcp, router).with_graceful_shutdown(stopped).await {
