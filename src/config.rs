@@ -131,12 +131,16 @@ impl Config {
         };
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(Config {
-            database_path: get("DATABASE_PATH").map_or_else(|| "damabot.sqlite3".into(), PathBuf::from),
+            database_path: get("DATABASE_PATH")
+                .map_or_else(|| "damabot.sqlite3".into(), PathBuf::from),
             telegram,
             discord,
-            match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?).unwrap_or(u32::MAX),
+            match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?)
+                .unwrap_or(u32::MAX),
             turn_secs: u32::try_from(number("DAMABOT_TURN_SECS", 60)?).unwrap_or(u32::MAX),
-            ai_threads: usize::try_from(number("DAMABOT_AI_THREADS", cpus as u64)?).unwrap_or(1).max(1),
+            ai_threads: usize::try_from(number("DAMABOT_AI_THREADS", cpus as u64)?)
+                .unwrap_or(1)
+                .max(1),
             boards_dir: get("DAMABOT_BOARDS_DIR").map_or_else(|| "boards".into(), PathBuf::from),
         })
     }
@@ -165,16 +169,25 @@ mod tests {
 
     #[test]
     fn tokens_never_show_in_debug_output() {
-        let c = config(&[("TELOXIDE_TOKEN", "123:SECRET"), ("DISCORD_TOKEN", "abc.SECRET")])
-            .expect("valid");
+        let c = config(&[
+            ("TELOXIDE_TOKEN", "123:SECRET"),
+            ("DISCORD_TOKEN", "abc.SECRET"),
+        ])
+        .expect("valid");
         let shown = format!("{c:?}");
         assert!(!shown.contains("SECRET"), "{shown}");
-        assert_eq!(c.telegram.map(|t| t.token.expose().to_owned()).as_deref(), Some("123:SECRET"));
+        assert_eq!(
+            c.telegram.map(|t| t.token.expose().to_owned()).as_deref(),
+            Some("123:SECRET")
+        );
     }
 
     #[test]
     fn bad_numbers_name_the_variable() {
         let err = config(&[("DAMABOT_TURN_SECS", "soon")]).unwrap_err();
-        assert_eq!(err.to_string(), "DAMABOT_TURN_SECS: 'soon' is not a whole number");
+        assert_eq!(
+            err.to_string(),
+            "DAMABOT_TURN_SECS: 'soon' is not a whole number"
+        );
     }
 }

@@ -4,13 +4,13 @@
 use std::process::ExitCode;
 
 use anyhow::Context;
-use futures::future::BoxFuture;
 use damabot::adapters::{console, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
+use futures::future::BoxFuture;
 
 fn main() -> ExitCode {
     match cli::dispatch(std::env::args().collect()) {
@@ -62,7 +62,14 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         }
         if adapters.is_empty() {
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-            return console::run(hub, console_outbox, stdin, std::io::stdout(), config.boards_dir.clone()).await;
+            return console::run(
+                hub,
+                console_outbox,
+                stdin,
+                std::io::stdout(),
+                config.boards_dir.clone(),
+            )
+            .await;
         }
         futures::future::try_join_all(adapters).await.map(drop)
     })

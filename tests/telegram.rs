@@ -18,8 +18,8 @@ use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use damabot::text;
 use fake_telegram::{
-    BOT_USERNAME, Call, FakeTelegram, Failure, Sent, TOKEN, TOKEN_SECRET, callback_query, reaction, sticker_message,
-    text_message, user_json,
+    BOT_USERNAME, Call, Failure, FakeTelegram, Sent, TOKEN, TOKEN_SECRET, callback_query, reaction,
+    sticker_message, text_message, user_json,
 };
 use serde_json::{Value, json};
 use teloxide::adaptors::throttle::Limits;
@@ -32,8 +32,9 @@ const WAIT: Duration = Duration::from_secs(15);
 /// and checked by hand: Black (the creator, who moves first) takes all
 /// twelve White men in 21 plies, with four double jumps.
 const WIN: [&str; 21] = [
-    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26", "10-15", "24-19",
-    "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19", "23x16",
+    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
+    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
+    "23x16",
 ];
 
 fn alice() -> Value {
@@ -60,7 +61,10 @@ fn logs() -> &'static Mutex<Vec<u8>> {
             .with_ansi(false)
             .with_writer(move || Capture(Arc::clone(&sink)))
             .try_init();
-        assert!(installed.is_ok(), "the log capture must be the only subscriber");
+        assert!(
+            installed.is_ok(),
+            "the log capture must be the only subscriber"
+        );
         buffer
     })
 }
@@ -69,7 +73,10 @@ struct Capture(Arc<Mutex<Vec<u8>>>);
 
 impl Write for Capture {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).extend_from_slice(buf);
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(buf);
         Ok(buf.len())
     }
 
@@ -157,21 +164,28 @@ impl<'a> Table<'a> {
     /// A user's message; returns its id.
     fn say(&self, who: &Value, text: &str) -> i64 {
         let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-        self.fake.push("message", text_message(id, self.chat, who, text, None));
+        self.fake
+            .push("message", text_message(id, self.chat, who, text, None));
         id
     }
 
     /// A user's reply to a bot message; returns its id.
     fn reply(&self, who: &Value, text: &str, to: &Sent) -> i64 {
         let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-        self.fake.push("message", text_message(id, self.chat, who, text, Some(to)));
+        self.fake
+            .push("message", text_message(id, self.chat, who, text, Some(to)));
         id
     }
 
     /// A press on a button of a bot message; returns the query id.
     fn press(&self, who: &Value, on: &Sent, data: &str) -> String {
-        let id = format!("q{}-{}", self.chat, self.next_query.fetch_add(1, Ordering::SeqCst));
-        self.fake.push("callback_query", callback_query(&id, who, on, data));
+        let id = format!(
+            "q{}-{}",
+            self.chat,
+            self.next_query.fetch_add(1, Ordering::SeqCst)
+        );
+        self.fake
+            .push("callback_query", callback_query(&id, who, on, data));
         id
     }
 
@@ -203,7 +217,9 @@ impl<'a> Table<'a> {
     /// Waits for the bot's text reply to message `id`.
     async fn answer_to(&self, since: usize, id: i64) -> String {
         let call = self
-            .next(since, |c| c.method == "sendMessage" && c.reply_to() == Some(id))
+            .next(since, |c| {
+                c.method == "sendMessage" && c.reply_to() == Some(id)
+            })
             .await;
         call.text("text").unwrap_or_default().to_owned()
     }
@@ -224,7 +240,11 @@ fn is_board_update(call: &Call) -> bool {
 /// Plays one move of the winning line in one of the ways players can, and
 /// returns the board call that followed.
 async fn play(table: &Table<'_>, ply: usize) -> Call {
-    let who = if ply % 2 == 0 { alice() } else { bob() };
+    let who = if ply.is_multiple_of(2) {
+        alice()
+    } else {
+        bob()
+    };
     let mv = WIN[ply];
     let since = table.fake.call_count();
     match ply % 5 {
@@ -243,7 +263,9 @@ async fn play(table: &Table<'_>, ply: usize) -> Call {
         _ => {
             // Moves → the numbered list → tap the move.
             let board = table.board();
-            let moves = board.button("Moves").expect("a Moves button under the board");
+            let moves = board
+                .button("Moves")
+                .expect("a Moves button under the board");
             table.press(&who, &board, &moves);
             let list = table.next(since, |c| c.method == "sendMessage").await;
             let pick = list
@@ -283,18 +305,33 @@ async fn a_group_game_is_played_to_a_win_with_every_way_of_moving() {
     let since = fake.call_count();
     let asked = table.say(&alice(), &format!("/new@{BOT_USERNAME} english"));
     let open = table.next(since, |c| c.method == "sendPhoto").await;
-    assert_eq!(open.reply_to(), Some(asked), "the board answers the command");
-    assert!(open.upload("photo").is_some_and(|png| png.starts_with(b"\x89PNG")));
-    assert!(open.keyboard().iter().flatten().any(|(_, data)| data.starts_with("join:")));
+    assert_eq!(
+        open.reply_to(),
+        Some(asked),
+        "the board answers the command"
+    );
+    assert!(
+        open.upload("photo")
+            .is_some_and(|png| png.starts_with(b"\x89PNG"))
+    );
+    assert!(
+        open.keyboard()
+            .iter()
+            .flatten()
+            .any(|(_, data)| data.starts_with("join:"))
+    );
 
     let since = fake.call_count();
     table.say(&bob(), "/join");
     let started = table.next(since, |c| c.method == "sendPhoto").await;
     let caption = started.caption().unwrap_or_default();
-    assert!(caption.contains("Alice") && caption.contains("Bob"), "{caption}");
+    assert!(
+        caption.contains("Alice") && caption.contains("Bob"),
+        "{caption}"
+    );
     let board_id = table.board().id;
 
-    for ply in 0..WIN.len() {
+    for (ply, mv) in WIN.iter().enumerate() {
         if ply == 1 {
             // Out of turn: a short reply to the mover, nothing changes.
             let since = fake.call_count();
@@ -323,16 +360,30 @@ async fn a_group_game_is_played_to_a_win_with_every_way_of_moving() {
         }
         let call = play(&table, ply).await;
         let caption = call.caption().unwrap_or_default().to_owned();
-        assert!(caption.contains(WIN[ply]), "ply {ply}: {caption}");
+        assert!(caption.contains(mv), "ply {ply}: {caption}");
         match ply {
             10 => assert_eq!(call.method, "sendPhoto", "the deleted board is posted anew"),
-            0..10 => assert_eq!(call.message_id(), Some(board_id), "ply {ply} edits the board in place"),
-            _ => assert_eq!(call.method, "editMessageMedia", "ply {ply} edits the new board"),
+            0..10 => assert_eq!(
+                call.message_id(),
+                Some(board_id),
+                "ply {ply} edits the board in place"
+            ),
+            _ => assert_eq!(
+                call.method, "editMessageMedia",
+                "ply {ply} edits the new board"
+            ),
         }
     }
     let last = table.board();
-    assert!(last.text.contains("🏆") && last.text.contains("Alice"), "{}", last.text);
-    assert!(last.button("Resign").is_none(), "a finished game offers no moves");
+    assert!(
+        last.text.contains("🏆") && last.text.contains("Alice"),
+        "{}",
+        last.text
+    );
+    assert!(
+        last.button("Resign").is_none(),
+        "a finished game offers no moves"
+    );
     let multi = fake
         .calls_of("editMessageMedia")
         .iter()
@@ -346,7 +397,11 @@ async fn answered(fake: &FakeTelegram, query: &str) -> Call {
     fake.wait_for(WAIT, |calls| {
         calls
             .iter()
-            .find(|c| c.ok() && c.method == "answerCallbackQuery" && c.text("callback_query_id") == Some(query))
+            .find(|c| {
+                c.ok()
+                    && c.method == "answerCallbackQuery"
+                    && c.text("callback_query_id") == Some(query)
+            })
             .cloned()
     })
     .await
@@ -371,19 +426,29 @@ async fn the_buttons_join_list_and_pick_moves_offer_and_accept_draws_resign_and_
     assert!(started.caption().is_some_and(|c| c.contains("Bob")));
     let board = table.board();
     for label in ["Moves", "Resign", "Offer draw", "Board", "Rules"] {
-        assert!(board.button(label).is_some(), "no {label} button: {:?}", board.keyboard());
+        assert!(
+            board.button(label).is_some(),
+            "no {label} button: {:?}",
+            board.keyboard()
+        );
     }
 
     // A refusal of a press is a toast for the presser, not a chat message.
     let since = fake.call_count();
     let query = table.press(&carol(), &board, &board.button("Resign").expect("Resign"));
     let toast = answered(&fake, &query).await;
-    assert!(toast.text("text").is_some_and(|t| t.contains("not playing")), "{toast:?}");
+    assert!(
+        toast
+            .text("text")
+            .is_some_and(|t| t.contains("not playing")),
+        "{toast:?}"
+    );
     table.barrier().await;
     assert!(
         fake.calls()[since..]
             .iter()
-            .all(|c| !(c.method == "sendMessage" && c.text("text").is_some_and(|t| t.contains("not playing")))),
+            .all(|c| !(c.method == "sendMessage"
+                && c.text("text").is_some_and(|t| t.contains("not playing")))),
         "the refusal went to the chat"
     );
     presses.push(query);
@@ -392,25 +457,54 @@ async fn the_buttons_join_list_and_pick_moves_offer_and_accept_draws_resign_and_
     let since = fake.call_count();
     presses.push(table.press(&alice(), &board, &board.button("Moves").expect("Moves")));
     let list_call = table.next(since, |c| c.method == "sendMessage").await;
-    let list = fake.message(GROUP - 1, list_id(&fake, &list_call)).expect("the list");
-    let (label, pick) = list.keyboard().into_iter().flatten().next().expect("a pick");
+    let list = fake
+        .message(GROUP - 1, list_id(&fake, &list_call))
+        .expect("the list");
+    let (label, pick) = list
+        .keyboard()
+        .into_iter()
+        .flatten()
+        .next()
+        .expect("a pick");
     let since = fake.call_count();
     presses.push(table.press(&alice(), &list, &pick));
     let moved = table.next(since, |c| c.method == "editMessageMedia").await;
-    let played = label.split_once(". ").map(|(_, mv)| mv.to_owned()).unwrap_or_default();
-    assert!(moved.caption().is_some_and(|c| c.contains(&played)), "{label} -> {moved:?}");
+    let played = label
+        .split_once(". ")
+        .map(|(_, mv)| mv.to_owned())
+        .unwrap_or_default();
+    assert!(
+        moved.caption().is_some_and(|c| c.contains(&played)),
+        "{label} -> {moved:?}"
+    );
 
     // Offer a draw by button, accept it by the button under the offer.
     let board = table.board();
     let since = fake.call_count();
-    presses.push(table.press(&bob(), &board, &board.button("Offer draw").expect("Offer draw")));
+    presses.push(table.press(
+        &bob(),
+        &board,
+        &board.button("Offer draw").expect("Offer draw"),
+    ));
     let offer = table.next(since, |c| c.method == "sendMessage").await;
-    assert!(offer.text("text").is_some_and(|t| t.contains("Bob")), "{offer:?}");
-    let offer = fake.message(GROUP - 1, list_id(&fake, &offer)).expect("the offer");
+    assert!(
+        offer.text("text").is_some_and(|t| t.contains("Bob")),
+        "{offer:?}"
+    );
+    let offer = fake
+        .message(GROUP - 1, list_id(&fake, &offer))
+        .expect("the offer");
     let since = fake.call_count();
-    presses.push(table.press(&alice(), &offer, &offer.button("Accept draw").expect("Accept draw")));
+    presses.push(table.press(
+        &alice(),
+        &offer,
+        &offer.button("Accept draw").expect("Accept draw"),
+    ));
     let drawn = table.next(since, is_board_update).await;
-    assert!(drawn.caption().is_some_and(|c| c.contains("🤝")), "{drawn:?}");
+    assert!(
+        drawn.caption().is_some_and(|c| c.contains("🤝")),
+        "{drawn:?}"
+    );
 
     // A new game: re-post the board at the bottom, then resign by button.
     let since = fake.call_count();
@@ -426,9 +520,18 @@ async fn the_buttons_join_list_and_pick_moves_offer_and_accept_draws_resign_and_
     let reposted = table.board();
     assert!(reposted.id > board.id, "the board moved to the bottom");
     let since = fake.call_count();
-    presses.push(table.press(&bob(), &reposted, &reposted.button("Resign").expect("Resign")));
+    presses.push(table.press(
+        &bob(),
+        &reposted,
+        &reposted.button("Resign").expect("Resign"),
+    ));
     let resigned = table.next(since, is_board_update).await;
-    assert!(resigned.caption().is_some_and(|c| c.contains("🏆") && c.contains("Alice")), "{resigned:?}");
+    assert!(
+        resigned
+            .caption()
+            .is_some_and(|c| c.contains("🏆") && c.contains("Alice")),
+        "{resigned:?}"
+    );
 
     // Every press was answered, once.
     table.barrier().await;
@@ -472,12 +575,26 @@ async fn a_restart_in_the_middle_of_a_game_carries_on_and_redelivered_updates_ch
     let _second = start(&fake, &db);
     let since = fake.call_count();
     let moved = table.next(since, |c| c.method == "editMessageMedia").await;
-    assert_eq!(moved.message_id(), Some(board.id), "the restarted bot edits the same board");
-    assert!(moved.caption().is_some_and(|c| c.contains("23-18")), "{moved:?}");
+    assert_eq!(
+        moved.message_id(),
+        Some(board.id),
+        "the restarted bot edits the same board"
+    );
+    assert!(
+        moved.caption().is_some_and(|c| c.contains("23-18")),
+        "{moved:?}"
+    );
     table.barrier().await;
     let after = &fake.calls()[since..];
-    assert_eq!(after.iter().filter(|c| is_board_update(c)).count(), 1, "{after:?}");
-    assert!(after.iter().all(|c| c.reply_to() != Some(bobs)), "Bob's move needs no answer");
+    assert_eq!(
+        after.iter().filter(|c| is_board_update(c)).count(),
+        1,
+        "{after:?}"
+    );
+    assert!(
+        after.iter().all(|c| c.reply_to() != Some(bobs)),
+        "Bob's move needs no answer"
+    );
     assert!(
         after.iter().all(|c| c.reply_to() != Some(id)),
         "the redelivered move of Alice was answered again"
@@ -485,7 +602,10 @@ async fn a_restart_in_the_middle_of_a_game_carries_on_and_redelivered_updates_ch
 
     // The same update twice, while running: the second changes nothing.
     let since = fake.call_count();
-    let update = fake.push("message", text_message(200_000, GROUP - 2, &alice(), "/m 14x23", None));
+    let update = fake.push(
+        "message",
+        text_message(200_000, GROUP - 2, &alice(), "/m 14x23", None),
+    );
     table.next(since, |c| c.method == "editMessageMedia").await;
     let edits = fake.message(GROUP - 2, board.id).map(|m| m.edits);
     let since = fake.call_count();
@@ -494,7 +614,9 @@ async fn a_restart_in_the_middle_of_a_game_carries_on_and_redelivered_updates_ch
     table.barrier().await;
     assert_eq!(fake.message(GROUP - 2, board.id).map(|m| m.edits), edits);
     assert!(
-        fake.calls()[since..].iter().all(|c| c.reply_to() != Some(200_000)),
+        fake.calls()[since..]
+            .iter()
+            .all(|c| c.reply_to() != Some(200_000)),
         "the duplicate got an answer"
     );
 
@@ -548,7 +670,10 @@ async fn a_burst_of_junk_never_crashes_the_bot_and_every_command_is_answered() {
         "from": user_json(44, "Dan", "de"), "photo": [{"file_id": "p", "file_unique_id": "u", "width": 1, "height": 1}]});
     fake.push("message", anon);
     fake.push("message", sticker_message(6, chat, &bob(), "STKjunk", "🤡"));
-    fake.push("edited_message", text_message(7, chat, &bob(), "/new english", None));
+    fake.push(
+        "edited_message",
+        text_message(7, chat, &bob(), "/new english", None),
+    );
     fake.push("weird_new_update_kind", json!({"what": "ever"}));
     fake.push("message_reaction", reaction(chat, 1, &bob(), "👍"));
     fake.push(
@@ -586,13 +711,17 @@ async fn a_burst_of_junk_never_crashes_the_bot_and_every_command_is_answered() {
     let too_long = fake
         .calls_of("sendMessage")
         .iter()
-        .filter(|c| c.text("text").is_some_and(|t| t.encode_utf16().count() > 4096))
+        .filter(|c| {
+            c.text("text")
+                .is_some_and(|t| t.encode_utf16().count() > 4096)
+        })
         .count();
     assert_eq!(too_long, 0, "long answers are split");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rate_limits_on_sends_and_edits_and_dropped_connections_are_ridden_out_and_logs_hold_no_token() {
+async fn rate_limits_on_sends_and_edits_and_dropped_connections_are_ridden_out_and_logs_hold_no_token()
+ {
     let fake = FakeTelegram::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     fake.fail_next("getUpdates", Failure::Disconnect);
@@ -608,7 +737,10 @@ async fn rate_limits_on_sends_and_edits_and_dropped_connections_are_ridden_out_a
         .find(|c| c.method == "sendPhoto" && !c.ok())
         .cloned()
         .expect("the 429 on sendPhoto");
-    assert!(posted.at.duration_since(refused.at) >= Duration::from_millis(950), "retry_after was not honoured");
+    assert!(
+        posted.at.duration_since(refused.at) >= Duration::from_millis(950),
+        "retry_after was not honoured"
+    );
 
     let since = fake.call_count();
     table.say(&bob(), "/join");
@@ -622,7 +754,10 @@ async fn rate_limits_on_sends_and_edits_and_dropped_connections_are_ridden_out_a
         .find(|c| c.method == "editMessageMedia" && !c.ok())
         .cloned()
         .expect("the 429 on editMessageMedia");
-    assert!(edited.at.duration_since(refused.at) >= Duration::from_millis(950), "retry_after was not honoured");
+    assert!(
+        edited.at.duration_since(refused.at) >= Duration::from_millis(950),
+        "retry_after was not honoured"
+    );
     assert!(edited.caption().is_some_and(|c| c.contains("9-14")));
 
     fake.fail_next("sendMessage", Failure::Disconnect);
@@ -630,13 +765,20 @@ async fn rate_limits_on_sends_and_edits_and_dropped_connections_are_ridden_out_a
     let since = fake.call_count();
     let id = table.say(&alice(), "/m 10-15");
     assert!(table.answer_to(since, id).await.contains("not your turn"));
-    let attempts = fake.calls()[since..].iter().filter(|c| c.method == "sendMessage").count();
+    let attempts = fake.calls()[since..]
+        .iter()
+        .filter(|c| c.method == "sendMessage")
+        .count();
     assert_eq!(attempts, 3, "two dropped connections, then the answer");
 
-    let logs = String::from_utf8_lossy(&logs().lock().unwrap_or_else(|e| e.into_inner())).into_owned();
+    let logs =
+        String::from_utf8_lossy(&logs().lock().unwrap_or_else(|e| e.into_inner())).into_owned();
     assert!(logs.contains("rate limited"), "the log capture works");
     assert!(logs.contains("network error"), "the log capture works");
-    assert!(!logs.contains(TOKEN_SECRET), "the token leaked into the logs");
+    assert!(
+        !logs.contains(TOKEN_SECRET),
+        "the token leaked into the logs"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -649,7 +791,11 @@ async fn start_up_registers_menus_in_three_languages_and_asks_for_reactions() {
     languages.sort();
     assert_eq!(languages, [None, Some("fa"), Some("tr")]);
     for call in &menus {
-        let commands = call.params.get("commands").and_then(Value::as_array).expect("commands");
+        let commands = call
+            .params
+            .get("commands")
+            .and_then(Value::as_array)
+            .expect("commands");
         assert!(commands.len() >= 20);
         let lang = match call.text("language_code") {
             Some("fa") => Lang::Fa,
@@ -671,7 +817,10 @@ async fn start_up_registers_menus_in_three_languages_and_asks_for_reactions() {
     assert_eq!(allowed, ["callback_query", "message", "message_reaction"]);
 
     // /start and /help answer in the user's language.
-    for (user, chat, lang) in [(user_json(51, "Sara", "fa"), 51, Lang::Fa), (user_json(52, "Emre", "tr-TR"), 52, Lang::Tr)] {
+    for (user, chat, lang) in [
+        (user_json(51, "Sara", "fa"), 51, Lang::Fa),
+        (user_json(52, "Emre", "tr-TR"), 52, Lang::Tr),
+    ] {
         let since = fake.call_count();
         fake.push("message", text_message(1, chat, &user, "/start", None));
         let welcome = fake
@@ -682,7 +831,10 @@ async fn start_up_registers_menus_in_three_languages_and_asks_for_reactions() {
                     .cloned()
             })
             .await;
-        assert_eq!(welcome.text("text"), Some(text::render_id(lang, "welcome").as_str()));
+        assert_eq!(
+            welcome.text("text"),
+            Some(text::render_id(lang, "welcome").as_str())
+        );
     }
 }
 
@@ -714,7 +866,10 @@ async fn stickers_and_reactions_are_relayed_between_the_private_chats_of_a_room(
     let since = fake.call_count();
     fake.push("message", sticker_message(300, 61, &ann, "STKcat", "🐱"));
     let note = ben_chat.next(since, |c| c.method == "sendMessage").await;
-    assert!(note.text("text").is_some_and(|t| t.contains("Ann")), "{note:?}");
+    assert!(
+        note.text("text").is_some_and(|t| t.contains("Ann")),
+        "{note:?}"
+    );
     let sticker = ben_chat.next(since, |c| c.method == "sendSticker").await;
     assert_eq!(sticker.text("sticker"), Some("STKcat"));
 
@@ -723,22 +878,37 @@ async fn stickers_and_reactions_are_relayed_between_the_private_chats_of_a_room(
     let ben_board = ben_chat.board();
     let since = fake.call_count();
     fake.push("message_reaction", reaction(62, ben_board.id, &ben, "🔥"));
-    let reacted = ann_chat.next(since, |c| c.method == "setMessageReaction").await;
+    let reacted = ann_chat
+        .next(since, |c| c.method == "setMessageReaction")
+        .await;
     assert_eq!(reacted.message_id(), Some(ann_board.id));
-    assert_eq!(fake.message(61, ann_board.id).map(|m| m.reactions), Some(vec!["🔥".to_owned()]));
+    assert_eq!(
+        fake.message(61, ann_board.id).map(|m| m.reactions),
+        Some(vec!["🔥".to_owned()])
+    );
 
     // Where a reaction is impossible (the board is gone), the note stands in.
     fake.delete_message(61, ann_board.id);
     let since = fake.call_count();
     fake.push("message_reaction", reaction(62, ben_board.id, &ben, "👏"));
     let note = ann_chat.next(since, |c| c.method == "sendMessage").await;
-    assert!(note.text("text").is_some_and(|t| t.contains("👏")), "{note:?}");
+    assert!(
+        note.text("text").is_some_and(|t| t.contains("👏")),
+        "{note:?}"
+    );
 }
 
 /// Posts an update to the webhook listener the way Telegram does.
-async fn post_update(addr: std::net::SocketAddr, path: &str, secret: Option<&str>, update: &Value) -> String {
+async fn post_update(
+    addr: std::net::SocketAddr,
+    path: &str,
+    secret: Option<&str>,
+    update: &Value,
+) -> String {
     let body = update.to_string();
-    let header = secret.map_or_else(String::new, |s| format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n"));
+    let header = secret.map_or_else(String::new, |s| {
+        format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n")
+    });
     let request = format!(
         "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{header}Connection: close\r\n\r\n{body}",
         body.len()
@@ -769,7 +939,10 @@ async fn webhook_mode_sets_the_hook_with_a_secret_and_takes_updates_that_carry_i
     let hook = fake.wait_calls("setWebhook", 0, 1).await.remove(0);
     assert_eq!(hook.text("url"), Some("https://bot.example.org/tg-hook"));
     assert_eq!(hook.text("secret_token"), Some("hook_secret-1"));
-    let allowed = hook.params["allowed_updates"].as_array().expect("allowed_updates").len();
+    let allowed = hook.params["allowed_updates"]
+        .as_array()
+        .expect("allowed_updates")
+        .len();
     assert_eq!(allowed, 3);
 
     let update = json!({"update_id": 9, "message": text_message(1, 71, &user_json(71, "Web", "en"), "/help", None)});
@@ -781,11 +954,19 @@ async fn webhook_mode_sets_the_hook_with_a_secret_and_takes_updates_that_carry_i
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert!(status.contains("401"), "an update without the secret is refused: {status}");
+    assert!(
+        status.contains("401"),
+        "an update without the secret is refused: {status}"
+    );
     let status = post_update(addr, "/tg-hook", Some("hook_secret-1"), &update).await;
     assert!(status.contains("200"), "{status}");
-    fake.wait_for(WAIT, |calls| calls.iter().find(|c| c.method == "sendMessage" && c.chat_id() == Some(71)).cloned())
-        .await;
+    fake.wait_for(WAIT, |calls| {
+        calls
+            .iter()
+            .find(|c| c.method == "sendMessage" && c.chat_id() == Some(71))
+            .cloned()
+    })
+    .await;
     assert!(fake.last_poll().1 == 0, "no polling in webhook mode");
 }
 
@@ -797,8 +978,14 @@ async fn a_webhook_url_holding_the_token_is_refused() {
     config.webhook_url = Some(format!("https://bot.example.org/{TOKEN}"));
     let bot = start_with(&dir.path().join("bot.sqlite3"), config);
     let result = tokio::time::timeout(WAIT, &mut { bot }.adapter).await;
-    let error = result.expect("it stops at once").expect("no panic").expect_err("it refuses");
-    assert!(error.to_string().contains("must not contain the bot token"), "{error}");
+    let error = result
+        .expect("it stops at once")
+        .expect("no panic")
+        .expect_err("it refuses");
+    assert!(
+        error.to_string().contains("must not contain the bot token"),
+        "{error}"
+    );
     assert!(!error.to_string().contains(TOKEN_SECRET));
     assert!(fake.calls_of("setWebhook").is_empty());
 }

@@ -6,7 +6,7 @@ use draughts::{Color, Move, Notation, Position};
 use super::context::World;
 use super::finish::reason_msg;
 use super::session::Session;
-use super::{Action, Body, BoardPost, CoreError, Msg};
+use super::{Action, BoardPost, Body, CoreError, Msg};
 use crate::store::{GameChat, Mode, Status, UserRow};
 
 /// The legal moves in the order `moves` numbers them: sorted by their text,
@@ -17,7 +17,7 @@ pub(crate) fn numbered_moves(position: &Position) -> Vec<(String, Move)> {
         .into_iter()
         .map(|m| (position.move_text(&m, Notation::Native), m))
         .collect();
-    list.sort_by(|a, b| natural(&a.0).cmp(&natural(&b.0)));
+    list.sort_by_key(|(text, _)| natural(text));
     list
 }
 
@@ -44,7 +44,11 @@ fn natural(text: &str) -> Vec<(String, u32)> {
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
-pub(crate) fn show(world: &mut World<'_, '_>, session: &Session, fresh: bool) -> Result<(), CoreError> {
+pub(crate) fn show(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    fresh: bool,
+) -> Result<(), CoreError> {
     for gc in world.tx.game_chats(session.row.id)? {
         show_in(world, session, &gc, fresh)?;
     }
@@ -60,7 +64,7 @@ pub(crate) fn show_in(
 ) -> Result<(), CoreError> {
     let chat = world.tx.chat(gc.chat)?;
     let row = &session.row;
-    let position = session.game.position().clone();
+    let position = *session.game.position();
     let turn = position.turn();
     let live = row.status == Status::Active;
     let reader = world.tx.user(reader_of(session, gc))?;
@@ -80,11 +84,18 @@ pub(crate) fn show_in(
         caption: caption(world, session)?,
         actions: actions(session),
         moves: if live {
-            numbered_moves(&position).into_iter().map(|(t, _)| t).collect()
+            numbered_moves(&position)
+                .into_iter()
+                .map(|(t, _)| t)
+                .collect()
         } else {
             Vec::new()
         },
-        edit: if fresh { None } else { gc.board_message.clone() },
+        edit: if fresh {
+            None
+        } else {
+            gc.board_message.clone()
+        },
         position,
     };
     world.emit(chat.key, reader.language(), Body::Board(Box::new(post)));
@@ -93,7 +104,11 @@ pub(crate) fn show_in(
 
 /// Says something in every chat that shows the game, each in its reader's
 /// language.
-pub(crate) fn announce(world: &mut World<'_, '_>, session: &Session, msg: &Msg) -> Result<(), CoreError> {
+pub(crate) fn announce(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    msg: &Msg,
+) -> Result<(), CoreError> {
     for gc in world.tx.game_chats(session.row.id)? {
         let chat = world.tx.chat(gc.chat)?;
         let reader = world.tx.user(reader_of(session, &gc))?;
@@ -115,7 +130,11 @@ pub(crate) fn announce(world: &mut World<'_, '_>, session: &Session, msg: &Msg) 
 fn reader_of(session: &Session, gc: &GameChat) -> crate::store::UserId {
     let row = &session.row;
     gc.user
-        .or_else(|| (row.status == Status::Active).then(|| row.seat(session.turn())).flatten())
+        .or_else(|| {
+            (row.status == Status::Active)
+                .then(|| row.seat(session.turn()))
+                .flatten()
+        })
         .unwrap_or(row.creator)
 }
 

@@ -14,6 +14,9 @@ pub(crate) struct World<'a, 't> {
     /// The core's settings.
     pub config: &'a CoreConfig,
     out: Outcome,
+    /// Effects that must follow everything else (results after the final
+    /// board).
+    last: Vec<Effect>,
 }
 
 impl<'a, 't> World<'a, 't> {
@@ -23,6 +26,7 @@ impl<'a, 't> World<'a, 't> {
             now,
             config,
             out: Outcome::default(),
+            last: Vec::new(),
         }
     }
 
@@ -31,13 +35,19 @@ impl<'a, 't> World<'a, 't> {
         self.out.effects.push(Effect { chat, lang, body });
     }
 
+    /// Queues an effect to be shown after all others of this call.
+    pub fn emit_last(&mut self, chat: ChatKey, lang: Lang, body: Body) {
+        self.last.push(Effect { chat, lang, body });
+    }
+
     /// Queues a background job.
     pub fn job(&mut self, job: Job) {
         self.out.jobs.push(job);
     }
 
     /// Everything collected.
-    pub fn finish(self) -> Outcome {
+    pub fn finish(mut self) -> Outcome {
+        self.out.effects.append(&mut self.last);
         self.out
     }
 }

@@ -7,7 +7,11 @@ use super::turn::{self, Wanted};
 use super::{Command, CoreError, Msg, Request, games, info, matchmaking, shop, standings};
 
 /// Handles one request for the actor.
-pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, request: &Request) -> Result<(), CoreError> {
+pub(crate) fn dispatch(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    request: &Request,
+) -> Result<(), CoreError> {
     if let Some(game) = request.game
         && world.tx.live_game_in_chat(actor.chat_id)?.map(|g| g.id) != Some(game)
     {
@@ -22,7 +26,11 @@ pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, request: &Reque
         Command::Tips(v) => info::tips(world, actor, *v)?,
         Command::Lang(l) => info::lang(world, actor, *l)?,
         Command::Invalid(invalid) => actor.tell(world, info::invalid_msg(invalid)),
-        Command::New { variant, second, clock } => games::new_game(world, actor, *variant, *second, *clock)?,
+        Command::New {
+            variant,
+            second,
+            clock,
+        } => games::new_game(world, actor, *variant, *second, *clock)?,
         Command::Join(None) => games::join(world, actor)?,
         Command::Join(Some(code)) => rooms::join(world, actor, code)?,
         Command::Move(text) => turn::human_move(world, actor, Wanted::Text(text))?,
@@ -63,15 +71,19 @@ pub(crate) fn dispatch(world: &mut World<'_, '_>, actor: &Actor, request: &Reque
 
 /// A keycap on the chat's current board plays that move when the reacting
 /// user is to move; any other reaction is relayed to the room, if any.
-fn reaction(world: &mut World<'_, '_>, actor: &Actor, emoji: &str, message_id: &str) -> Result<(), CoreError> {
+fn reaction(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    emoji: &str,
+    message_id: &str,
+) -> Result<(), CoreError> {
     if let Some(n) = games::keycap_number(emoji)
         && let Some(game) = world.tx.live_game_in_chat(actor.chat_id)?
     {
-        let on_board = world
-            .tx
-            .game_chats(game.id)?
-            .iter()
-            .any(|gc| gc.chat == actor.chat_id && gc.board_message.as_deref() == Some(message_id));
+        let on_board =
+            world.tx.game_chats(game.id)?.iter().any(|gc| {
+                gc.chat == actor.chat_id && gc.board_message.as_deref() == Some(message_id)
+            });
         if on_board {
             return turn::human_move(world, actor, Wanted::Number(n, Some(game.version)));
         }

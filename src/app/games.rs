@@ -30,13 +30,19 @@ fn chat_is_free(world: &mut World<'_, '_>, actor: &Actor) -> Result<bool, CoreEr
 }
 
 /// Creates a game shown in the actor's chat and shows its first board.
-fn create(world: &mut World<'_, '_>, actor: &Actor, game: NewGame, viewer: Option<Color>) -> Result<(), CoreError> {
+fn create(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    game: NewGame,
+    viewer: Option<Color>,
+) -> Result<(), CoreError> {
     let row = world.tx.insert_game(&game, world.now)?;
     world.tx.attach_chat(
         row.id,
         &GameChat {
             chat: actor.chat_id,
-            user: (actor.chat.kind == ChatKind::Private || viewer.is_some()).then_some(actor.user.id),
+            user: (actor.chat.kind == ChatKind::Private || viewer.is_some())
+                .then_some(actor.user.id),
             viewer,
             spectator: false,
             board_message: None,
@@ -56,7 +62,10 @@ pub(crate) fn new_game(
     clock: Option<u32>,
 ) -> Result<(), CoreError> {
     if actor.chat.kind == ChatKind::Private {
-        actor.tell(world, Msg::new("new-in-private").text("variant", variant.name()));
+        actor.tell(
+            world,
+            Msg::new("new-in-private").text("variant", variant.name()),
+        );
         return Ok(());
     }
     if !chat_is_free(world, actor)? {
@@ -97,7 +106,11 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
         return Ok(());
     }
     let mut session = Session::load(world.tx, row)?;
-    let open = if session.row.white.is_none() { Color::White } else { Color::Black };
+    let open = if session.row.white.is_none() {
+        Color::White
+    } else {
+        Color::Black
+    };
     session.row.set_seat(open, Some(actor.user.id));
     session.row.status = Status::Active;
     session.row.deadline = session
@@ -108,7 +121,11 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
     board::show(world, &session, true)
 }
 
-pub(crate) fn moves(world: &mut World<'_, '_>, actor: &Actor, page: usize) -> Result<(), CoreError> {
+pub(crate) fn moves(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    page: usize,
+) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
@@ -127,7 +144,11 @@ pub(crate) fn moves(world: &mut World<'_, '_>, actor: &Actor, page: usize) -> Re
         page: 0,
     };
     let page = page.min(list.pages() - 1);
-    world.emit(actor.chat.key.clone(), actor.lang, Body::MoveList(MoveList { page, ..list }));
+    world.emit(
+        actor.chat.key.clone(),
+        actor.lang,
+        Body::MoveList(MoveList { page, ..list }),
+    );
     Ok(())
 }
 
@@ -257,7 +278,11 @@ pub(crate) fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Core
     board::announce(world, &session, &Msg::new("game-aborted"))
 }
 
-pub(crate) fn local(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+pub(crate) fn local(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+) -> Result<(), CoreError> {
     if !chat_is_free(world, actor)? {
         return Ok(());
     }
@@ -281,7 +306,12 @@ pub(crate) fn local(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) 
     )
 }
 
-pub(crate) fn bot(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, level: Option<u8>) -> Result<(), CoreError> {
+pub(crate) fn bot(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+    level: Option<u8>,
+) -> Result<(), CoreError> {
     if !chat_is_free(world, actor)? {
         return Ok(());
     }
@@ -310,7 +340,11 @@ pub(crate) fn bot(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, le
 /// Plain text: a move where it reads as one and the chat has a running game;
 /// otherwise relayed to the room in a private chat (or answered with a
 /// hint), and ignored in groups.
-pub(crate) fn plain_text(world: &mut World<'_, '_>, actor: &Actor, text: &str) -> Result<(), CoreError> {
+pub(crate) fn plain_text(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    text: &str,
+) -> Result<(), CoreError> {
     let looks_like_move = text.parse::<draughts::notation::MoveText>().is_ok();
     let running = world
         .tx

@@ -19,21 +19,33 @@ pub(crate) fn help(world: &mut World<'_, '_>, actor: &Actor) {
 }
 
 /// `rules [variant]`.
-pub(crate) fn rules(world: &mut World<'_, '_>, actor: &Actor, v: Option<Variant>) -> Result<(), CoreError> {
+pub(crate) fn rules(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    v: Option<Variant>,
+) -> Result<(), CoreError> {
     let v = resolve_variant(world, actor, v)?;
     actor.reply(world, Msg::new(rules_id(v)));
     Ok(())
 }
 
 /// `tips [variant]`.
-pub(crate) fn tips(world: &mut World<'_, '_>, actor: &Actor, v: Option<Variant>) -> Result<(), CoreError> {
+pub(crate) fn tips(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    v: Option<Variant>,
+) -> Result<(), CoreError> {
     let v = resolve_variant(world, actor, v)?;
     actor.reply(world, Msg::new(tips_id(v)));
     Ok(())
 }
 
 /// `lang [code]`: show or set the language; the answer comes in the new one.
-pub(crate) fn lang(world: &mut World<'_, '_>, actor: &Actor, choice: Option<Lang>) -> Result<(), CoreError> {
+pub(crate) fn lang(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    choice: Option<Lang>,
+) -> Result<(), CoreError> {
     let Some(lang) = choice else {
         let msg = Msg::new("lang-current").text("lang", lang_name(actor.lang));
         actor.reply(world, msg);

@@ -1,6 +1,11 @@
 //! Rated matchmaking: `play` joins the queue shared by every chat and
 //! platform, two waiting humans are paired closest ratings first, and after
 //! the wait a labelled bot of a matching level takes the seat.
+//!
+//! Two players are paired when their ratings differ by at most a window that
+//! starts at [`WINDOW_BASE`] points and widens by [`WINDOW_PER_SEC`] points for
+//! every second the earlier one has waited: close opponents at once, wider
+//! ones rather than the bot as the wait runs out.
 
 use draughts::{Color, Position, Variant};
 
@@ -9,8 +14,23 @@ use super::session::Session;
 use super::{CoreError, Msg, board, rating, standings, turn};
 use crate::store::{ChatId, GameChat, Mode, NewGame, Status, UserId, Waiting};
 
+/// The rating difference accepted at once.
+pub(crate) const WINDOW_BASE: f64 = 200.0;
+/// How much the accepted difference grows per second of waiting.
+pub(crate) const WINDOW_PER_SEC: f64 = 40.0;
+
+/// Whether two players are close enough to pair now.
+fn acceptable(world: &World<'_, '_>, a: &Waiting, b: &Waiting) -> bool {
+    let waited = (world.now - a.joined_at.min(b.joined_at)).max(0) as f64 / 1000.0;
+    (a.rating - b.rating).abs() <= WINDOW_BASE + WINDOW_PER_SEC * waited
+}
+
 /// `play <variant>`.
-pub(crate) fn play(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+pub(crate) fn play(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
         return Ok(());
@@ -23,11 +43,7 @@ pub(crate) fn play(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -
         joined_at: world.now,
     };
     world.tx.dequeue(me.user)?;
-    while let Some(other) = world.tx.closest_waiting(variant, me.rating, me.user)? {
-        world.tx.dequeue(other.user)?;
-        if world.tx.live_game_in_chat(other.chat)?.is_some() {
-            continue;
-        }
+    if let Some(other) = partner(world, &me)? {
         return start(world, &other, Opponent::Human(&me));
     }
     world.tx.enqueue(&me)?;
@@ -50,8 +66,43 @@ pub(crate) fn cancel(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
     Ok(())
 }
 
-/// Seats the bot opposite everyone who waited longer than the wait time.
+/// The closest waiting player acceptable for `me`, taken out of the queue;
+/// waiting players whose chat got busy meanwhile are dropped on the way.
+fn partner(world: &mut World<'_, '_>, me: &Waiting) -> Result<Option<Waiting>, CoreError> {
+    while let Some(other) = world.tx.closest_waiting(me.variant, me.rating, me.user)? {
+        if !acceptable(world, me, &other) {
+            return Ok(None);
+        }
+        world.tx.dequeue(other.user)?;
+        if world.tx.live_game_in_chat(other.chat)?.is_none() {
+            return Ok(Some(other));
+        }
+    }
+    Ok(None)
+}
+
+/// Pairs waiting players whose windows have widened enough, oldest first,
+/// then seats the bot opposite everyone who waited out the wait time.
 pub(crate) fn fill_in(world: &mut World<'_, '_>) -> Result<(), CoreError> {
+    for waiting in world.tx.waited_since(world.now)? {
+        // Earlier pairings in this loop may have taken this player already.
+        if !world.tx.is_queued(waiting.user)? {
+            continue;
+        }
+        if let Some(other) = partner(world, &waiting)? {
+            world.tx.dequeue(waiting.user)?;
+            if world.tx.live_game_in_chat(waiting.chat)?.is_some() {
+                world.tx.enqueue(&other)?;
+                continue;
+            }
+            let (first, second) = if other.joined_at < waiting.joined_at {
+                (&other, &waiting)
+            } else {
+                (&waiting, &other)
+            };
+            start(world, first, Opponent::Human(second))?;
+        }
+    }
     let wait = i64::from(world.config.match_wait_secs) * 1000;
     for waiting in world.tx.waited_since(world.now - wait)? {
         world.tx.dequeue(waiting.user)?;
@@ -73,7 +124,11 @@ enum Opponent<'w> {
 }
 
 /// Creates the rated game: the player who waited longer moves first.
-fn start(world: &mut World<'_, '_>, first: &Waiting, opponent: Opponent<'_>) -> Result<(), CoreError> {
+fn start(
+    world: &mut World<'_, '_>,
+    first: &Waiting,
+    opponent: Opponent<'_>,
+) -> Result<(), CoreError> {
     let variant = first.variant;
     let first_color = variant.first_to_move();
     let (second_user, bot) = match opponent {

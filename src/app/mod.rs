@@ -18,14 +18,14 @@ mod matchmaking;
 mod rating;
 mod rooms;
 mod session;
-mod shop;
+pub mod shop;
 mod standings;
 mod turn;
 
 use draughts::{Game, Move};
 
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
-pub use effect::{Action, Arg, Body, BoardPost, Effect, MoveList, Msg};
+pub use effect::{Action, Arg, BoardPost, Body, Effect, MoveList, Msg};
 pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 
 use crate::store::{Store, StoreError};
@@ -100,16 +100,26 @@ pub enum CoreError {
     Random(String),
 }
 
+/// How often [`Core::tick`] forgets old update ids and throttle records.
+const PRUNE_EVERY_MS: i64 = 3600 * 1000;
+/// Update ids are remembered this long; platforms redeliver within a day.
+const KEEP_UPDATES_MS: i64 = 3 * 24 * 3600 * 1000;
+
 /// The platform-independent heart of the bot; owns the store.
 pub struct Core {
     store: Store,
     config: CoreConfig,
+    pruned_at: i64,
 }
 
 impl Core {
     /// A core over an opened store.
     pub fn new(store: Store, config: CoreConfig) -> Core {
-        Core { store, config }
+        Core {
+            store,
+            config,
+            pruned_at: 0,
+        }
     }
 
     /// Handles one request at time `now` (Unix ms). Everything it changes is
@@ -185,16 +195,29 @@ impl Core {
     /// clock warnings, automatic moves on time-out and forfeits.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let config = &self.config;
+        let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
         let result = self.store.write(|tx| {
+            if prune {
+                tx.prune_processed(now - KEEP_UPDATES_MS)?;
+                tx.prune_throttles(now - rooms::ATTEMPT_WINDOW_MS.max(rooms::RELAY_WINDOW_MS))?;
+            }
             let mut world = World::new(tx, now, config);
             matchmaking::fill_in(&mut world)?;
             turn::run_clocks(&mut world)?;
             Ok::<_, CoreError>(world.finish())
         });
-        result.unwrap_or_else(|e| {
-            tracing::error!(error = %e, "clock tick failed");
-            Outcome::default()
-        })
+        match result {
+            Ok(outcome) => {
+                if prune {
+                    self.pruned_at = now;
+                }
+                outcome
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "clock tick failed");
+                Outcome::default()
+            }
+        }
     }
 
     /// A chat could not receive a relay (the member blocked the bot): the

@@ -12,7 +12,8 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use crate::store::Standing;
 
 /// The fixed rating of the bot at levels 1–8.
-pub(crate) const BOT_RATINGS: [f64; 8] = [800.0, 950.0, 1100.0, 1250.0, 1400.0, 1550.0, 1700.0, 1850.0];
+pub(crate) const BOT_RATINGS: [f64; 8] =
+    [800.0, 950.0, 1100.0, 1250.0, 1400.0, 1550.0, 1700.0, 1850.0];
 
 /// The deviation the bot is rated with: its strength is well known.
 const BOT_DEVIATION: f64 = 50.0;
@@ -55,19 +56,25 @@ pub(crate) fn set(s: &mut Standing, r: Glicko2Rating) {
 }
 
 /// One rated game between `a` and `b`, from `a`'s point of view; a mars
-/// win counts as two wins. Returns both new ratings.
+/// win counts as two wins. A side marked `fixed` (the bot) keeps its
+/// rating. Returns both new ratings.
 pub(crate) fn rate(
     a: Glicko2Rating,
     b: Glicko2Rating,
     outcome: Outcomes,
     mars: bool,
+    fixed: [bool; 2],
 ) -> (Glicko2Rating, Glicko2Rating) {
     let config = Glicko2Config::new();
-    let (a1, b1) = glicko2(&a, &b, &outcome, &config);
+    let step = |x: Glicko2Rating, y: Glicko2Rating| {
+        let (x1, y1) = glicko2(&x, &y, &outcome, &config);
+        (if fixed[0] { x } else { x1 }, if fixed[1] { y } else { y1 })
+    };
+    let once = step(a, b);
     if mars && outcome != Outcomes::DRAW {
-        glicko2(&a1, &b1, &outcome, &config)
+        step(once.0, once.1)
     } else {
-        (a1, b1)
+        once
     }
 }
 
@@ -81,17 +88,25 @@ mod tests {
 
     #[test]
     fn a_win_moves_ratings_apart_and_mars_moves_them_further() {
-        let (w, l) = rate(fresh(), fresh(), Outcomes::WIN, false);
+        let (w, l) = rate(fresh(), fresh(), Outcomes::WIN, false, [false; 2]);
         assert!(w.rating > 1500.0 && l.rating < 1500.0);
-        let (wm, lm) = rate(fresh(), fresh(), Outcomes::WIN, true);
+        let (wm, lm) = rate(fresh(), fresh(), Outcomes::WIN, true, [false; 2]);
         assert!(wm.rating > w.rating, "{} vs {}", wm.rating, w.rating);
         assert!(lm.rating < l.rating);
     }
 
     #[test]
     fn a_draw_between_equals_keeps_the_rating() {
-        let (a, b) = rate(fresh(), fresh(), Outcomes::DRAW, true);
+        let (a, b) = rate(fresh(), fresh(), Outcomes::DRAW, true, [false; 2]);
         assert!((a.rating - 1500.0).abs() < 1e-6 && (b.rating - 1500.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_bot_keeps_its_fixed_rating() {
+        let bot = bot_rating(6);
+        let (human, after) = rate(fresh(), bot, Outcomes::LOSS, true, [false, true]);
+        assert_eq!(after, bot);
+        assert!(human.rating < 1500.0);
     }
 
     #[test]

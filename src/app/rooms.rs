@@ -51,7 +51,12 @@ pub(crate) fn is_code(text: &str) -> bool {
 }
 
 /// `room <variant> [rated]`.
-pub(crate) fn create(world: &mut World<'_, '_>, actor: &Actor, variant: Variant, rated: bool) -> Result<(), CoreError> {
+pub(crate) fn create(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+    rated: bool,
+) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
         return Ok(());
@@ -100,8 +105,17 @@ pub(crate) fn create(world: &mut World<'_, '_>, actor: &Actor, variant: Variant,
         },
         world.now,
     )?;
-    let id = if rated { "room-created-rated" } else { "room-created" };
-    actor.reply(world, Msg::new(id).variant("variant", variant).text("code", code.clone()));
+    let id = if rated {
+        "room-created-rated"
+    } else {
+        "room-created"
+    };
+    actor.reply(
+        world,
+        Msg::new(id)
+            .variant("variant", variant)
+            .text("code", code.clone()),
+    );
     actor.reply(world, Msg::new("room-code").text("code", code));
     Ok(())
 }
@@ -149,10 +163,17 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
         actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
         return Ok(());
     }
-    let open = if session.row.white.is_none() { Color::White } else { Color::Black };
+    let open = if session.row.white.is_none() {
+        Color::White
+    } else {
+        Color::Black
+    };
     session.row.set_seat(open, Some(actor.user.id));
     session.row.status = Status::Active;
-    session.row.deadline = session.row.clock_secs.map(|s| world.now + i64::from(s) * 1000);
+    session.row.deadline = session
+        .row
+        .clock_secs
+        .map(|s| world.now + i64::from(s) * 1000);
     session.save(world)?;
     if shown_here {
         world.tx.attach_chat(
@@ -196,16 +217,28 @@ pub(crate) fn watch(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Res
         spectator: true,
         board_message: None,
     };
-    let already = world.tx.game_chats(room.game)?.into_iter().any(|g| g.chat == actor.chat_id);
+    let already = world
+        .tx
+        .game_chats(room.game)?
+        .into_iter()
+        .any(|g| g.chat == actor.chat_id);
     if !already {
         world.tx.attach_chat(room.game, &gc)?;
     }
     add(world, &room, actor, true)?;
-    actor.reply(world, Msg::new("room-watching").text("code", room.code.clone()));
+    actor.reply(
+        world,
+        Msg::new("room-watching").text("code", room.code.clone()),
+    );
     board::show_in(world, &session, &gc, true)
 }
 
-fn add(world: &mut World<'_, '_>, room: &Room, actor: &Actor, spectator: bool) -> Result<(), CoreError> {
+fn add(
+    world: &mut World<'_, '_>,
+    room: &Room,
+    actor: &Actor,
+    spectator: bool,
+) -> Result<(), CoreError> {
     world.tx.add_member(
         &room.code,
         &Member {
@@ -218,8 +251,12 @@ fn add(world: &mut World<'_, '_>, room: &Room, actor: &Actor, spectator: bool) -
         world.now,
     )?;
     world.tx.touch_room(&room.code, world.now)?;
-    let msg = Msg::new(if spectator { "room-spectator-joined" } else { "room-player-joined" })
-        .text("name", actor.user.name.clone());
+    let msg = Msg::new(if spectator {
+        "room-spectator-joined"
+    } else {
+        "room-player-joined"
+    })
+    .text("name", actor.user.name.clone());
     relay_to_others(world, room, actor, |_, _| Body::Text {
         msg: msg.clone(),
         actions: Vec::new(),
@@ -247,11 +284,19 @@ pub(crate) fn room_here(world: &World<'_, '_>, actor: &Actor) -> Result<Option<R
 /// Relays an item from the actor to the other members of their room.
 /// Returns `false` when the actor is in no room (the caller decides whether
 /// that deserves an answer).
-pub(crate) fn relay(world: &mut World<'_, '_>, actor: &Actor, item: Relay<'_>) -> Result<bool, CoreError> {
+pub(crate) fn relay(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    item: Relay<'_>,
+) -> Result<bool, CoreError> {
     let Some(room) = room_here(world, actor)? else {
         return Ok(false);
     };
-    if world.tx.relays_since(actor.user.id, world.now - RELAY_WINDOW_MS)? >= MAX_RELAYS {
+    if world
+        .tx
+        .relays_since(actor.user.id, world.now - RELAY_WINDOW_MS)?
+        >= MAX_RELAYS
+    {
         actor.tell(world, Msg::new("relay-throttled"));
         return Ok(true);
     }
@@ -275,7 +320,10 @@ pub(crate) fn relay(world: &mut World<'_, '_>, actor: &Actor, item: Relay<'_>) -
         Relay::Sticker(sticker) => Body::Text {
             msg: Msg::new("relay-sticker-emoji")
                 .text("name", from.clone())
-                .text("emoji", sticker.emoji.clone().unwrap_or_else(|| "🖼".to_owned())),
+                .text(
+                    "emoji",
+                    sticker.emoji.clone().unwrap_or_else(|| "🖼".to_owned()),
+                ),
             actions: Vec::new(),
             private: false,
         },
@@ -318,13 +366,23 @@ pub(crate) fn mute(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
         return Ok(());
     };
     let muted = world.tx.toggle_mute(&room.code, actor.user.id)?;
-    actor.reply(world, Msg::new(if muted { "relay-muted" } else { "relay-unmuted" }));
+    actor.reply(
+        world,
+        Msg::new(if muted {
+            "relay-muted"
+        } else {
+            "relay-unmuted"
+        }),
+    );
     Ok(())
 }
 
 /// A relay to a chat could not be delivered (the member blocked the bot):
 /// the other members hear about it once; the game goes on.
-pub(crate) fn unreachable(world: &mut World<'_, '_>, chat: crate::store::ChatId) -> Result<(), CoreError> {
+pub(crate) fn unreachable(
+    world: &mut World<'_, '_>,
+    chat: crate::store::ChatId,
+) -> Result<(), CoreError> {
     for (code, user) in world.tx.mark_unreachable(chat)? {
         let name = world.tx.user(user)?.name;
         for member in world.tx.members(&code)? {

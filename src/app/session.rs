@@ -19,7 +19,8 @@ impl Session {
     /// Loads a game by replaying its moves from the start position.
     pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
         let bad = |e: String| CoreError::Replay(row.id, e);
-        let start = Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
+        let start =
+            Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
         let mut game = Game::from_position(start);
         for m in tx.moves(row.id)? {
             let mv = game
@@ -67,17 +68,16 @@ impl Session {
             notation,
             fen_after: fen_after.clone(),
         };
-        world.tx.insert_move(self.row.id, &row, by, source, world.now)?;
+        world
+            .tx
+            .insert_move(self.row.id, &row, by, source, world.now)?;
         self.row.fen = fen_after;
         self.row.draw_offer = None;
         self.row.warned = false;
         if source != MoveSource::Timeout {
             self.row.timeouts[color_index(mover)] = 0;
         }
-        self.row.deadline = self
-            .row
-            .clock_secs
-            .map(|s| world.now + i64::from(s) * 1000);
+        self.row.deadline = self.row.clock_secs.map(|s| world.now + i64::from(s) * 1000);
         if let Some(outcome) = self.game.outcome() {
             finish::conclude(world, self, &outcome)?;
         }

@@ -6,7 +6,7 @@ use super::{Body, CoreError, Msg};
 
 /// Every theme id with its price in coins (0 = free for everyone). The
 /// renderer has a theme of each id; a test checks the two lists agree.
-pub(crate) const CATALOGUE: [(&str, i64); 8] = [
+pub const CATALOGUE: [(&str, i64); 8] = [
     ("classic", 0),
     ("walnut", 0),
     ("ocean", 0),
@@ -28,7 +28,12 @@ pub(crate) fn names() -> String {
 }
 
 /// Whether the actor may use a theme: free, or bought.
-fn usable(world: &World<'_, '_>, actor: &Actor, theme: &str, price: i64) -> Result<bool, CoreError> {
+fn usable(
+    world: &World<'_, '_>,
+    actor: &Actor,
+    theme: &str,
+    price: i64,
+) -> Result<bool, CoreError> {
     Ok(price == 0 || world.tx.owns_theme(actor.user.id, theme)?)
 }
 
@@ -62,7 +67,12 @@ pub(crate) fn shop(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
 /// `buy <theme>`: pays once; buying an owned or free theme costs nothing.
 pub(crate) fn buy(world: &mut World<'_, '_>, actor: &Actor, theme: &str) -> Result<(), CoreError> {
     let Some(price) = price(theme) else {
-        actor.tell(world, Msg::new("theme-unknown").text("theme", theme).text("themes", names()));
+        actor.tell(
+            world,
+            Msg::new("theme-unknown")
+                .text("theme", theme)
+                .text("themes", names()),
+        );
         return Ok(());
     };
     if usable(world, actor, theme, price)? {
@@ -89,7 +99,11 @@ pub(crate) fn buy(world: &mut World<'_, '_>, actor: &Actor, theme: &str) -> Resu
 }
 
 /// `theme [name]`: show the current theme, or put on a usable one.
-pub(crate) fn theme(world: &mut World<'_, '_>, actor: &Actor, name: Option<&str>) -> Result<(), CoreError> {
+pub(crate) fn theme(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    name: Option<&str>,
+) -> Result<(), CoreError> {
     let Some(name) = name else {
         actor.reply(
             world,
@@ -100,9 +114,17 @@ pub(crate) fn theme(world: &mut World<'_, '_>, actor: &Actor, name: Option<&str>
         return Ok(());
     };
     match price(name) {
-        None => actor.tell(world, Msg::new("theme-unknown").text("theme", name).text("themes", names())),
+        None => actor.tell(
+            world,
+            Msg::new("theme-unknown")
+                .text("theme", name)
+                .text("themes", names()),
+        ),
         Some(p) if !usable(world, actor, name, p)? => {
-            actor.tell(world, Msg::new("theme-locked").text("theme", name).num("price", p));
+            actor.tell(
+                world,
+                Msg::new("theme-locked").text("theme", name).num("price", p),
+            );
         }
         Some(_) => {
             world.tx.set_user_theme(actor.user.id, name)?;

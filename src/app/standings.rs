@@ -19,7 +19,11 @@ pub(crate) const MARS_BONUS: i64 = 10;
 /// Records a finished game in both players' standings (and ratings, if
 /// rated), pays their coins, and tells them what changed. Local games (one
 /// person playing both sides) change nothing.
-pub(crate) fn record(world: &mut World<'_, '_>, session: &Session, outcome: &Outcome) -> Result<(), CoreError> {
+pub(crate) fn record(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    outcome: &Outcome,
+) -> Result<(), CoreError> {
     let row = &session.row;
     if row.mode == Mode::Local {
         return Ok(());
@@ -32,7 +36,10 @@ pub(crate) fn record(world: &mut World<'_, '_>, session: &Session, outcome: &Out
         let standing = human.map(|u| world.tx.standing(u, variant)).transpose()?;
         standings.push((c, standing));
     }
-    let before: Vec<Option<f64>> = standings.iter().map(|(_, s)| s.as_ref().map(|s| s.rating)).collect();
+    let before: Vec<Option<f64>> = standings
+        .iter()
+        .map(|(_, s)| s.as_ref().map(|s| s.rating))
+        .collect();
     if row.rated {
         rate_game(row.bot, outcome, &mut standings);
     }
@@ -65,7 +72,11 @@ pub(crate) fn record(world: &mut World<'_, '_>, session: &Session, outcome: &Out
 }
 
 /// Updates the players' Glicko-2 ratings for a rated result.
-fn rate_game(bot: Option<(Color, u8)>, outcome: &Outcome, standings: &mut [(Color, Option<Standing>)]) {
+fn rate_game(
+    bot: Option<(Color, u8)>,
+    outcome: &Outcome,
+    standings: &mut [(Color, Option<Standing>)],
+) {
     let white_view = match outcome.winner {
         Some(Color::White) => Outcomes::WIN,
         Some(Color::Black) => Outcomes::LOSS,
@@ -75,12 +86,19 @@ fn rate_game(bot: Option<(Color, u8)>, outcome: &Outcome, standings: &mut [(Colo
         list.iter()
             .find(|(col, _)| *col == c)
             .and_then(|(_, s)| s.as_ref().map(rating::of))
-            .or_else(|| bot.filter(|(bc, _)| *bc == c).map(|(_, l)| rating::bot_rating(l)))
+            .or_else(|| {
+                bot.filter(|(bc, _)| *bc == c)
+                    .map(|(_, l)| rating::bot_rating(l))
+            })
     };
-    let (Some(w), Some(b)) = (rating_of(Color::White, standings), rating_of(Color::Black, standings)) else {
+    let (Some(w), Some(b)) = (
+        rating_of(Color::White, standings),
+        rating_of(Color::Black, standings),
+    ) else {
         return;
     };
-    let (w2, b2) = rating::rate(w, b, white_view, outcome.mars);
+    let fixed = [Color::White, Color::Black].map(|c| bot.is_some_and(|(bc, _)| bc == c));
+    let (w2, b2) = rating::rate(w, b, white_view, outcome.mars, fixed);
     for (color, standing) in standings.iter_mut() {
         if let Some(s) = standing {
             rating::set(s, if *color == Color::White { w2 } else { b2 });
@@ -116,14 +134,19 @@ fn count(s: &mut Standing, result: usize, mars: bool, rated: bool) {
 
 /// Sends a message to the chats where a player sees a game (their own chat,
 /// or the shared chat).
-fn tell_player(world: &mut World<'_, '_>, session: &Session, user: UserId, msg: &Msg) -> Result<(), CoreError> {
+fn tell_player(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    user: UserId,
+    msg: &Msg,
+) -> Result<(), CoreError> {
     let lang = world.tx.user(user)?.language();
     for gc in world.tx.game_chats(session.row.id)? {
         if gc.spectator || gc.user.is_some_and(|u| u != user) {
             continue;
         }
         let chat = world.tx.chat(gc.chat)?;
-        world.emit(
+        world.emit_last(
             chat.key,
             lang,
             super::Body::Text {
@@ -146,14 +169,26 @@ fn percent(part: u32, whole: u32) -> i64 {
 }
 
 /// `stats`: a user's record per variant, or a variant's results by colour.
-pub(crate) fn stats(world: &mut World<'_, '_>, actor: &Actor, query: &StatsQuery) -> Result<(), CoreError> {
+pub(crate) fn stats(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    query: &StatsQuery,
+) -> Result<(), CoreError> {
     let user = match query {
         StatsQuery::Variant(v) => return variant_stats(world, actor, *v),
         StatsQuery::Me => actor.user.clone(),
-        StatsQuery::User(name) => match world.tx.users_named(actor.user.key.platform, name)?.into_iter().next() {
+        StatsQuery::User(name) => match world
+            .tx
+            .users_named(actor.user.key.platform, name)?
+            .into_iter()
+            .next()
+        {
             Some(u) => u,
             None => {
-                actor.tell(world, Msg::new("stats-unknown-user").text("name", name.clone()));
+                actor.tell(
+                    world,
+                    Msg::new("stats-unknown-user").text("name", name.clone()),
+                );
                 return Ok(());
             }
         },
@@ -190,7 +225,11 @@ pub(crate) fn stats(world: &mut World<'_, '_>, actor: &Actor, query: &StatsQuery
     Ok(())
 }
 
-fn variant_stats(world: &mut World<'_, '_>, actor: &Actor, variant: Variant) -> Result<(), CoreError> {
+fn variant_stats(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Variant,
+) -> Result<(), CoreError> {
     let r = world.tx.results_by_color(variant)?;
     let total = r.white + r.black + r.draws;
     actor.reply(
@@ -213,7 +252,11 @@ const TOP: u32 = 10;
 
 /// `top [variant]`: this chat's and the global leaderboard, and the asking
 /// user's own rank.
-pub(crate) fn top(world: &mut World<'_, '_>, actor: &Actor, variant: Option<Variant>) -> Result<(), CoreError> {
+pub(crate) fn top(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    variant: Option<Variant>,
+) -> Result<(), CoreError> {
     let variant = match variant {
         Some(v) => v,
         None => world
@@ -228,8 +271,18 @@ pub(crate) fn top(world: &mut World<'_, '_>, actor: &Actor, variant: Option<Vari
             .num("rating", r.rating.round() as i64)
             .num("rd", r.deviation.round() as i64)
     };
-    let here: Vec<Msg> = world.tx.leaderboard(variant, Some(actor.chat_id), TOP)?.iter().map(line).collect();
-    let global: Vec<Msg> = world.tx.leaderboard(variant, None, TOP)?.iter().map(line).collect();
+    let here: Vec<Msg> = world
+        .tx
+        .leaderboard(variant, Some(actor.chat_id), TOP)?
+        .iter()
+        .map(line)
+        .collect();
+    let global: Vec<Msg> = world
+        .tx
+        .leaderboard(variant, None, TOP)?
+        .iter()
+        .map(line)
+        .collect();
     let empty = || vec![Msg::new("top-empty")];
     let mine = match world.tx.rank_of(actor.user.id, variant)? {
         Some(rank) => Msg::new("top-your-rank").num("rank", rank.into()),
@@ -247,7 +300,10 @@ pub(crate) fn top(world: &mut World<'_, '_>, actor: &Actor, variant: Option<Vari
 }
 
 /// Tells both players' chats who plays whom, for new matched games.
-pub(crate) fn announce_pairing(world: &mut World<'_, '_>, session: &Session) -> Result<(), CoreError> {
+pub(crate) fn announce_pairing(
+    world: &mut World<'_, '_>,
+    session: &Session,
+) -> Result<(), CoreError> {
     let white = board::player_name(world, session, Color::White)?;
     let black = board::player_name(world, session, Color::Black)?;
     let msg = Msg::new("match-found")

@@ -12,6 +12,9 @@ use crate::store::{Mode, MoveSource, Status};
 /// At most this many legal captures are listed in a refusal.
 const LIST_LIMIT: usize = 6;
 
+/// The AI level that picks the move played for a player who timed out.
+const TIMEOUT_LEVEL: u8 = 1;
+
 /// How a player named the move they want.
 pub(crate) enum Wanted<'a> {
     /// Typed notation.
@@ -90,7 +93,9 @@ fn playable(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<Session>,
         let whose = player_name(world, &session, turn)?;
         actor.tell(
             world,
-            Msg::new("not-your-turn").color("color", turn).msg("player", whose),
+            Msg::new("not-your-turn")
+                .color("color", turn)
+                .msg("player", whose),
         );
     } else {
         actor.tell(world, Msg::new("not-a-player"));
@@ -143,7 +148,10 @@ fn example(position: &Position) -> String {
 
 /// Saves the game after a move, shows it, and asks the AI to answer if it
 /// is its turn.
-pub(crate) fn after_move(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreError> {
+pub(crate) fn after_move(
+    world: &mut World<'_, '_>,
+    session: &mut Session,
+) -> Result<(), CoreError> {
     session.save(world)?;
     board::show(world, session, false)?;
     request_bot(world, session);
@@ -226,7 +234,10 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
     if session.row.bot_color() == Some(mover) {
         // The clock only binds humans; a late AI answer (say, after a
         // restart) is simply asked for again.
-        session.row.deadline = session.row.clock_secs.map(|s| world.now + i64::from(s) * 1000);
+        session.row.deadline = session
+            .row
+            .clock_secs
+            .map(|s| world.now + i64::from(s) * 1000);
         session.save(world)?;
         request_bot(world, &session);
         return Ok(());
@@ -246,9 +257,16 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
         board::announce(world, &session, &msg)?;
         return board::show(world, &session, false);
     }
-    let Some((text, mv)) = numbered_moves(session.game.position()).into_iter().next() else {
+    // A quick, sensible move (the AI at its lowest level, a few dozen
+    // nodes), not a random blunder: the penalty is losing the choice.
+    let Some(mv) = draughts_ai::choose(
+        &session.game,
+        TIMEOUT_LEVEL,
+        seed(session.row.id, session.game.ply()),
+    ) else {
         return Ok(());
     };
+    let text = session.game.position().move_text(&mv, Notation::Native);
     session.play(world, &mv, None, MoveSource::Timeout)?;
     let msg = Msg::new("clock-auto-move")
         .msg("player", who)

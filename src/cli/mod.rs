@@ -4,6 +4,9 @@
 //! a usage error is printed as one line and the process exits with status 2.
 
 pub mod args;
+pub mod moves;
+pub mod perft;
+pub mod render;
 
 pub use args::{Args, UsageError};
 
@@ -31,6 +34,9 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
             args.finish()
         }
         "console" => return Invocation::Bot { console: true },
+        "perft" => perft::run(args),
+        "moves" => moves::run(args),
+        "render" => render::run(args),
         other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
     };
     Invocation::Done(finish(result))
@@ -40,6 +46,9 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
 const USAGE: &str = "\
 usage: damabot [console]            run the bot (the console chat when no token is set)
        damabot help                 this text
+       damabot perft <variant> <depth> [--fen <FEN>] [--routes] [--divide]   count leaf nodes
+       damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]        list the legal moves
+       damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line)
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {

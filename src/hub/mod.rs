@@ -107,7 +107,10 @@ impl Hub {
     pub async fn submit(&self, request: Request) -> Result<(), Stopped> {
         let (done, wait) = oneshot::channel();
         self.begin();
-        let sent = self.shared.calls.send(Call::Handle(Box::new(request), done));
+        let sent = self
+            .shared
+            .calls
+            .send(Call::Handle(Box::new(request), done));
         if sent.is_err() {
             self.end();
             return Err(Stopped);
@@ -133,7 +136,12 @@ impl Hub {
     /// numbers them (for autocompletion); empty when no game runs there.
     pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
         let (reply, wait) = oneshot::channel();
-        if self.shared.calls.send(Call::LegalMoves(chat, reply)).is_err() {
+        if self
+            .shared
+            .calls
+            .send(Call::LegalMoves(chat, reply))
+            .is_err()
+        {
             return Vec::new();
         }
         wait.await.unwrap_or_default()

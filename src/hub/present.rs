@@ -1,7 +1,7 @@
 //! Turning the core's [`Effect`]s into [`Outgoing`] items: words rendered in
 //! the recipient's language, boards drawn in the recipient's theme.
 
-use crate::app::{Action, Body, BoardPost, Effect, Lang, MoveList, Msg};
+use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg};
 use crate::render::{self, BoardView, Theme};
 use crate::text::{self, callback};
 

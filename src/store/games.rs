@@ -25,7 +25,13 @@ pub enum Mode {
 }
 
 impl Mode {
-    const ALL: [Mode; 5] = [Mode::Casual, Mode::Local, Mode::Bot, Mode::Matched, Mode::Room];
+    const ALL: [Mode; 5] = [
+        Mode::Casual,
+        Mode::Local,
+        Mode::Bot,
+        Mode::Matched,
+        Mode::Room,
+    ];
 
     /// The stable name stored in the database.
     pub fn name(self) -> &'static str {
@@ -60,7 +66,12 @@ pub enum Status {
 }
 
 impl Status {
-    const ALL: [Status; 4] = [Status::Open, Status::Active, Status::Finished, Status::Aborted];
+    const ALL: [Status; 4] = [
+        Status::Open,
+        Status::Active,
+        Status::Finished,
+        Status::Aborted,
+    ];
 
     /// The stable name stored in the database.
     pub fn name(self) -> &'static str {
@@ -236,7 +247,8 @@ pub struct ResultRow {
     pub mars: bool,
 }
 
-const COLUMNS: &str = "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
+const COLUMNS: &str =
+    "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
     start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
     timeouts_black, created_at, updated_at";
 
@@ -383,7 +395,13 @@ impl Tx<'_> {
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (game_id, chat_id) DO UPDATE SET user_id = excluded.user_id,
                  viewer = excluded.viewer, spectator = excluded.spectator",
-            params![game, gc.chat, gc.user, gc.viewer.map(color_name), gc.spectator],
+            params![
+                game,
+                gc.chat,
+                gc.user,
+                gc.viewer.map(color_name),
+                gc.spectator
+            ],
         )?;
         Ok(())
     }
@@ -437,7 +455,15 @@ impl Tx<'_> {
         self.tx.execute(
             "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![game, m.ply, m.notation, m.fen_after, user, source.name(), now],
+            params![
+                game,
+                m.ply,
+                m.notation,
+                m.fen_after,
+                user,
+                source.name(),
+                now
+            ],
         )?;
         Ok(())
     }
@@ -497,11 +523,12 @@ impl Tx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Active games whose warning time is at or before `now` and not yet warned.
+    /// Active games not yet warned whose warning time has come: `lead_ms`
+    /// before the deadline, or half the move time for short clocks.
     pub fn games_to_warn(&self, now: i64, lead_ms: i64) -> Result<Vec<GameId>, StoreError> {
         let mut stmt = self.tx.prepare(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND warned = 0 AND deadline - ?2 <= ?1 ORDER BY deadline",
+               AND warned = 0 AND deadline - MIN(?2, clock_secs * 500) <= ?1 ORDER BY deadline",
         )?;
         let rows = stmt.query_map(params![now, lead_ms], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -24,7 +24,8 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
 /// Applies the migrations the database has not seen yet, each in its own
 /// transaction together with the version bump.
 pub(super) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
-    let done: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    let done: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    let done = usize::try_from(done).unwrap_or(0);
     if done > MIGRATIONS.len() {
         return Err(StoreError::Corrupt(format!(
             "database schema version {done} is newer than this program ({})",
@@ -34,7 +35,11 @@ pub(super) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
     for (index, (_, sql)) in MIGRATIONS.iter().enumerate().skip(done) {
         let tx = conn.transaction()?;
         tx.execute_batch(sql)?;
-        tx.pragma_update(None, "user_version", index + 1)?;
+        tx.pragma_update(
+            None,
+            "user_version",
+            i64::try_from(index + 1).unwrap_or(i64::MAX),
+        )?;
         tx.commit()?;
     }
     Ok(())

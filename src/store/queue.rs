@@ -98,6 +98,15 @@ impl Tx<'_> {
         Ok(best)
     }
 
+    /// Whether a user is waiting in the queue.
+    pub fn is_queued(&self, user: UserId) -> Result<bool, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT EXISTS (SELECT 1 FROM queue WHERE user_id = ?1)",
+            params![user],
+            |r| r.get(0),
+        )?)
+    }
+
     /// Players who have waited since `before` or longer, oldest first.
     pub fn waited_since(&self, before: i64) -> Result<Vec<Waiting>, StoreError> {
         let mut stmt = self.tx.prepare(

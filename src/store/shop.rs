@@ -26,7 +26,13 @@ impl Tx<'_> {
     /// Buys a theme: records the purchase and takes the price, atomically;
     /// the balance can never go below zero (a CHECK constraint backs this).
     /// Returns `false` without change when the balance is too small.
-    pub fn buy_theme(&self, user: UserId, theme: &str, price: i64, now: i64) -> Result<bool, StoreError> {
+    pub fn buy_theme(
+        &self,
+        user: UserId,
+        theme: &str,
+        price: i64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         let paid = self.tx.execute(
             "UPDATE users SET coins = coins - ?2 WHERE id = ?1 AND coins >= ?2",
             params![user, price],

@@ -115,7 +115,9 @@ impl Tx<'_> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
         Ok(self
             .tx
-            .query_row(&sql, params![user, variant.name()], |r| Ok(Standing::try_from(r)))
+            .query_row(&sql, params![user, variant.name()], |r| {
+                Ok(Standing::try_from(r))
+            })
             .optional()?
             .transpose()?
             .unwrap_or_else(|| Standing::fresh(user, variant)))

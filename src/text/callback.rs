@@ -106,7 +106,14 @@ mod tests {
     #[test]
     fn junk_is_refused() {
         assert_eq!(decode("board:0").and_then(|p| p.game), None);
-        for junk in ["", "play", "play:x:1:2", "resign:1:2", "rules:chess", "nuke:1"] {
+        for junk in [
+            "",
+            "play",
+            "play:x:1:2",
+            "resign:1:2",
+            "rules:chess",
+            "nuke:1",
+        ] {
             assert_eq!(decode(junk), None, "{junk}");
         }
     }

@@ -118,7 +118,11 @@ fn optional_variant(name: Option<&str>, make: fn(Option<Variant>) -> Command) ->
     }
 }
 
-fn with_variant(name: Option<&str>, command: &'static str, make: fn(Variant) -> Command) -> Command {
+fn with_variant(
+    name: Option<&str>,
+    command: &'static str,
+    make: fn(Variant) -> Command,
+) -> Command {
     match name {
         None => Command::Invalid(Invalid::MissingVariant(command)),
         Some(n) => match variant(n) {

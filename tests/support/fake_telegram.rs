@@ -331,7 +331,11 @@ impl FakeTelegram {
             let notified = self.shared.changed.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            if let Some(poll) = self.last_poll().0.filter(|p| p.contains_key("allowed_updates")) {
+            if let Some(poll) = self
+                .last_poll()
+                .0
+                .filter(|p| p.contains_key("allowed_updates"))
+            {
                 return poll;
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
@@ -371,7 +375,11 @@ impl FakeTelegram {
     /// Waits until `check` finds what it looks for in the calls so far;
     /// panics with the calls after `limit`. `check` runs under the fake's
     /// lock, so it must not call the fake itself.
-    pub async fn wait_for<T>(&self, limit: Duration, mut check: impl FnMut(&[Call]) -> Option<T>) -> T {
+    pub async fn wait_for<T>(
+        &self,
+        limit: Duration,
+        mut check: impl FnMut(&[Call]) -> Option<T>,
+    ) -> T {
         let deadline = tokio::time::Instant::now() + limit;
         loop {
             let notified = self.shared.changed.notified();
@@ -505,7 +513,8 @@ async fn get_updates(shared: &Shared, params: Map<String, Value>) -> Response {
         .and_then(number)
         .and_then(|l| usize::try_from(l).ok())
         .unwrap_or(100);
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(timeout.clamp(0, 30).unsigned_abs());
+    let deadline =
+        tokio::time::Instant::now() + Duration::from_secs(timeout.clamp(0, 30).unsigned_abs());
     {
         let mut inner = shared.lock();
         inner.polls += 1;
@@ -551,21 +560,32 @@ fn error(code: u16, description: &str) -> Response {
 /// The successful answer to a call, updating the fake's messages.
 fn answer(inner: &mut Inner, call: &Call) -> Response {
     let chat = call.chat_id().unwrap_or_default();
-    let markup = call.params.get("reply_markup").cloned().unwrap_or(Value::Null);
+    let markup = call
+        .params
+        .get("reply_markup")
+        .cloned()
+        .unwrap_or(Value::Null);
     match call.method.as_str() {
         "getMe" => ok(json!({
             "id": BOT_ID, "is_bot": true, "first_name": "Damabot", "username": BOT_USERNAME,
             "can_join_groups": true, "can_read_all_group_messages": false,
             "supports_inline_queries": false, "has_main_web_app": false
         })),
-        "getWebhookInfo" => ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0})),
+        "getWebhookInfo" => {
+            ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
+        }
         "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
         "setMessageReaction" => {
             let id = call.message_id().unwrap_or_default();
             let Some(sent) = inner.messages.get_mut(&(chat, id)) else {
                 return error(400, "Bad Request: message to react not found");
             };
-            let emoji = call.params.get("reaction").and_then(Value::as_array).into_iter().flatten();
+            let emoji = call
+                .params
+                .get("reaction")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten();
             sent.reactions = emoji
                 .filter_map(|r| r.get("emoji").and_then(Value::as_str).map(str::to_owned))
                 .collect();
@@ -578,7 +598,9 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
                     .get("allow_sending_without_reply")
                     .and_then(Value::as_bool)
                     .unwrap_or(false);
-                !lenient && !inner.messages.contains_key(&(chat, target)) && target >= inner.next_message_id
+                !lenient
+                    && !inner.messages.contains_key(&(chat, target))
+                    && target >= inner.next_message_id
             }) {
                 return error(400, "Bad Request: message to be replied not found");
             }
@@ -628,7 +650,10 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
             inner.messages.insert((chat, id), sent);
             ok(json)
         }
-        "editMessageMedia" | "editMessageText" | "editMessageCaption" | "editMessageReplyMarkup" => {
+        "editMessageMedia"
+        | "editMessageText"
+        | "editMessageCaption"
+        | "editMessageReplyMarkup" => {
             let id = call.message_id().unwrap_or_default();
             let Some(sent) = inner.messages.get_mut(&(chat, id)) else {
                 return error(400, "Bad Request: message to edit not found");
@@ -706,8 +731,11 @@ pub fn chat_json(id: i64) -> Value {
     }
 }
 
+/// A request's parameters and uploaded files.
+type Decoded = (Map<String, Value>, HashMap<String, Vec<u8>>);
+
 /// Decodes a request body: JSON, multipart form data, or nothing.
-fn decode(content_type: &str, body: &[u8]) -> Option<(Map<String, Value>, HashMap<String, Vec<u8>>)> {
+fn decode(content_type: &str, body: &[u8]) -> Option<Decoded> {
     if body.is_empty() {
         return Some((Map::new(), HashMap::new()));
     }
@@ -726,7 +754,7 @@ fn decode(content_type: &str, body: &[u8]) -> Option<(Map<String, Value>, HashMa
 
 /// A small multipart/form-data reader: text parts become parameters (JSON
 /// values decoded), parts with a file name become files.
-fn multipart(body: &[u8], boundary: &str) -> Option<(Map<String, Value>, HashMap<String, Vec<u8>>)> {
+fn multipart(body: &[u8], boundary: &str) -> Option<Decoded> {
     let delimiter = format!("--{boundary}");
     let mut params = Map::new();
     let mut files = HashMap::new();
@@ -787,7 +815,13 @@ pub fn user_json(id: i64, name: &str, language: &str) -> Value {
 
 /// A text message from a user in a chat; `reply_to` is a bot message it
 /// replies to.
-pub fn text_message(message_id: i64, chat: i64, from: &Value, text: &str, reply_to: Option<&Sent>) -> Value {
+pub fn text_message(
+    message_id: i64,
+    chat: i64,
+    from: &Value,
+    text: &str,
+    reply_to: Option<&Sent>,
+) -> Value {
     let mut m = json!({
         "message_id": message_id,
         "date": 1_700_000_000,
@@ -802,7 +836,13 @@ pub fn text_message(message_id: i64, chat: i64, from: &Value, text: &str, reply_
 }
 
 /// A sticker message from a user.
-pub fn sticker_message(message_id: i64, chat: i64, from: &Value, file_id: &str, emoji: &str) -> Value {
+pub fn sticker_message(
+    message_id: i64,
+    chat: i64,
+    from: &Value,
+    file_id: &str,
+    emoji: &str,
+) -> Value {
     json!({
         "message_id": message_id,
         "date": 1_700_000_000,

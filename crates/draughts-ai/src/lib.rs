@@ -1,1 +1,165 @@
-//! Search and evaluation (placeholder until the AI lands).
+//! # draughts-ai — damabot's opponent
+//!
+//! Pure search and evaluation over the [`draughts`] engine, for Persian
+//! dameh, Turkish dama, English checkers and Dameo.
+//!
+//! - [`choose`] is what the bot calls: the move of a [`Level`] (1–8) for the
+//!   side to move, deterministic for (game state, level, seed).
+//! - [`search`] is the richer entry point for tools (`damabot analyse`,
+//!   `damabot selfplay`): explicit [`Settings`] and [`Limits`], and a
+//!   [`SearchResult`] with score, depth, nodes, speed and principal
+//!   variation.
+//!
+//! ## The search
+//! Iterative deepening; principal-variation alpha-beta with aspiration
+//! windows at the root; a transposition table on Zobrist keys; capture
+//! quiescence that never stands pat while a capture is pending (captures
+//! are compulsory); move ordering by table move, capture size, killers and
+//! history; late-move reductions; a one-ply extension for forced moves; no
+//! null-move pruning (zugzwang is common in draughts). Repetitions and each
+//! variant's draw rules (no-progress counters, Persian's one king each,
+//! Turkish's one piece each) are applied inside the tree, with the game's
+//! positions before the root taken into account. The evaluation is per
+//! variant (see `eval/`).
+//!
+//! ## Levels
+//! | level | nodes | wall-time net | evaluation | random margin |
+//! |---|---|---|---|---|
+//! | 1 | 50 | 50 ms | material | 0.60 man |
+//! | 2 | 120 | 50 ms | material | 0.35 man |
+//! | 3 | 400 | 100 ms | basic | 0.20 man |
+//! | 4 | 1 200 | 100 ms | full | 0.10 man |
+//! | 5 | 10 000 | 200 ms | full | none |
+//! | 6 | 60 000 | 400 ms | full | none |
+//! | 7 | 350 000 | 700 ms | full | none |
+//! | 8 | 3 000 000 | 1 s | full | none |
+//!
+//! ## Determinism and the deadline
+//! Levels are defined by node budgets, so a level's move depends only on
+//! (position and history, level, seed), never on the machine. The wall-time
+//! limit of each level is a safety net: it is checked every 1024 nodes and
+//! only cuts a search that a slow or overloaded machine could not finish in
+//! time; only such a cut search can give a machine-dependent move. On the
+//! development machine every level finishes its node budget well inside
+//! its time (level 8: about a third of its second). The first iteration
+//! (depth 1) always completes, so a move is always found.
+//!
+//! ## Memory
+//! One search allocates a transposition table of `16 << table_bits` bytes
+//! ([`TABLE_ENTRY_BYTES`] per entry): 64 KiB at levels 1–2, 256 KiB at 3–4,
+//! 1 MiB at 5, 4 MiB at 6, 16 MiB at 7–8 and for [`Settings::strongest`];
+//! plus about 1.4 MiB of move lists and lines. Nothing is shared between
+//! searches.
+
+mod deadline;
+mod draw;
+mod eval;
+mod history;
+mod level;
+mod limits;
+mod line;
+mod order;
+mod pick;
+mod quiesce;
+mod result;
+mod rng;
+mod score;
+mod search;
+mod tt;
+
+use draughts::{Board, Board8, Game, Move, Rules, WithBoard};
+
+pub use eval::EvalStyle;
+pub use level::{Level, LevelError, Settings};
+pub use limits::Limits;
+pub use result::{Iteration, SearchResult};
+pub use score::Score;
+pub use search::StopReason;
+pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
+
+use deadline::Clock;
+use line::Line;
+use search::{RawResult, Searcher, TimeSource};
+
+/// The deepest ply a line may reach (the search's stacks are this deep).
+pub(crate) const MAX_PLY: usize = 128;
+
+/// The deepest iteration the search starts.
+pub(crate) const MAX_DEPTH: u32 = 100;
+
+/// The AI's move for the side to move in `game` at `level` (1–8; others are
+/// brought into range), deterministic for (game state, level, seed). `None`
+/// only when there is no legal move. The move is one of
+/// `game.position().legal_moves()`.
+///
+/// Blocking: at most about a second at level 8 (see the crate docs for the
+/// time each level may take), far less below.
+pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
+    search(game, &Level::clamped(level).settings(seed)).map(|r| r.best)
+}
+
+/// Searches the side to move's best move in `game` under `settings`;
+/// `None` when there is no legal move.
+pub fn search(game: &Game, settings: &Settings) -> Option<SearchResult> {
+    let mut settings = *settings;
+    settings.limits = settings.limits.bounded();
+    search_with(game, &settings, Clock::start(settings.limits.movetime))
+}
+
+/// [`search`] with the given time source.
+pub(crate) fn search_with<C: TimeSource>(
+    game: &Game,
+    settings: &Settings,
+    clock: C,
+) -> Option<SearchResult> {
+    let position = *game.position();
+    let job = Job {
+        settings: *settings,
+        clock,
+        history: history::reversible_keys(game),
+        quiet: game.quiet_plies(),
+    };
+    let raw = position.with_board(job)?;
+    let chosen = if settings.margin > 0 {
+        let seed = settings.seed ^ position.zobrist();
+        raw.root[pick::near_best(&raw.root, settings.margin, seed)].action
+    } else {
+        raw.best
+    };
+    let best = position.move_of(&chosen)?;
+    let pv = result::moves_of(&position, &raw.pv);
+    let iterations = raw
+        .iterations
+        .iter()
+        .map(|it| result::iteration(&position, it))
+        .collect();
+    Some(SearchResult {
+        best,
+        score: Score::from_internal(raw.score),
+        depth: raw.iterations.last().map_or(0, |it| it.depth),
+        seldepth: raw.seldepth,
+        nodes: raw.nodes,
+        elapsed: raw.elapsed,
+        pv,
+        iterations,
+        stop: raw.stop,
+    })
+}
+
+/// One search, carried into the variant's typed board.
+struct Job<C> {
+    settings: Settings,
+    clock: C,
+    history: Vec<u64>,
+    quiet: u32,
+}
+
+impl<C: TimeSource> WithBoard for Job<C> {
+    type Output = Option<RawResult>;
+
+    fn run<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> Option<RawResult> {
+        let rule = draw::progress_rule(R::VARIANT);
+        let line = Line::new(&self.history, self.quiet, rule, MAX_PLY + 1);
+        Searcher::<R, C>::new(self.settings, self.clock, line).run(board)
+    }
+}

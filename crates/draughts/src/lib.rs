@@ -1,1 +1,71 @@
-//! Pure rules engine (placeholder until the engine lands).
+//! # draughts — the rules engine of damabot
+//!
+//! Persian dameh, Turkish dama, English checkers and Dameo, exactly as
+//! `shared/rules/SPEC.md` decides, built from one generator parameterised by
+//! each variant's [`Rules`].
+//!
+//! Two layers:
+//! - the **player layer**: [`Variant`], [`Square`], [`Setup`] (unvalidated)
+//!   and [`Position`] (valid), [`Move`] with its route, two-stage notation
+//!   ([`notation::MoveText`], [`MoveError`]), [`Game`] with draw rules and
+//!   [`Outcome`], [`perft`];
+//! - the **fast layer** for search: [`Board<R>`](Board), a `Copy` position
+//!   monomorphized per rules, compact [`Action`]s in a fixed-capacity
+//!   [`MoveList`], copy-make, Zobrist keys and bitboards. [`Position`]
+//!   exposes the same (`generate`, `play_action`, `bits`, `kings`) with one
+//!   dispatch per call.
+//!
+//! ```
+//! use draughts::{Position, Variant, Notation};
+//!
+//! let pos = Position::start(Variant::English);
+//! let mv = pos.parse_move("11-15").unwrap();
+//! let next = pos.play(&mv).unwrap();
+//! assert_eq!(next.move_text(&mv, Notation::Native), "11-15");
+//! assert_eq!(next.legal_moves().len(), 7);
+//! ```
+
+mod action;
+mod bits;
+mod board;
+mod color;
+mod digits;
+mod dir;
+mod draw;
+mod fen;
+mod game;
+mod geometry;
+mod layout;
+mod movegen;
+mod mv;
+pub mod notation;
+mod outcome;
+mod perft;
+mod position;
+pub mod rules;
+mod setup;
+mod square;
+mod typed;
+mod validate;
+mod variant;
+
+pub use action::{Action, MOVE_LIST_CAPACITY, MoveList};
+pub use bits::{BitWord, Indices};
+pub use board::{Board, Word};
+pub use color::{Color, ParseColorError, Piece, Role};
+pub use dir::Dir;
+pub use fen::FenError;
+pub use game::{Game, GameError};
+pub use geometry::Geometry;
+pub use layout::{Board8, Layout};
+pub use mv::{MAX_ROUTE, Move};
+pub use notation::{IllegalReason, MoveError, ParseMoveError};
+pub use outcome::{EndReason, Outcome};
+pub use perft::{Counting, perft, perft_divide};
+pub use position::{Bitboard, IllegalMove, Position};
+pub use rules::Rules;
+pub use setup::Setup;
+pub use square::{Notation, ParseSquareError, Square};
+pub use typed::WithBoard;
+pub use validate::PositionError;
+pub use variant::{ParseVariantError, Variant};

@@ -49,7 +49,10 @@ pub(crate) fn menu(lang: Lang) -> Vec<BotCommand> {
     COMMANDS
         .iter()
         .map(|(command, id)| {
-            let description: String = text::render_id(lang, id).chars().take(MAX_DESCRIPTION).collect();
+            let description: String = text::render_id(lang, id)
+                .chars()
+                .take(MAX_DESCRIPTION)
+                .collect();
             BotCommand::new(*command, description)
         })
         .collect()
@@ -59,7 +62,11 @@ pub(crate) fn menu(lang: Lang) -> Vec<BotCommand> {
 /// Persian and Turkish. A failure is logged and start-up goes on: the bot
 /// works without a menu.
 pub(crate) async fn register(bot: &TgBot, backoff: &Backoff) {
-    for (lang, code) in [(Lang::En, None), (Lang::Fa, Some("fa")), (Lang::Tr, Some("tr"))] {
+    for (lang, code) in [
+        (Lang::En, None),
+        (Lang::Fa, Some("fa")),
+        (Lang::Tr, Some("tr")),
+    ] {
         let result = retry::call(backoff, "setMyCommands", || {
             let request = bot.set_my_commands(menu(lang));
             match code {
@@ -83,7 +90,10 @@ mod tests {
     fn every_description_exists_in_every_language() {
         for lang in Lang::ALL {
             for (command, id) in COMMANDS {
-                assert!(text::has_message(lang, id), "{lang} lacks {id} (/{command})");
+                assert!(
+                    text::has_message(lang, id),
+                    "{lang} lacks {id} (/{command})"
+                );
             }
         }
     }
@@ -94,9 +104,16 @@ mod tests {
             let menu = menu(lang);
             assert_eq!(menu.len(), COMMANDS.len());
             for c in &menu {
-                assert!(c.command.len() <= 32 && c.command.chars().all(|ch| ch.is_ascii_lowercase()));
+                assert!(
+                    c.command.len() <= 32 && c.command.chars().all(|ch| ch.is_ascii_lowercase())
+                );
                 let n = c.description.chars().count();
-                assert!((3..=MAX_DESCRIPTION).contains(&n), "{lang} /{}: {:?}", c.command, c.description);
+                assert!(
+                    (3..=MAX_DESCRIPTION).contains(&n),
+                    "{lang} /{}: {:?}",
+                    c.command,
+                    c.description
+                );
             }
         }
         let english = menu(Lang::En);

@@ -23,8 +23,8 @@ use std::sync::Mutex;
 
 use teloxide::prelude::*;
 use teloxide::types::{
-    CallbackQueryId, FileId, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto, MessageId, ReactionType,
-    ReplyParameters,
+    CallbackQueryId, FileId, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto,
+    MessageId, ReactionType, ReplyParameters,
 };
 use teloxide::{ApiError, RequestError};
 
@@ -119,7 +119,11 @@ impl Courier {
         let origin = item.reply_to.as_deref().and_then(Origin::decode);
         let reply = origin.as_ref().and_then(Origin::reply_target);
         let result = match &item.body {
-            OutBody::Text { text, buttons, private } => {
+            OutBody::Text {
+                text,
+                buttons,
+                private,
+            } => {
                 if *private
                     && buttons.is_empty()
                     && let Some(Origin::Press { query, .. }) = &origin
@@ -133,13 +137,21 @@ impl Courier {
                 self.send_text(chat, reply, text, buttons).await.map(drop)
             }
             OutBody::Board(board) => self.board(chat, &item.chat, reply, board).await,
-            OutBody::MoveList { text, buttons } => self.move_list(chat, origin.as_ref(), reply, text, buttons).await,
-            OutBody::Image { png, caption } => self.send_photo(chat, reply, png, caption, None).await.map(drop),
+            OutBody::MoveList { text, buttons } => {
+                self.move_list(chat, origin.as_ref(), reply, text, buttons)
+                    .await
+            }
+            OutBody::Image { png, caption } => self
+                .send_photo(chat, reply, png, caption, None)
+                .await
+                .map(drop),
             OutBody::Sticker { note, sticker } => {
                 let noted = self.send_text(chat, None, note, &[]).await.map(drop);
                 let file = InputFile::file_id(FileId(sticker.id.clone()));
                 let sent = self
-                    .call(chat, "sendSticker", |c| self.bot.send_sticker(c, file.clone()).send())
+                    .call(chat, "sendSticker", |c| {
+                        self.bot.send_sticker(c, file.clone()).send()
+                    })
                     .await;
                 match (sent, &sticker.emoji) {
                     (Ok(_), _) => noted,
@@ -148,14 +160,20 @@ impl Courier {
                     (Err(error), None) => Err(error),
                 }
             }
-            OutBody::Reaction { note, emoji, on_message } => {
+            OutBody::Reaction {
+                note,
+                emoji,
+                on_message,
+            } => {
                 let target = on_message.as_deref().and_then(|m| m.parse::<i32>().ok());
                 let reacted = match target {
                     Some(id) => self
                         .call(chat, "setMessageReaction", |c| {
                             self.bot
                                 .set_message_reaction(c, MessageId(id))
-                                .reaction(vec![ReactionType::Emoji { emoji: emoji.clone() }])
+                                .reaction(vec![ReactionType::Emoji {
+                                    emoji: emoji.clone(),
+                                }])
                                 .send()
                         })
                         .await
@@ -174,16 +192,29 @@ impl Courier {
         }
     }
 
-    async fn board(&self, chat: ChatId, key: &ChatKey, reply: Option<MessageId>, board: &BoardOut) -> Result<(), RequestError> {
+    async fn board(
+        &self,
+        chat: ChatId,
+        key: &ChatKey,
+        reply: Option<MessageId>,
+        board: &BoardOut,
+    ) -> Result<(), RequestError> {
         let markup = keyboard::markup(&board.buttons);
         let caption = fit(&board.caption, MAX_CAPTION);
         if let Some(id) = board.edit.as_deref().and_then(|e| e.parse::<i32>().ok()) {
-            match self.edit_photo(chat, MessageId(id), &board.png, &caption, markup.clone()).await {
+            match self
+                .edit_photo(chat, MessageId(id), &board.png, &caption, markup.clone())
+                .await
+            {
                 Ok(()) => return Ok(()),
-                Err(error) => tracing::info!(error = %describe(&error), "board edit failed; posting it anew"),
+                Err(error) => {
+                    tracing::info!(error = %describe(&error), "board edit failed; posting it anew")
+                }
             }
         }
-        let sent = self.send_photo(chat, reply, &board.png, &caption, markup).await?;
+        let sent = self
+            .send_photo(chat, reply, &board.png, &caption, markup)
+            .await?;
         self.posted(key, board.game, sent.id);
         Ok(())
     }
@@ -202,8 +233,9 @@ impl Courier {
     ) -> Result<(), RequestError> {
         let result = self
             .call(chat, "editMessageMedia", |c| {
-                let media = InputMediaPhoto::new(InputFile::memory(png.to_vec()).file_name("board.png"))
-                    .caption(caption.to_owned());
+                let media =
+                    InputMediaPhoto::new(InputFile::memory(png.to_vec()).file_name("board.png"))
+                        .caption(caption.to_owned());
                 let request = self.bot.edit_message_media(c, id, InputMedia::Photo(media));
                 match &markup {
                     Some(m) => request.reply_markup(m.clone()),
@@ -233,7 +265,8 @@ impl Courier {
                 .send_photo(c, InputFile::memory(png.to_vec()).file_name("board.png"))
                 .caption(caption.clone());
             if let Some(id) = reply {
-                request = request.reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
+                request = request
+                    .reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
             }
             if let Some(m) = &markup {
                 request = request.reply_markup(m.clone());
@@ -252,7 +285,9 @@ impl Courier {
         buttons: &[Button],
     ) -> Result<(), RequestError> {
         if let Some(Origin::Press {
-            message, on_text: true, ..
+            message,
+            on_text: true,
+            ..
         }) = origin
         {
             let markup = keyboard::markup(buttons);
@@ -269,7 +304,9 @@ impl Courier {
                 .await;
             match edited {
                 Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => return Ok(()),
-                Err(error) => tracing::info!(error = %describe(&error), "move list edit failed; sending it anew"),
+                Err(error) => {
+                    tracing::info!(error = %describe(&error), "move list edit failed; sending it anew")
+                }
             }
         }
         self.send_text(chat, reply, text, buttons).await.map(drop)
@@ -295,7 +332,9 @@ impl Courier {
                 .call(chat, "sendMessage", |c| {
                     let mut request = self.bot.send_message(c, chunk.clone());
                     if let Some(id) = quote {
-                        request = request.reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
+                        request = request.reply_parameters(
+                            ReplyParameters::new(id).allow_sending_without_reply(),
+                        );
                     }
                     if let Some(m) = &keyboard {
                         request = request.reply_markup(m.clone());
@@ -312,7 +351,12 @@ impl Courier {
 
     /// One call with retries, following the chat if it moved to a
     /// supergroup.
-    async fn call<T, F, Fut>(&self, chat: ChatId, method: &'static str, mut make: F) -> Result<T, RequestError>
+    async fn call<T, F, Fut>(
+        &self,
+        chat: ChatId,
+        method: &'static str,
+        mut make: F,
+    ) -> Result<T, RequestError>
     where
         F: FnMut(ChatId) -> Fut,
         Fut: Future<Output = Result<T, RequestError>>,
@@ -321,8 +365,15 @@ impl Courier {
         loop {
             match retry::call(&self.backoff, method, || make(target)).await {
                 Err(RequestError::MigrateToChatId(new)) if new != target => {
-                    tracing::info!(from = chat.0, to = new.0, "the group became a supergroup; following it");
-                    self.moved.lock().unwrap_or_else(|e| e.into_inner()).insert(chat.0, new);
+                    tracing::info!(
+                        from = chat.0,
+                        to = new.0,
+                        "the group became a supergroup; following it"
+                    );
+                    self.moved
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(chat.0, new);
                     target = new;
                 }
                 other => return other,
@@ -420,7 +471,10 @@ mod tests {
         assert_eq!(split("", 10), [""]);
         assert_eq!(split("aaaa\nbbbb\ncc", 10), ["aaaa\nbbbb\n", "cc"]);
         let pieces = split(&"x".repeat(25), 10);
-        assert_eq!(pieces.iter().map(String::len).collect::<Vec<_>>(), [10, 10, 5]);
+        assert_eq!(
+            pieces.iter().map(String::len).collect::<Vec<_>>(),
+            [10, 10, 5]
+        );
     }
 
     #[test]

@@ -70,7 +70,11 @@ impl Delivery {
     }
 }
 
-async fn route(mut lanes: Lanes<Courier>, mut outbox: Outbox, mut orders: mpsc::UnboundedReceiver<Control>) {
+async fn route(
+    mut lanes: Lanes<Courier>,
+    mut outbox: Outbox,
+    mut orders: mpsc::UnboundedReceiver<Control>,
+) {
     let mut outbox_open = true;
     loop {
         tokio::select! {

@@ -26,7 +26,8 @@ pub(crate) fn markup(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
     if usable.is_empty() {
         return None;
     }
-    let (picks, controls): (Vec<&Button>, Vec<&Button>) = usable.into_iter().partition(|b| is_pick(b));
+    let (picks, controls): (Vec<&Button>, Vec<&Button>) =
+        usable.into_iter().partition(|b| is_pick(b));
     let mut layout = rows(&picks);
     layout.extend(rows(&controls));
     Some(InlineKeyboardMarkup::new(layout))
@@ -38,7 +39,9 @@ fn is_pick(button: &Button) -> bool {
 }
 
 fn rows(buttons: &[&Button]) -> Vec<Vec<InlineKeyboardButton>> {
-    let short = buttons.iter().all(|b| b.label.chars().count() <= SHORT_LABEL);
+    let short = buttons
+        .iter()
+        .all(|b| b.label.chars().count() <= SHORT_LABEL);
     let per_row = if short { 3 } else { 2 };
     buttons
         .chunks(per_row)

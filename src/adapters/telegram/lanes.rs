@@ -25,7 +25,12 @@ pub(crate) trait Worker: Send + Sync + 'static {
     type State: Default + Send + 'static;
 
     /// Carries out one job for the chat `key`.
-    fn work(&self, key: &str, state: &mut Self::State, job: Self::Job) -> impl Future<Output = ()> + Send;
+    fn work(
+        &self,
+        key: &str,
+        state: &mut Self::State,
+        job: Self::Job,
+    ) -> impl Future<Output = ()> + Send;
 }
 
 enum Item<J> {
@@ -79,7 +84,12 @@ impl<W: Worker> Lanes<W> {
     /// A future that resolves once every job pushed so far for one chat is
     /// done.
     pub(crate) fn flush_one(&mut self, key: &str) -> impl Future<Output = ()> + Send + use<W> {
-        let keys: Vec<String> = self.lanes.contains_key(key).then(|| key.to_owned()).into_iter().collect();
+        let keys: Vec<String> = self
+            .lanes
+            .contains_key(key)
+            .then(|| key.to_owned())
+            .into_iter()
+            .collect();
         self.flush_keys(&keys)
     }
 
@@ -180,12 +190,18 @@ mod tests {
             if key == "slow" && job == 0 {
                 tokio::time::sleep(Duration::from_millis(30)).await;
             }
-            self.log.lock().unwrap_or_else(|e| e.into_inner()).push((key.to_owned(), job));
+            self.log
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((key.to_owned(), job));
         }
     }
 
     fn of(log: &[(String, u32)], key: &str) -> Vec<u32> {
-        log.iter().filter(|(k, _)| k == key).map(|(_, j)| *j).collect()
+        log.iter()
+            .filter(|(k, _)| k == key)
+            .map(|(_, j)| *j)
+            .collect()
     }
 
     #[tokio::test]
@@ -197,7 +213,11 @@ mod tests {
             lanes.push("fast", job);
         }
         lanes.flush().await;
-        let log = recorder.log.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let log = recorder
+            .log
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         assert_eq!(of(&log, "slow"), [0, 1, 2, 3, 4]);
         assert_eq!(of(&log, "fast"), [0, 1, 2, 3, 4]);
         assert_eq!(log[0].0, "fast", "the fast chat did not wait: {log:?}");
@@ -215,7 +235,11 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(60)).await;
         lanes.push("slow", 3);
         lanes.flush().await;
-        let log = recorder.log.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let log = recorder
+            .log
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         assert_eq!(of(&log, "slow"), [0, 1, 2, 3]);
     }
 }

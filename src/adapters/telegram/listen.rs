@@ -33,7 +33,9 @@ pub enum WebhookError {
     #[error("TELEGRAM_WEBHOOK_URL is not a valid URL")]
     BadUrl,
     /// The URL holds the bot token, which would then show up in access logs.
-    #[error("TELEGRAM_WEBHOOK_URL must not contain the bot token; TELEGRAM_WEBHOOK_SECRET protects the webhook")]
+    #[error(
+        "TELEGRAM_WEBHOOK_URL must not contain the bot token; TELEGRAM_WEBHOOK_SECRET protects the webhook"
+    )]
     TokenInUrl,
     /// The secret breaks Telegram's rules for it.
     #[error("TELEGRAM_WEBHOOK_SECRET must be 1-256 letters, digits, '_' or '-'")]
@@ -55,10 +57,15 @@ pub enum WebhookError {
 }
 
 /// The long-polling listener.
-pub(crate) async fn polling(bot: &TgBot, backoff: &Backoff, timeout: std::time::Duration) -> Polling<TgBot> {
+pub(crate) async fn polling(
+    bot: &TgBot,
+    backoff: &Backoff,
+    timeout: std::time::Duration,
+) -> Polling<TgBot> {
     // getUpdates is refused while a webhook is set (say, from an earlier
     // deployment); pending updates are kept.
-    if let Err(error) = retry::call(backoff, "deleteWebhook", || bot.delete_webhook().send()).await {
+    if let Err(error) = retry::call(backoff, "deleteWebhook", || bot.delete_webhook().send()).await
+    {
         tracing::warn!(error = %describe(&error), "could not delete a webhook; polling may be refused");
     }
     let delays = backoff.clone();
@@ -86,7 +93,9 @@ pub(crate) async fn webhook(
         Some(s) if valid_secret(s.expose()) => s.expose().to_owned(),
         Some(_) => return Err(WebhookError::BadSecret),
         None => {
-            tracing::info!("TELEGRAM_WEBHOOK_SECRET is not set: using a random one (set it when several instances share the webhook)");
+            tracing::info!(
+                "TELEGRAM_WEBHOOK_SECRET is not set: using a random one (set it when several instances share the webhook)"
+            );
             random_secret()?
         }
     };
@@ -106,7 +115,10 @@ pub(crate) async fn webhook(
     let (listener, stopped, router) = webhooks::axum_no_setup(options);
     tracing::info!(%addr, "webhook listener started");
     tokio::spawn(async move {
-        if let Err(error) = axum::serve(tcp, router).with_graceful_shutdown(stopped).await {
+        if let Err(error) = axum::serve(tcp, router)
+            .with_graceful_shutdown(stopped)
+            .await
+        {
             tracing::error!(%error, "the webhook listener failed");
         }
     });

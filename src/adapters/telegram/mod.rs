@@ -81,18 +81,31 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
 
 /// Runs the Telegram adapter until Ctrl-C (or until the update listener
 /// ends), then waits up to [`Options::drain`] for queued output.
-pub async fn run_with(hub: Hub, outbox: Outbox, config: TelegramConfig, options: Options) -> anyhow::Result<()> {
+pub async fn run_with(
+    hub: Hub,
+    outbox: Outbox,
+    config: TelegramConfig,
+    options: Options,
+) -> anyhow::Result<()> {
     let mut client = Bot::new(config.token.expose());
     if let Some(url) = &config.api_url {
         // A base with a path must not end in '/', or teloxide's request
         // URLs get an empty segment (`/prefix//bot…`).
         let base = url.trim().trim_end_matches('/');
-        client = client.set_api_url(base.parse().context("TELOXIDE_API_URL is not a valid URL")?);
+        client = client.set_api_url(
+            base.parse()
+                .context("TELOXIDE_API_URL is not a valid URL")?,
+        );
     }
     let bot: TgBot = client.throttle(options.limits);
     let me = retry::call(&options.backoff, "getMe", || bot.get_me().send())
         .await
-        .map_err(|e| anyhow::anyhow!("Telegram did not accept the bot token (getMe: {})", retry::describe(&e)))?;
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "Telegram did not accept the bot token (getMe: {})",
+                retry::describe(&e)
+            )
+        })?;
     let me = updates::Identity {
         id: me.id,
         username: me.username().to_owned(),
@@ -100,7 +113,11 @@ pub async fn run_with(hub: Hub, outbox: Outbox, config: TelegramConfig, options:
     tracing::info!(bot = %me.username, "connected to Telegram");
     commands::register(&bot, &options.backoff).await;
 
-    let courier = Arc::new(courier::Courier::new(bot.clone(), hub.clone(), options.backoff.clone()));
+    let courier = Arc::new(courier::Courier::new(
+        bot.clone(),
+        hub.clone(),
+        options.backoff.clone(),
+    ));
     let delivery = deliver::Delivery::start(Arc::clone(&courier), outbox, options.lane_idle);
     let context = Arc::new(schema::Context {
         hub: hub.clone(),
@@ -111,7 +128,9 @@ pub async fn run_with(hub: Hub, outbox: Outbox, config: TelegramConfig, options:
     let mut dispatcher = Dispatcher::builder(bot.clone(), schema::schema())
         .dependencies(dptree::deps![context])
         .default_handler(|_| async {})
-        .error_handler(Arc::new(listen::LogErrors("an update could not be handled")))
+        .error_handler(Arc::new(listen::LogErrors(
+            "an update could not be handled",
+        )))
         .enable_ctrlc_handler()
         .build();
     match &config.webhook_url {

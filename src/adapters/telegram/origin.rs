@@ -97,7 +97,15 @@ mod tests {
 
     #[test]
     fn foreign_tokens_are_not_origins() {
-        for junk in ["", "m", "m:x", "p:1:2:", "p:1:0", "q:1", "boards/local-game1.png"] {
+        for junk in [
+            "",
+            "m",
+            "m:x",
+            "p:1:2:",
+            "p:1:0",
+            "q:1",
+            "boards/local-game1.png",
+        ] {
             assert_eq!(Origin::decode(junk), None, "{junk}");
         }
     }

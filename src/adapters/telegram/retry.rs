@@ -72,14 +72,23 @@ fn classify(error: &RequestError) -> Next {
 /// rather than a mistake in the request.
 fn is_server_trouble(description: &str) -> bool {
     let d = description.to_ascii_lowercase();
-    ["internal server error", "bad gateway", "gateway timeout", "service unavailable"]
-        .iter()
-        .any(|s| d.contains(s))
+    [
+        "internal server error",
+        "bad gateway",
+        "gateway timeout",
+        "service unavailable",
+    ]
+    .iter()
+    .any(|s| d.contains(s))
 }
 
 /// Calls `attempt` until it succeeds or fails in a way no retry can fix.
 /// `method` names the call in log lines.
-pub(crate) async fn call<T, F, Fut>(backoff: &Backoff, method: &'static str, mut attempt: F) -> Result<T, RequestError>
+pub(crate) async fn call<T, F, Fut>(
+    backoff: &Backoff,
+    method: &'static str,
+    mut attempt: F,
+) -> Result<T, RequestError>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, RequestError>>,
@@ -93,7 +102,11 @@ where
         };
         let wait = match classify(&error) {
             Next::Wait(after) => {
-                tracing::warn!(method, after_secs = after.as_secs(), "rate limited by Telegram; waiting");
+                tracing::warn!(
+                    method,
+                    after_secs = after.as_secs(),
+                    "rate limited by Telegram; waiting"
+                );
                 after
             }
             Next::Reconnect => {
@@ -122,7 +135,10 @@ pub(crate) fn describe(error: &RequestError) -> String {
     const LIMIT: usize = 200;
     let text = match error {
         RequestError::InvalidJson { source, raw } => {
-            format!("unreadable answer ({source}): {}", raw.chars().take(LIMIT).collect::<String>())
+            format!(
+                "unreadable answer ({source}): {}",
+                raw.chars().take(LIMIT).collect::<String>()
+            )
         }
         RequestError::Network(e) => format!("network error: {}", chain(&**e)),
         other => other.to_string(),
@@ -171,12 +187,26 @@ mod tests {
 
     #[test]
     fn errors_are_classified_by_what_another_attempt_can_change() {
-        assert_eq!(classify(&RequestError::RetryAfter(Seconds::from_seconds(3))), Next::Wait(Duration::from_secs(3)));
+        assert_eq!(
+            classify(&RequestError::RetryAfter(Seconds::from_seconds(3))),
+            Next::Wait(Duration::from_secs(3))
+        );
         let io = RequestError::Io(Arc::new(std::io::Error::other("reset")));
         assert_eq!(classify(&io), Next::Reconnect);
-        assert_eq!(classify(&RequestError::Api(ApiError::MessageToEditNotFound)), Next::GiveUp);
-        assert_eq!(classify(&RequestError::Api(ApiError::Unknown("Bad Gateway".into()))), Next::Garbled);
-        assert_eq!(classify(&RequestError::Api(ApiError::Unknown("Bad Request: REACTION_INVALID".into()))), Next::GiveUp);
+        assert_eq!(
+            classify(&RequestError::Api(ApiError::MessageToEditNotFound)),
+            Next::GiveUp
+        );
+        assert_eq!(
+            classify(&RequestError::Api(ApiError::Unknown("Bad Gateway".into()))),
+            Next::Garbled
+        );
+        assert_eq!(
+            classify(&RequestError::Api(ApiError::Unknown(
+                "Bad Request: REACTION_INVALID".into()
+            ))),
+            Next::GiveUp
+        );
     }
 
     #[tokio::test]
@@ -204,16 +234,27 @@ mod tests {
             async { Err(RequestError::Api(ApiError::MessageCantBeEdited)) }
         })
         .await;
-        assert!(matches!(result, Err(RequestError::Api(ApiError::MessageCantBeEdited))));
+        assert!(matches!(
+            result,
+            Err(RequestError::Api(ApiError::MessageCantBeEdited))
+        ));
         assert_eq!(tries.load(Ordering::SeqCst), 1);
 
         let tries = AtomicU32::new(0);
         let result: Result<(), _> = call(&quick(), "sendMessage", || {
             tries.fetch_add(1, Ordering::SeqCst);
-            async { Err(RequestError::Api(ApiError::Unknown("Internal Server Error".into()))) }
+            async {
+                Err(RequestError::Api(ApiError::Unknown(
+                    "Internal Server Error".into(),
+                )))
+            }
         })
         .await;
         assert!(result.is_err());
-        assert_eq!(tries.load(Ordering::SeqCst), 3, "one attempt plus two retries");
+        assert_eq!(
+            tries.load(Ordering::SeqCst),
+            3,
+            "one attempt plus two retries"
+        );
     }
 }

@@ -78,10 +78,13 @@ async fn on_press(update: Update, query: CallbackQuery, ctx: Arc<Context>) -> Re
     Ok(())
 }
 
-async fn on_reaction(update: Update, reaction: MessageReactionUpdated, ctx: Arc<Context>) -> Result<(), Stopped> {
+async fn on_reaction(
+    update: Update,
+    reaction: MessageReactionUpdated,
+    ctx: Arc<Context>,
+) -> Result<(), Stopped> {
     if let Some(request) = updates::from_reaction(update.id, &reaction) {
         submit(&ctx, request).await?;
     }
     Ok(())
 }
-

@@ -20,7 +20,9 @@ use teloxide::types::{
 };
 
 use super::origin::Origin;
-use crate::app::{ChatInfo, ChatKey, ChatKind, Command, Platform, Request, Sticker, UserInfo, UserKey};
+use crate::app::{
+    ChatInfo, ChatKey, ChatKind, Command, Platform, Request, Sticker, UserInfo, UserKey,
+};
 use crate::text::{callback, parse};
 
 /// Who the bot is, for recognising replies to it and commands meant for it.
@@ -87,7 +89,10 @@ pub(crate) fn from_callback(update: UpdateId, query: &CallbackQuery) -> Option<R
 
 /// The request a reaction update stands for: the first emoji that is new.
 /// Removed reactions, custom emoji and anonymous reactions say nothing.
-pub(crate) fn from_reaction(update: UpdateId, reaction: &MessageReactionUpdated) -> Option<Request> {
+pub(crate) fn from_reaction(
+    update: UpdateId,
+    reaction: &MessageReactionUpdated,
+) -> Option<Request> {
     let user = reaction.user().filter(|u| !u.is_bot)?;
     let emoji = reaction.new_reaction.iter().find_map(|r| match r {
         ReactionType::Emoji { emoji } if !reaction.old_reaction.contains(r) => Some(emoji.clone()),
@@ -154,8 +159,9 @@ fn addressed_elsewhere(text: &str, username: &str) -> bool {
 
 /// Whether a message replies to one of the bot's photos (its boards).
 fn replies_to_board(msg: &Message, me: &Identity) -> bool {
-    msg.reply_to_message()
-        .is_some_and(|target| target.from.as_ref().is_some_and(|u| u.id == me.id) && target.photo().is_some())
+    msg.reply_to_message().is_some_and(|target| {
+        target.from.as_ref().is_some_and(|u| u.id == me.id) && target.photo().is_some()
+    })
 }
 
 #[cfg(test)]
@@ -185,7 +191,12 @@ mod tests {
 
     #[test]
     fn group_commands_carry_user_chat_language_and_reply_target() {
-        let req = from_message(UpdateId(9), &message(group_text("/new@DamaBot turkish")), &me()).expect("a request");
+        let req = from_message(
+            UpdateId(9),
+            &message(group_text("/new@DamaBot turkish")),
+            &me(),
+        )
+        .expect("a request");
         assert_eq!(req.update_id.as_deref(), Some("9"));
         assert_eq!(req.user.key, UserKey::new(Platform::Telegram, "5"));
         assert_eq!(req.user.name, "Ali Rezaei");
@@ -193,12 +204,22 @@ mod tests {
         assert_eq!(req.chat.key, ChatKey::new(Platform::Telegram, "-100"));
         assert_eq!(req.chat.kind, ChatKind::Group);
         assert!(matches!(req.command, Command::New { .. }));
-        assert_eq!(req.origin.as_deref().and_then(Origin::decode), Some(Origin::Message(teloxide::types::MessageId(10))));
+        assert_eq!(
+            req.origin.as_deref().and_then(Origin::decode),
+            Some(Origin::Message(teloxide::types::MessageId(10)))
+        );
     }
 
     #[test]
     fn commands_for_other_bots_and_messages_from_bots_are_ignored() {
-        assert!(from_message(UpdateId(1), &message(group_text("/new@otherbot turkish")), &me()).is_none());
+        assert!(
+            from_message(
+                UpdateId(1),
+                &message(group_text("/new@otherbot turkish")),
+                &me()
+            )
+            .is_none()
+        );
         let mut from_bot = group_text("/help");
         from_bot["from"]["is_bot"] = json!(true);
         assert!(from_message(UpdateId(1), &message(from_bot), &me()).is_none());
@@ -215,7 +236,8 @@ mod tests {
         });
         let req = from_message(UpdateId(2), &message(reply), &me()).expect("a request");
         assert_eq!(req.command, Command::Move("c3 d4".into()));
-        let req = from_message(UpdateId(3), &message(group_text("c3 d4")), &me()).expect("a request");
+        let req =
+            from_message(UpdateId(3), &message(group_text("c3 d4")), &me()).expect("a request");
         assert_eq!(req.command, Command::Text("c3 d4".into()));
     }
 
@@ -237,7 +259,10 @@ mod tests {
         let mut added = sticker.clone();
         added.as_object_mut().expect("object").remove("sticker");
         added["new_chat_members"] = json!([{"id": 777, "is_bot": true, "first_name": "Damabot"}]);
-        assert_eq!(from_message(UpdateId(5), &message(added), &me()).map(|r| r.command), Some(Command::Start));
+        assert_eq!(
+            from_message(UpdateId(5), &message(added), &me()).map(|r| r.command),
+            Some(Command::Start)
+        );
         let mut photo = sticker;
         photo.as_object_mut().expect("object").remove("sticker");
         photo["photo"] = json!([{"file_id": "p", "file_unique_id": "u", "width": 5, "height": 5}]);
@@ -282,7 +307,8 @@ mod tests {
         };
         let thumbs = json!({"type": "emoji", "emoji": "👍"});
         let fire = json!({"type": "emoji", "emoji": "🔥"});
-        let req = from_reaction(UpdateId(1), &update(json!([thumbs]), json!([thumbs, fire]))).expect("a request");
+        let req = from_reaction(UpdateId(1), &update(json!([thumbs]), json!([thumbs, fire])))
+            .expect("a request");
         assert_eq!(
             req.command,
             Command::Reaction {

@@ -1,0 +1,88 @@
+//! English checkers: men step diagonally forward, kings one square in any
+//! diagonal direction, so a king is worth only about a man and a third.
+//! The back-rank "bridge" (squares 30 and 32 for White, 1 and 3 for Black)
+//! keeps the enemy from crowning; the double corner is a lone king's
+//! refuge.
+
+use draughts::BitWord;
+
+use super::tables::{
+    DIAGONAL_CONES, Sided, by_rank_and_file, centrality, relative_rank, with_squares,
+};
+use super::{EvalStyle, Sides, Values, endgame, table_sum, taper, trade_bonus};
+
+/// Piece values.
+pub(super) const VALUES: Values = Values {
+    man: 100,
+    king: 135,
+};
+
+/// Men by square in the opening and middlegame: back-rank guard on c1 and
+/// g1 (30, 32), a little on a1 and e1, slow advancement, the centre.
+static MEN_MID: Sided = with_squares(
+    with_squares(
+        by_rank_and_file([0, 2, 4, 6, 9, 12, 16, 0], [0, 1, 2, 3, 3, 2, 1, 0]),
+        &[2, 6],
+        10,
+    ),
+    &[0, 4],
+    4,
+);
+
+/// Men by square in the endgame: advancement.
+static MEN_END: Sided = by_rank_and_file([0, 4, 8, 14, 20, 28, 40, 0], [0; 8]);
+
+/// Kings by square: the centre, away from the edges.
+static KINGS: Sided = {
+    let mut t = [[0i16; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        t[0][sq] = centrality(sq) * 5;
+        t[1][63 - sq] = centrality(sq) * 5;
+        sq += 1;
+    }
+    t
+};
+
+/// The double corners, where a lone king holds best: g1, h2 and a7, b8.
+const DOUBLE_CORNERS: u64 = 1 << 6 | 1 << 15 | 1 << 48 | 1 << 57;
+
+/// Bonus of a man with no enemy piece ahead in its cone, by relative rank.
+const RUNAWAY: [i32; 8] = [0, 0, 0, 10, 16, 24, 32, 0];
+
+/// Evaluation for White.
+pub(super) fn evaluate(s: &Sides, style: EvalStyle) -> i32 {
+    let material = [VALUES.material(s, 0), VALUES.material(s, 1)];
+    let mut score = material[0] - material[1];
+    if style == EvalStyle::Material {
+        return score;
+    }
+    const FULL: i32 = 24;
+    let pieces = s.pieces();
+    let mut mid = 0;
+    let mut end = 0;
+    for (side, sign) in [(0, 1), (1, -1)] {
+        mid += sign * table_sum(s.men[side], &MEN_MID[side]);
+        end += sign * table_sum(s.men[side], &MEN_END[side]);
+        score += sign * table_sum(s.kings[side], &KINGS[side]);
+    }
+    score += taper(mid, end, pieces, FULL) + trade_bonus(score, pieces, FULL);
+    if style == EvalStyle::Basic {
+        return score;
+    }
+    for (side, sign) in [(0, 1), (1, -1)] {
+        score += sign * runaways(s, side);
+    }
+    score + endgame::drive(s, &VALUES, DOUBLE_CORNERS)
+}
+
+/// Bonus of `side`'s men with no enemy piece in the cone ahead.
+#[inline(always)]
+fn runaways(s: &Sides, side: usize) -> i32 {
+    let enemy = s.all(1 - side);
+    s.men[side]
+        .iter()
+        .filter(|&sq| DIAGONAL_CONES[side][usize::from(sq)] & enemy == 0)
+        .map(|sq| RUNAWAY[relative_rank(side, sq)])
+        .sum()
+}

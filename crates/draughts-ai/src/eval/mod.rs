@@ -1,0 +1,196 @@
+//! Static evaluation per variant, in hundredths of a man from the side to
+//! move's point of view.
+//!
+//! Each variant family has its own file: [`orthogonal`] for Persian and
+//! Turkish (orthogonal men, flying rook kings), [`english`] for English
+//! checkers (short kings), [`dameo`] for Dameo (queen-like kings). They
+//! share the [`tables`] of advancement and runaway cones and the
+//! [`endgame`] terms. Every term is computed for White and subtracted for
+//! Black; square tables are given for White and turned 180° for Black.
+
+mod dameo;
+mod endgame;
+mod english;
+mod orthogonal;
+mod tables;
+
+use draughts::{BitWord, Board, Board8, Color, Rules, Variant};
+
+/// How much of the evaluation a search uses: weaker levels see less.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EvalStyle {
+    /// Men and kings only.
+    Material,
+    /// Material, advancement and square tables.
+    Basic,
+    /// Everything: also runaway men, structure, mobility, endgame technique.
+    Full,
+}
+
+/// The pieces as the evaluation reads them, White first.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sides {
+    /// Men per side.
+    pub men: [u64; 2],
+    /// Kings per side.
+    pub kings: [u64; 2],
+    /// Empty squares.
+    pub empty: u64,
+}
+
+impl Sides {
+    fn of<R: Rules<Layout = Board8>>(board: &Board<R>) -> Sides {
+        let kings = board.kings();
+        let white = board.bits(Color::White);
+        let black = board.bits(Color::Black);
+        Sides {
+            men: [white & !kings, black & !kings],
+            kings: [white & kings, black & kings],
+            empty: !(white | black),
+        }
+    }
+
+    /// All of `side`'s pieces (0 = White, 1 = Black).
+    #[inline(always)]
+    pub(crate) fn all(&self, side: usize) -> u64 {
+        self.men[side] | self.kings[side]
+    }
+
+    /// Number of pieces on the board.
+    #[inline(always)]
+    pub(crate) fn pieces(&self) -> i32 {
+        (self.all(0) | self.all(1)).count_ones() as i32
+    }
+}
+
+/// Piece values of a variant.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Values {
+    pub man: i32,
+    pub king: i32,
+}
+
+impl Values {
+    /// Material of `side`.
+    #[inline(always)]
+    pub(crate) fn material(&self, s: &Sides, side: usize) -> i32 {
+        self.man * s.men[side].count_ones() as i32 + self.king * s.kings[side].count_ones() as i32
+    }
+}
+
+/// The evaluation of `board` for the side to move.
+#[inline]
+pub(crate) fn evaluate<R: Rules<Layout = Board8>>(board: &Board<R>, style: EvalStyle) -> i32 {
+    let sides = Sides::of(board);
+    let white_to_move = board.turn() == Color::White;
+    let white = match R::VARIANT {
+        Variant::Persian | Variant::Turkish => {
+            orthogonal::evaluate(&sides, style, R::VARIANT.max_pieces())
+        }
+        Variant::English => english::evaluate(&sides, style),
+        Variant::Dameo => dameo::evaluate(&sides, style),
+    };
+    if white_to_move { white } else { -white }
+}
+
+/// Sum of `table` over the squares of `bits`.
+#[inline(always)]
+pub(crate) fn table_sum(bits: u64, table: &[i16; 64]) -> i32 {
+    bits.iter()
+        .map(|sq| i32::from(table[usize::from(sq)]))
+        .sum()
+}
+
+/// Blends an opening/middlegame term and an endgame term by the number of
+/// pieces left (`pieces` of `full` at the start).
+#[inline(always)]
+pub(crate) fn taper(mid: i32, end: i32, pieces: i32, full: i32) -> i32 {
+    let p = pieces.min(full);
+    (mid * p + end * (full - p)) / full
+}
+
+/// The bonus for the side ahead in material: trading down makes an
+/// advantage count more, as pieces come off.
+#[inline(always)]
+pub(crate) fn trade_bonus(diff: i32, pieces: i32, full: i32) -> i32 {
+    diff * (full - pieces.min(full)) / (2 * full)
+}
+
+#[cfg(test)]
+mod tests {
+    use draughts::{Position, Variant, WithBoard};
+
+    use super::*;
+
+    struct Eval(EvalStyle);
+
+    impl WithBoard for Eval {
+        type Output = i32;
+        fn run<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> i32 {
+            evaluate(board, self.0)
+        }
+    }
+
+    fn eval(variant: Variant, fen: &str, style: EvalStyle) -> i32 {
+        Position::from_fen(variant, fen)
+            .unwrap()
+            .with_board(Eval(style))
+    }
+
+    #[test]
+    fn start_positions_are_balanced_for_either_side_to_move() {
+        for variant in Variant::ALL {
+            let start = Position::start(variant);
+            for style in [EvalStyle::Material, EvalStyle::Basic, EvalStyle::Full] {
+                let score = start.with_board(Eval(style));
+                assert!(score.abs() <= 20, "{variant} {style:?}: {score}");
+            }
+        }
+    }
+
+    #[test]
+    fn symmetric_positions_score_the_same_for_both_sides() {
+        let cases = [
+            (
+                Variant::Persian,
+                "W:Wc3,Kd1,e4:Bf6,Ke8,d5",
+                "B:Wc3,Kd1,e4:Bf6,Ke8,d5",
+            ),
+            (
+                Variant::English,
+                "W:Wa3,c3,Kf4:Bh6,f6,Kc5",
+                "B:Wa3,c3,Kf4:Bh6,f6,Kc5",
+            ),
+            (
+                Variant::Dameo,
+                "W:Wa1,b2,Kd4:Bh8,g7,Ke5",
+                "B:Wa1,b2,Kd4:Bh8,g7,Ke5",
+            ),
+        ];
+        for (variant, white_fen, black_fen) in cases {
+            let w = eval(variant, white_fen, EvalStyle::Full);
+            let b = eval(variant, black_fen, EvalStyle::Full);
+            assert_eq!(w, b, "{variant}: 180° symmetric, each side to move");
+        }
+    }
+
+    #[test]
+    fn a_king_is_worth_more_than_a_man_and_material_counts() {
+        for variant in [Variant::Persian, Variant::Turkish, Variant::Dameo] {
+            let king = eval(variant, "W:Wd4,Ka1:Bd5,h8", EvalStyle::Full);
+            let man = eval(variant, "W:Wd4,a1:Bd5,h8", EvalStyle::Full);
+            assert!(king > man + 50, "{variant}: {king} vs {man}");
+            let up = eval(variant, "W:Wa2,c2,e2:Bh7,f7", EvalStyle::Material);
+            assert_eq!(up, 100, "{variant}");
+        }
+        let king = eval(Variant::English, "B:WK30,9:B2,27", EvalStyle::Material);
+        assert!(king < 0, "Black to move, White has the king: {king}");
+    }
+
+    #[test]
+    fn a_runaway_man_scores_more_than_a_blocked_one() {
+        let free = eval(Variant::Turkish, "W:Wa6,h2:Bh7,g7", EvalStyle::Full);
+        let blocked = eval(Variant::Turkish, "W:Wh6,a2:Bh7,g7", EvalStyle::Full);
+        assert!(free > blocked + 30, "{free} vs {blocked}");
+    }
+}

@@ -1,0 +1,133 @@
+//! The line from the game's last irreversible move to the node being
+//! searched: the Zobrist keys for repetition and the no-progress counter.
+//!
+//! It is seeded from the game's history before the root, so a repetition
+//! of a position played before the search started is seen as well.
+
+use crate::draw::ProgressRule;
+
+/// One position of the line.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    key: u64,
+    /// Plies since the last capture or man move (repetition cannot reach
+    /// further back).
+    reversible: u32,
+    /// Plies counted by the variant's no-progress rule.
+    quiet: u32,
+}
+
+/// The positions since the last irreversible move, the current one last.
+#[derive(Clone, Debug)]
+pub(crate) struct Line {
+    steps: Vec<Step>,
+    rule: ProgressRule,
+}
+
+impl Line {
+    /// A line starting from `history` (the keys since the game's last
+    /// irreversible move, current position last) with `quiet` plies on the
+    /// no-progress counter; `room` more plies are reserved for the search.
+    pub(crate) fn new(history: &[u64], quiet: u32, rule: ProgressRule, room: usize) -> Line {
+        let mut steps = Vec::with_capacity(history.len() + room);
+        let first_quiet = quiet.saturating_sub(history.len().saturating_sub(1) as u32);
+        for (i, &key) in history.iter().enumerate() {
+            steps.push(Step {
+                key,
+                reversible: i as u32,
+                quiet: first_quiet + i as u32,
+            });
+        }
+        if let Some(last) = steps.last_mut() {
+            last.quiet = quiet;
+        }
+        Line { steps, rule }
+    }
+
+    /// Appends the position reached by a move. `capture`: the move captured;
+    /// `man`: a man moved.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, key: u64, capture: bool, man: bool) {
+        let (reversible, quiet) = self
+            .steps
+            .last()
+            .map_or((0, 0), |s| (s.reversible, s.quiet));
+        let irreversible = capture || man;
+        let progress = capture || (man && self.rule.man_move_resets);
+        self.steps.push(Step {
+            key,
+            reversible: if irreversible { 0 } else { reversible + 1 },
+            quiet: if progress { 0 } else { quiet + 1 },
+        });
+    }
+
+    /// Removes the last position.
+    #[inline(always)]
+    pub(crate) fn pop(&mut self) {
+        self.steps.pop();
+    }
+
+    /// Whether the current position already occurred on the line (same side
+    /// to move): the search scores it as a draw, since repeating it is
+    /// always available to the side that wants the draw.
+    #[inline(always)]
+    pub(crate) fn repeated(&self) -> bool {
+        let Some((current, before)) = self.steps.split_last() else {
+            return false;
+        };
+        let back = (current.reversible as usize).min(before.len());
+        before[before.len() - back..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|s| s.key == current.key)
+    }
+
+    /// Whether the no-progress rule has drawn the current position.
+    #[inline(always)]
+    pub(crate) fn progress_exhausted(&self) -> bool {
+        self.steps
+            .last()
+            .is_some_and(|s| s.quiet >= self.rule.limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RULE: ProgressRule = ProgressRule {
+        limit: 4,
+        man_move_resets: false,
+    };
+
+    #[test]
+    fn repetition_needs_the_same_side_to_move_and_no_irreversible_move() {
+        let mut line = Line::new(&[1], 0, RULE, 8);
+        line.push(2, false, false);
+        assert!(!line.repeated());
+        line.push(1, false, false);
+        assert!(line.repeated());
+        line.pop();
+        line.push(3, false, false);
+        line.push(4, false, false);
+        line.push(2, false, false);
+        assert!(!line.repeated(), "same key, other side to move");
+        let mut line = Line::new(&[1, 2], 0, RULE, 8);
+        line.push(1, false, true);
+        assert!(!line.repeated(), "a man move cuts the line");
+    }
+
+    #[test]
+    fn progress_counts_from_the_game_and_resets_on_capture() {
+        let mut line = Line::new(&[7, 8, 9], 2, RULE, 8);
+        line.push(10, false, true);
+        assert!(!line.progress_exhausted());
+        line.push(11, false, false);
+        assert!(line.progress_exhausted());
+        line.pop();
+        line.push(11, true, false);
+        assert!(!line.progress_exhausted());
+    }
+}

@@ -1,0 +1,77 @@
+//! Capture quiescence: below the nominal depth only captures are searched,
+//! until a quiet position is reached. Captures are compulsory, so a side
+//! that must capture never "stands pat": the evaluation is taken only where
+//! the side to move has no capture.
+
+use draughts::{Board, Board8, Rules};
+
+use crate::MAX_PLY;
+use crate::draw::material_draw;
+use crate::score::{DRAW, INFINITE, loss_at};
+use crate::search::{Searcher, TimeSource, has_quiet_move};
+
+impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
+    /// The quiescence search of a node at `ply`.
+    pub(crate) fn quiesce(
+        &mut self,
+        board: &Board<R>,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.clear_pv(ply);
+        if self.tick(ply) {
+            return 0;
+        }
+        if material_draw(board) {
+            return DRAW;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate(board);
+        }
+        if !board.has_capture() {
+            if !has_quiet_move(board) {
+                return loss_at(ply);
+            }
+            return self.evaluate(board);
+        }
+        board.generate(&mut self.lists[ply]);
+        let n = self.lists[ply].len();
+        let mut best = -INFINITE;
+        for i in 0..n {
+            self.bring_largest_capture(ply, i);
+            let action = self.lists[ply][i];
+            let child = board.play(&action);
+            let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
+            if self.is_stopped() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, action);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Brings the largest remaining capture of `ply` (a crowning one first
+    /// among equals) to position `i`.
+    #[inline(always)]
+    fn bring_largest_capture(&mut self, ply: usize, i: usize) {
+        let list = self.lists[ply].as_mut_slice();
+        let mut best = i;
+        for j in i + 1..list.len() {
+            let key = |a: &draughts::Action| (a.capture_count(), a.promotes);
+            if key(&list[j]) > key(&list[best]) {
+                best = j;
+            }
+        }
+        list.swap(i, best);
+    }
+}

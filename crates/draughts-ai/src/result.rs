@@ -1,0 +1,86 @@
+//! What a search reports: the move to play, its score, the depth reached,
+//! the effort spent and the principal variation, as player-level moves.
+
+use std::time::Duration;
+
+use draughts::{Action, Move, Position};
+
+use crate::score::Score;
+use crate::search::{RawIteration, StopReason};
+
+/// One completed iteration of the iterative deepening.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// The depth searched, in plies.
+    pub depth: u32,
+    /// The score for the side to move.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The principal variation found.
+    pub pv: Vec<Move>,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play: one of the position's `legal_moves()`.
+    pub best: Move,
+    /// The score of the best move found, for the side to move (for the weak
+    /// levels the move played may score a little less).
+    pub score: Score,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// The deepest ply any line reached, quiescence included.
+    pub seldepth: u32,
+    /// Nodes searched (interior and quiescence).
+    pub nodes: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// The principal variation, starting with the best move found.
+    pub pv: Vec<Move>,
+    /// Every completed iteration, shallowest first.
+    pub iterations: Vec<Iteration>,
+    /// Why the search stopped.
+    pub stop: StopReason,
+}
+
+impl SearchResult {
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        let seconds = self.elapsed.as_secs_f64();
+        if seconds > 0.0 {
+            (self.nodes as f64 / seconds) as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// The moves of a line of actions from `position`, as long as each one is
+/// legal where it is played.
+pub(crate) fn moves_of(position: &Position, line: &[Action]) -> Vec<Move> {
+    let mut position = *position;
+    let mut moves = Vec::with_capacity(line.len());
+    for action in line {
+        let Some(mv) = position.move_of(action) else {
+            break;
+        };
+        position = position.play_action(action);
+        moves.push(mv);
+    }
+    moves
+}
+
+/// An iteration with its line as moves.
+pub(crate) fn iteration(position: &Position, raw: &RawIteration) -> Iteration {
+    Iteration {
+        depth: raw.depth,
+        score: Score::from_internal(raw.score),
+        nodes: raw.nodes,
+        elapsed: raw.elapsed,
+        pv: moves_of(position, &raw.pv),
+    }
+}

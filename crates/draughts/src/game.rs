@@ -1,0 +1,208 @@
+//! `Game`: a position with its history, the draw counters and the outcome.
+
+use std::fmt;
+
+use crate::color::{Color, Role};
+use crate::draw::{material_draw, progress_rule};
+use crate::mv::Move;
+use crate::outcome::{EndReason, Outcome};
+use crate::position::{IllegalMove, Position};
+use crate::variant::Variant;
+
+/// Why [`Game::play`] refused a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The game is already over.
+    Over,
+    /// The move is not legal in the current position.
+    Illegal(IllegalMove),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Over => f.write_str("the game is over"),
+            GameError::Illegal(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GameError::Over => None,
+            GameError::Illegal(e) => Some(e),
+        }
+    }
+}
+
+/// A game in progress or finished: start position, moves, current position,
+/// the variant's no-progress counter, repetition history and outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    moves: Vec<Move>,
+    /// Positions since the last irreversible move (capture or man move),
+    /// the current one last: repetition can only happen among them.
+    since_irreversible: Vec<Position>,
+    quiet_plies: u32,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A game from the variant's starting position.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(Position::start(variant))
+    }
+
+    /// A game starting from `position`. If the side to move has already lost
+    /// (no piece, no move) or a material draw applies, the outcome is set.
+    pub fn from_position(position: Position) -> Game {
+        let mut game = Game {
+            start: position,
+            position,
+            moves: Vec::new(),
+            since_irreversible: vec![position],
+            quiet_plies: 0,
+            outcome: None,
+        };
+        game.outcome = game.decide();
+        game
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Number of plies played.
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.position.variant()
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+
+    /// Plies counted by the variant's no-progress rule so far.
+    pub fn quiet_plies(&self) -> u32 {
+        self.quiet_plies
+    }
+
+    /// How often the current position (same side to move) has occurred.
+    pub fn repetitions(&self) -> usize {
+        let key = self.position.zobrist();
+        self.since_irreversible
+            .iter()
+            .filter(|p| p.zobrist() == key && **p == self.position)
+            .count()
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Plays `mv` (a legal route in the current position) and ends the game
+    /// if it is now won or drawn.
+    pub fn play(&mut self, mv: &Move) -> Result<(), GameError> {
+        if self.outcome.is_some() {
+            return Err(GameError::Over);
+        }
+        let moved = self.position.piece_at(mv.from()).map(|p| p.role);
+        let next = self.position.play(mv).map_err(GameError::Illegal)?;
+        let man_moved = moved == Some(Role::Man);
+        let rule = progress_rule(self.variant());
+        if mv.is_capture() || (rule.man_move_resets && man_moved) {
+            self.quiet_plies = 0;
+        } else {
+            self.quiet_plies += 1;
+        }
+        if mv.is_capture() || man_moved {
+            self.since_irreversible.clear();
+        }
+        self.since_irreversible.push(next);
+        self.position = next;
+        self.moves.push(mv.clone());
+        self.outcome = self.decide();
+        Ok(())
+    }
+
+    /// `color` resigns; nothing happens if the game is over.
+    pub fn resign(&mut self, color: Color) {
+        self.end_with_winner(!color, EndReason::Resignation);
+    }
+
+    /// `color` forfeits on time; nothing happens if the game is over.
+    pub fn forfeit_on_time(&mut self, color: Color) {
+        self.end_with_winner(!color, EndReason::TimeForfeit);
+    }
+
+    /// The players agree to a draw; nothing happens if the game is over.
+    pub fn agree_draw(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome {
+                winner: None,
+                reason: EndReason::Agreement,
+                mars: false,
+            });
+        }
+    }
+
+    fn end_with_winner(&mut self, winner: Color, reason: EndReason) {
+        if self.outcome.is_none() {
+            self.outcome = Some(self.win(winner, reason));
+        }
+    }
+
+    fn win(&self, winner: Color, reason: EndReason) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            reason,
+            mars: self.position.count(winner) == self.start.count(winner),
+        }
+    }
+
+    /// The outcome the current position forces, if any: a loss for the side
+    /// to move without pieces or moves, then the variant's draws.
+    fn decide(&self) -> Option<Outcome> {
+        let to_move = self.position.turn();
+        if self.position.count(to_move) == 0 {
+            return Some(self.win(!to_move, EndReason::NoPieces));
+        }
+        if self.position.is_stalemate() {
+            return Some(self.win(!to_move, EndReason::NoMoves));
+        }
+        let rule = progress_rule(self.variant());
+        let reason = material_draw(&self.position)
+            .or((self.quiet_plies >= rule.limit).then_some(rule.reason))
+            .or((self.repetitions() >= 3).then_some(EndReason::Repetition))?;
+        Some(Outcome {
+            winner: None,
+            reason,
+            mars: false,
+        })
+    }
+}

@@ -1,0 +1,153 @@
+//! `damabot render`: draws board images from the command line.
+//!
+//! ```text
+//! damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>
+//! damabot render <variant> --batch <file> [--theme <name>] [--size <px>] -o <dir>
+//! ```
+//!
+//! `--last` is a move in the given position (or the start position): it is
+//! played, and the image shows the position after it with the move marked.
+//! `--batch` reads one FEN per line (blank lines are skipped) and writes
+//! `<dir>/1.png`, `<dir>/2.png`, … in order. Every input is checked before
+//! anything is written, so a bad line leaves no partial output.
+
+use std::path::{Path, PathBuf};
+
+use draughts::{Position, Variant};
+
+use super::{Args, UsageError};
+use crate::render::{self, BoardView, Theme};
+
+/// What one `render` invocation asked for.
+struct Request {
+    variant: Variant,
+    theme: &'static Theme,
+    size: u32,
+    output: PathBuf,
+}
+
+/// Runs `damabot render`.
+pub fn run(mut args: Args) -> Result<(), UsageError> {
+    let fen = args.value("fen")?;
+    let last = args.value("last")?;
+    let batch = args.value("batch")?;
+    let theme = match args.value("theme")? {
+        None => Theme::default_theme(),
+        Some(name) => Theme::by_name(&name).ok_or_else(|| {
+            let known: Vec<&str> = Theme::ALL.iter().map(|t| t.id).collect();
+            UsageError::new(format!(
+                "unknown theme '{name}' (themes: {})",
+                known.join(", ")
+            ))
+        })?,
+    };
+    let size = args.parsed::<u32>("size")?.unwrap_or(render::DEFAULT_SIZE);
+    if !(render::MIN_SIZE..=render::MAX_SIZE).contains(&size) {
+        return Err(UsageError::new(format!(
+            "--size must be between {} and {} pixels, not {size}",
+            render::MIN_SIZE,
+            render::MAX_SIZE
+        )));
+    }
+    let (variant, output) = positionals(args)?;
+    let request = Request {
+        variant,
+        theme,
+        size,
+        output,
+    };
+    match batch {
+        Some(_) if fen.is_some() || last.is_some() => Err(UsageError::new(
+            "--batch takes its positions from the file: drop --fen and --last",
+        )),
+        Some(list) => render_batch(&request, Path::new(&list)),
+        None => render_one(&request, fen.as_deref(), last.as_deref()),
+    }
+}
+
+/// Reads the variant and `-o <path>` from what is left after the `--` options.
+fn positionals(mut args: Args) -> Result<(Variant, PathBuf), UsageError> {
+    let mut variant = None;
+    let mut output = None;
+    while let Some(arg) = args.optional_positional() {
+        if arg == "-o" {
+            let path = args
+                .optional_positional()
+                .ok_or_else(|| UsageError::new("-o needs a value"))?;
+            output = Some(PathBuf::from(path));
+        } else if variant.is_none() {
+            variant = Some(parse_variant(&arg)?);
+        } else {
+            return Err(UsageError::new(format!("unexpected argument '{arg}'")));
+        }
+    }
+    args.finish()?;
+    let variant = variant.ok_or_else(|| UsageError::new("missing <variant>"))?;
+    let output = output.ok_or_else(|| UsageError::new("missing -o <file.png>"))?;
+    Ok((variant, output))
+}
+
+fn parse_variant(name: &str) -> Result<Variant, UsageError> {
+    name.parse().map_err(|_| {
+        let known: Vec<String> = Variant::ALL.iter().map(Variant::to_string).collect();
+        UsageError::new(format!(
+            "unknown variant '{name}' (variants: {})",
+            known.join(", ")
+        ))
+    })
+}
+
+fn parse_position(variant: Variant, fen: Option<&str>) -> Result<Position, String> {
+    match fen {
+        None => Ok(Position::start(variant)),
+        Some(fen) => Position::from_fen(variant, fen).map_err(|e| format!("bad FEN '{fen}': {e}")),
+    }
+}
+
+/// Draws one board, with `last` played and marked if given.
+fn render_one(request: &Request, fen: Option<&str>, last: Option<&str>) -> Result<(), UsageError> {
+    let position = parse_position(request.variant, fen).map_err(UsageError::new)?;
+    let view = match last {
+        None => BoardView::new(&position),
+        Some(text) => {
+            let mv = position
+                .parse_move(text)
+                .map_err(|e| UsageError::new(format!("--last '{text}': {e}")))?;
+            let after = position
+                .play(&mv)
+                .map_err(|e| UsageError::new(format!("--last '{text}': {e}")))?;
+            BoardView::new(&after).with_last_move(&mv)
+        }
+    };
+    write(
+        &request.output,
+        &render::png(&view, request.theme, request.size),
+    )
+}
+
+/// Draws every FEN of the file at `list` into `<output>/<n>.png`.
+fn render_batch(request: &Request, list: &Path) -> Result<(), UsageError> {
+    let text = std::fs::read_to_string(list)
+        .map_err(|e| UsageError::new(format!("cannot read {}: {e}", list.display())))?;
+    let positions = text
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| {
+            parse_position(request.variant, Some(line.trim()))
+                .map_err(|e| UsageError::new(format!("{} line {}: {e}", list.display(), i + 1)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    std::fs::create_dir_all(&request.output)
+        .map_err(|e| UsageError::new(format!("cannot create {}: {e}", request.output.display())))?;
+    for (n, position) in positions.iter().enumerate() {
+        let image = render::png(&BoardView::new(position), request.theme, request.size);
+        write(&request.output.join(format!("{}.png", n + 1)), &image)?;
+    }
+    Ok(())
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), UsageError> {
+    std::fs::write(path, bytes)
+        .map_err(|e| UsageError::new(format!("cannot write {}: {e}", path.display())))
+}

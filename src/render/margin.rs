@@ -1,0 +1,63 @@
+//! The coordinates: file letters under the board and rank numbers left of it,
+//! in the viewer's order, and in variants written with square numbers
+//! (English) each numbered square's number in its top-left corner. These are the only marks on the
+//! image that are not pictures; there are no words.
+
+use super::canvas::Canvas;
+use super::glyphs::{LABEL, NUMBER};
+use super::layout::Layout;
+use super::tiles::TileSet;
+use super::view::BoardView;
+
+/// Writes the file letters and rank numbers into the frame.
+pub(crate) fn draw_labels(canvas: &mut Canvas, view: &BoardView, layout: &Layout, tiles: &TileSet) {
+    let frame_below = layout.height - layout.bottom();
+    let widest = LABEL.text_width(&view.ranks().to_string(), 1);
+    let fit_height = (layout.left.min(frame_below) * 11 / 20) / LABEL.height;
+    let scale = fit_height.min(layout.left * 4 / 5 / widest).max(1);
+    let text_height = LABEL.height * scale;
+    for file in 0..view.files() {
+        let text = file_letter(file);
+        let x = layout.left + layout.column(file) * layout.square + layout.square / 2;
+        let x = x.saturating_sub(LABEL.text_width(&text, scale) / 2);
+        let y = layout.bottom() + frame_below.saturating_sub(text_height) / 2;
+        LABEL.draw(canvas, &text, (x, y), scale, tiles.label);
+    }
+    for rank in 0..view.ranks() {
+        let text = (u32::from(rank) + 1).to_string();
+        let x = layout.left.saturating_sub(LABEL.text_width(&text, scale)) / 2;
+        let y = layout.top + layout.row(rank) * layout.square + layout.square / 2;
+        let y = y.saturating_sub(text_height / 2);
+        LABEL.draw(canvas, &text, (x, y), scale, tiles.label);
+    }
+}
+
+/// Writes each numbered square's number in its top-left corner.
+pub(crate) fn draw_numbers(
+    canvas: &mut Canvas,
+    view: &BoardView,
+    layout: &Layout,
+    tiles: &TileSet,
+) {
+    let scale = (layout.square / 26).max(1);
+    let pad = (layout.square / 28).max(1);
+    for rank in 0..view.ranks() {
+        for file in 0..view.files() {
+            if let Some(n) = view.number(file, rank) {
+                let (x, y) = layout.origin(file, rank);
+                NUMBER.draw(
+                    canvas,
+                    &n.to_string(),
+                    (x + pad, y + pad),
+                    scale,
+                    tiles.number,
+                );
+            }
+        }
+    }
+}
+
+/// The letter of a 0-based file: a, b, c, …
+fn file_letter(file: u8) -> String {
+    char::from(b'a' + file).to_string()
+}

@@ -1,0 +1,85 @@
+//! The board image: a [`BoardView`] and a [`Theme`] in, PNG bytes out; and a
+//! plain-text diagram for the console.
+//!
+//! Drawing follows lichess-org/lila-gif: every square a board can show is
+//! painted once per theme and size as an anti-aliased tile (see `tiles`), and
+//! a board is a copy of its tiles plus the coordinate frame, written as an
+//! indexed-colour PNG. The image carries no words, only coordinates (file
+//! letters, rank numbers, and English square numbers), so captions can carry
+//! the words in the reader's language and direction.
+//!
+//! Everything is laid out from the board's files and ranks; nothing assumes 8.
+
+mod ascii;
+mod canvas;
+mod encode;
+mod glyphs;
+mod layout;
+mod margin;
+mod paint;
+mod palette;
+mod pieces;
+mod sheet;
+mod theme;
+mod themes;
+mod tiles;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use ascii::ascii;
+pub use sheet::theme_sheet;
+pub use theme::{BoardColors, MarkColors, PieceColors, PieceSet, PieceStyle, Rgb, Theme};
+pub use view::{BoardView, Cell, Mark};
+
+use draughts::Color;
+
+use canvas::Canvas;
+use layout::Layout;
+use tiles::{TileKey, TileSet};
+
+/// Smallest image side [`png`] draws, in pixels; smaller requests are raised to it.
+pub const MIN_SIZE: u32 = 128;
+/// Largest image side [`png`] draws, in pixels; larger requests are lowered to it.
+pub const MAX_SIZE: u32 = 2048;
+/// The image side used when nobody asks for another.
+pub const DEFAULT_SIZE: u32 = 512;
+
+/// Draws `view` in `theme` as a square PNG of `size_px` pixels (see
+/// [`image_size`]), from the viewer's side.
+///
+/// Encoding writes to memory with a header, palette and pixel count built
+/// here, so it cannot fail; a failure would be a bug in this module.
+pub fn png(view: &BoardView, theme: &Theme, size_px: u32) -> Vec<u8> {
+    let (canvas, tiles) = compose(view, theme, image_size(size_px));
+    encode::png(&canvas, tiles.palette())
+        .expect("an in-memory PNG with a valid header, palette and pixel count always encodes")
+}
+
+/// The side of the image [`png`] draws for a requested side: `size_px`
+/// clamped to [`MIN_SIZE`]..=[`MAX_SIZE`].
+pub fn image_size(size_px: u32) -> u32 {
+    size_px.clamp(MIN_SIZE, MAX_SIZE)
+}
+
+/// Lays the tiles, the frame and the coordinates of `view` on a `size`-pixel canvas.
+fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, std::sync::Arc<TileSet>) {
+    let flipped = view.viewer() == Color::Black;
+    let layout = Layout::new(view.files(), view.ranks(), size, flipped);
+    let tiles = TileSet::get(theme, layout.square);
+    let mut canvas = Canvas::new(layout.width, layout.height, tiles.frame);
+    for rank in 0..view.ranks() {
+        for file in 0..view.files() {
+            let key = TileKey {
+                dark: BoardView::is_dark(file, rank),
+                cell: view.cell(file, rank),
+            };
+            let (x, y) = layout.origin(file, rank);
+            canvas.blit_square(tiles.tile(key), layout.square, x, y);
+        }
+    }
+    margin::draw_labels(&mut canvas, view, &layout, &tiles);
+    margin::draw_numbers(&mut canvas, view, &layout, &tiles);
+    (canvas, tiles)
+}

@@ -1,0 +1,129 @@
+//! The piece drawings: a disc with a rim and a soft shadow for every man, and
+//! the same disc with a style's emblem (crown, star or ring) for every king.
+//!
+//! Shapes are described in the unit square of one board square, so the same
+//! drawing serves every tile size.
+
+use draughts::{Color, Piece, Role};
+
+use super::paint::{Layer, Paint, distance, in_polygon, segment_distance};
+use super::theme::{PieceColors, PieceSet, PieceStyle, Rgb};
+
+/// Radius of a piece, as a fraction of the square.
+const RADIUS: f32 = 0.40;
+/// Width of the rim drawn in the edge colour.
+const RIM: f32 = 0.035;
+/// Offset of the shadow down and to the right.
+const SHADOW: (f32, f32) = (0.015, 0.03);
+/// Opacity of the shadow.
+const SHADOW_ALPHA: f32 = 0.3;
+/// Radius and half-width of the groove ring of `Crown` pieces.
+const GROOVE: (f32, f32) = (0.29, 0.014);
+/// Half-width of the outline around emblems.
+const OUTLINE: f32 = 0.014;
+
+/// The crown, relative to the piece centre: bottom edge, then tips and valleys.
+const CROWN: [(f32, f32); 7] = [
+    (-0.19, 0.15),
+    (0.19, 0.15),
+    (0.22, -0.1),
+    (0.1, 0.015),
+    (0.0, -0.135),
+    (-0.1, 0.015),
+    (-0.22, -0.1),
+];
+/// The balls on the crown's three tips, relative to the piece centre.
+const CROWN_BALLS: [(f32, f32); 3] = [(0.22, -0.12), (0.0, -0.155), (-0.22, -0.12)];
+/// Radius of a crown ball.
+const BALL: f32 = 0.036;
+
+/// Paints one piece of `set` at `size` pixels, on a transparent background.
+pub(crate) fn layer(set: &PieceSet, piece: Piece, size: u32) -> Layer {
+    let colors = match piece.color {
+        Color::White => set.white,
+        Color::Black => set.black,
+    };
+    let king = piece.role == Role::King;
+    let star = star_points();
+    Layer::paint(size, |x, y| {
+        let (u, v) = (x - 0.5, y - 0.5);
+        let d = u.hypot(v);
+        if d >= RADIUS {
+            let shadow = distance(u, v, SHADOW.0, SHADOW.1) < RADIUS;
+            return shadow.then_some(Paint {
+                color: Rgb(0, 0, 0),
+                alpha: SHADOW_ALPHA,
+            });
+        }
+        if d > RADIUS - RIM {
+            return Some(Paint::solid(colors.edge));
+        }
+        let face = match (set.style, king) {
+            (PieceStyle::Crown, false) => groove(d, &colors),
+            (PieceStyle::Crown, true) => emblem(u, v, &CROWN, &colors)
+                .or_else(|| crown_ball(u, v, &colors))
+                .unwrap_or_else(|| groove(d, &colors)),
+            (PieceStyle::Star, false) => colors.fill,
+            (PieceStyle::Star, true) => emblem(u, v, &star, &colors).unwrap_or(colors.fill),
+            (PieceStyle::Ring, false) => colors.fill,
+            (PieceStyle::Ring, true) => ring_emblem(d, &colors),
+        };
+        Some(Paint::solid(face))
+    })
+}
+
+/// The face of a grooved disc at distance `d` from its centre.
+fn groove(d: f32, colors: &PieceColors) -> Rgb {
+    if (d - GROOVE.0).abs() < GROOVE.1 {
+        colors.edge
+    } else {
+        colors.fill
+    }
+}
+
+/// The emblem colour inside `polygon`, its outline colour near its edges.
+fn emblem(u: f32, v: f32, polygon: &[(f32, f32)], colors: &PieceColors) -> Option<Rgb> {
+    let near_edge = (0..polygon.len())
+        .map(|i| segment_distance(u, v, polygon[i], polygon[(i + 1) % polygon.len()]))
+        .any(|e| e < OUTLINE);
+    if near_edge {
+        Some(colors.edge)
+    } else if in_polygon(u, v, polygon) {
+        Some(colors.emblem)
+    } else {
+        None
+    }
+}
+
+/// The balls on the crown's tips, outlined like the crown.
+fn crown_ball(u: f32, v: f32, colors: &PieceColors) -> Option<Rgb> {
+    let d = CROWN_BALLS
+        .iter()
+        .map(|&(bx, by)| distance(u, v, bx, by))
+        .fold(f32::INFINITY, f32::min);
+    if d < BALL - OUTLINE {
+        Some(colors.emblem)
+    } else if d < BALL + OUTLINE {
+        Some(colors.edge)
+    } else {
+        None
+    }
+}
+
+/// The `Ring` king's emblem: a thick ring around a centre dot.
+fn ring_emblem(d: f32, colors: &PieceColors) -> Rgb {
+    if (d - 0.2).abs() < 0.045 || d < 0.075 {
+        colors.emblem
+    } else {
+        colors.fill
+    }
+}
+
+/// A five-pointed star centred on the piece, one point upwards.
+fn star_points() -> [(f32, f32); 10] {
+    std::array::from_fn(|i| {
+        let r = if i % 2 == 0 { 0.23 } else { 0.095 };
+        let angle = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+        (r * angle.cos(), r * angle.sin() + 0.01)
+    })
+}

@@ -1,0 +1,190 @@
+//! End-to-end checks of the renderer: real PNG bytes, decoded again.
+
+use std::io::Cursor;
+
+use draughts::{Color, Piece, Position, Role, Square, Variant};
+
+use super::canvas::Canvas;
+use super::glyphs::NUMBER;
+use super::layout::Layout;
+use super::palette::MAX_COLORS;
+use super::{BoardView, Rgb, Theme, png};
+
+/// A decoded image: width, height, one colour per pixel, and the palette length.
+struct Decoded {
+    width: u32,
+    height: u32,
+    pixels: Vec<Rgb>,
+    palette_len: usize,
+}
+
+impl Decoded {
+    fn at(&self, x: u32, y: u32) -> Rgb {
+        self.pixels[(y * self.width + x) as usize]
+    }
+}
+
+fn decode(bytes: &[u8]) -> Decoded {
+    let mut decoder = png::Decoder::new(Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let palette_len = reader.info().palette.as_ref().map_or(0, |p| p.len() / 3);
+    assert_eq!(reader.info().color_type, png::ColorType::Indexed);
+    let mut buf = vec![0; reader.output_buffer_size().expect("a sane size")];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    let pixels = buf[..info.buffer_size()]
+        .chunks_exact(3)
+        .map(|c| Rgb(c[0], c[1], c[2]))
+        .collect();
+    Decoded {
+        width: info.width,
+        height: info.height,
+        pixels,
+        palette_len,
+    }
+}
+
+fn white_man() -> Piece {
+    Piece {
+        color: Color::White,
+        role: Role::Man,
+    }
+}
+
+#[test]
+fn every_theme_and_variant_decodes_at_the_requested_size_with_a_small_palette() {
+    for theme in Theme::ALL {
+        for variant in Variant::ALL {
+            for size in [200, 333] {
+                let view = BoardView::new(&Position::start(variant));
+                let image = decode(&png(&view, theme, size));
+                assert_eq!(
+                    (image.width, image.height),
+                    (size, size),
+                    "{theme} {variant}"
+                );
+                assert!(image.palette_len <= MAX_COLORS, "{theme} {variant}");
+                assert_eq!(
+                    image.at(0, 0),
+                    theme.board.frame,
+                    "{theme} {variant}: frame"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn sizes_outside_the_range_are_clamped() {
+    assert_eq!(super::image_size(100_000), super::MAX_SIZE);
+    assert_eq!(super::image_size(700), 700);
+    let view = BoardView::empty(Variant::Turkish);
+    let theme = Theme::default_theme();
+    assert_eq!(decode(&png(&view, theme, 1)).width, super::MIN_SIZE);
+}
+
+#[test]
+fn the_viewer_s_side_is_at_the_bottom() {
+    let theme = Theme::default_theme();
+    let view = BoardView::empty(Variant::Turkish).with_piece(Square::new(0, 0), Some(white_man()));
+    let centre = |flipped: bool, file: u8, rank: u8| {
+        let layout = Layout::new(8, 8, 512, flipped);
+        let (x, y) = layout.origin(file, rank);
+        (x + layout.square / 2, y + layout.square / 2)
+    };
+    let fill = theme.pieces.white.fill;
+
+    let white = decode(&png(&view, theme, 512));
+    let (x, y) = centre(false, 0, 0);
+    assert_eq!(white.at(x, y), fill, "a1 is bottom left for White");
+    assert!(y > 256 && x < 256);
+
+    let black = decode(&png(&view.clone().with_viewer(Color::Black), theme, 512));
+    let (x, y) = centre(true, 0, 0);
+    assert_eq!(black.at(x, y), fill, "a1 is top right for Black");
+    assert!(y < 256 && x > 256);
+    assert_ne!(black.at(x, y), white.at(x, y));
+}
+
+#[test]
+fn english_numbers_sit_in_the_corner_of_their_dark_squares() {
+    let theme = Theme::default_theme();
+    for viewer in [Color::White, Color::Black] {
+        let view = BoardView::empty(Variant::English).with_viewer(viewer);
+        let image = decode(&png(&view, theme, 512));
+        let layout = Layout::new(8, 8, 512, viewer == Color::Black);
+        for rank in 0..8 {
+            for file in 0..8 {
+                let (x0, y0) = layout.origin(file, rank);
+                let half = layout.square / 2;
+                let inked = (y0..y0 + half)
+                    .flat_map(|y| (x0..x0 + half).map(move |x| (x, y)))
+                    .filter(|&(x, y)| image.at(x, y) == theme.board.number)
+                    .count();
+                let expected = view
+                    .number(file, rank)
+                    .map_or(0, |n| glyph_pixels(&n.to_string(), &layout));
+                assert_eq!(inked, expected, "{viewer:?}: file {file} rank {rank}");
+            }
+        }
+    }
+}
+
+/// How many pixels `text` covers in the square-number font at this layout's scale.
+fn glyph_pixels(text: &str, layout: &Layout) -> usize {
+    let mut canvas = Canvas::new(layout.square, layout.square, 0);
+    NUMBER.draw(&mut canvas, text, (0, 0), (layout.square / 26).max(1), 1);
+    canvas.pixels().iter().filter(|&&p| p == 1).count()
+}
+
+#[test]
+fn the_last_move_and_hints_are_visible() {
+    let theme = Theme::default_theme();
+    let (from, path, to, taken) = (
+        Square::new(0, 2),
+        Square::new(0, 4),
+        Square::new(2, 4),
+        Square::new(0, 3),
+    );
+    let plain = BoardView::empty(Variant::Turkish).with_piece(to, Some(white_man()));
+    let marked = plain
+        .clone()
+        .with_last_route(from, &[path, to], &[taken])
+        .with_hints([Square::new(5, 5)]);
+    let (a, b) = (
+        decode(&png(&plain, theme, 512)),
+        decode(&png(&marked, theme, 512)),
+    );
+    let layout = Layout::new(8, 8, 512, false);
+    let differs = |sq: Square, dx: u32, dy: u32| {
+        let (x, y) = layout.origin(sq.file(), sq.rank());
+        let (x, y) = (x + dx, y + dy);
+        a.at(x, y) != b.at(x, y)
+    };
+    let (corner, middle) = (2, layout.square / 2);
+    assert!(differs(from, corner, corner), "from square tinted");
+    assert!(differs(to, corner, corner), "landing square tinted");
+    assert!(differs(path, middle, middle), "path dot");
+    assert!(differs(taken, middle, middle), "capture cross");
+    assert!(differs(Square::new(5, 5), middle, middle), "hint dot");
+    assert!(
+        !differs(Square::new(7, 7), middle, middle),
+        "unmarked square"
+    );
+}
+
+#[test]
+fn ascii_diagrams_follow_the_viewer() {
+    let view = BoardView::new(&Position::start(Variant::English));
+    let white = super::ascii(&view);
+    let lines: Vec<&str> = white.lines().collect();
+    assert_eq!(lines.len(), 10);
+    assert_eq!(lines[0], "   a b c d e f g h");
+    assert_eq!(lines[1], "8    x   x   x   x  8");
+    assert_eq!(lines[8], "1  o   o   o   o    1");
+    let black = super::ascii(&view.with_viewer(Color::Black));
+    let lines: Vec<&str> = black.lines().collect();
+    assert_eq!(lines[0], "   h g f e d c b a");
+    assert_eq!(lines[1], "1    o   o   o   o  1");
+}

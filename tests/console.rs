@@ -1,0 +1,160 @@
+//! Console conversations at the boundary: the real binary, a scripted
+//! session piped in, the replies compared with reviewed snapshots in all
+//! three languages. `UPDATE_SNAPSHOTS=1 cargo test --test console` rewrites
+//! the snapshot files after a deliberate change (review the diff).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// A short Turkish game: create, join, an illegal move, a refusal because
+/// capture is compulsory, a multi-capture, and a resignation.
+fn script(lang: &str) -> String {
+    format!(
+        "alice: /lang {lang}\n\
+         bob: /lang {lang}\n\
+         alice: /new turkish\n\
+         bob: /join\n\
+         alice: /m a3-a5\n\
+         alice: /m d3-d4\n\
+         bob: d6 d5\n\
+         alice: /m a3-a4\n\
+         alice: /m d4xd6xd8\n\
+         bob: /resign\n"
+    )
+}
+
+/// Runs the binary in a fresh directory with the script on stdin.
+fn run(input: &str) -> (String, std::path::PathBuf, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damabot"))
+        .arg("console")
+        .current_dir(dir.path())
+        .env("DATABASE_PATH", "console.sqlite3")
+        .env("DAMABOT_BOARDS_DIR", "boards")
+        .env_remove("TELOXIDE_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("script written");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let boards = dir.path().join("boards");
+    (
+        String::from_utf8(out.stdout).expect("utf-8 output"),
+        boards,
+        dir,
+    )
+}
+
+fn check_snapshot(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, actual).expect("snapshot written");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{} is missing: run with UPDATE_SNAPSHOTS=1", path.display()));
+    if expected != actual {
+        let first = expected
+            .lines()
+            .zip(actual.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(expected.lines().count().min(actual.lines().count()));
+        panic!(
+            "{name} differs from line {}:\n expected: {:?}\n actual:   {:?}",
+            first + 1,
+            expected.lines().nth(first),
+            actual.lines().nth(first)
+        );
+    }
+}
+
+#[test]
+fn a_short_game_in_english() {
+    let (out, boards, _dir) = run(&script("en"));
+    assert!(
+        out.contains("[local] I will speak English with you."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[local] \"a3-a5\" is not a legal move here."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[local] Capture is compulsory. The legal capture is: d4xd6xd8"),
+        "{out}"
+    );
+    assert!(out.contains("[local] Last move: d4xd6xd8"), "{out}");
+    assert!(
+        out.contains("[local] 🏆 White wins: alice. The opponent resigned."),
+        "{out}"
+    );
+    assert!(out.contains("[local] ⭐ Mars!"), "{out}");
+    let pngs = std::fs::read_dir(&boards).expect("boards written").count();
+    assert_eq!(pngs, 6, "one PNG per board: new, join, three moves, result");
+    check_snapshot("console-en.txt", &out);
+}
+
+#[test]
+fn a_short_game_in_persian() {
+    let (out, _, _dir) = run(&script("fa"));
+    assert!(
+        !out.contains("Capture is compulsory"),
+        "no English in Persian replies: {out}"
+    );
+    assert!(out.contains("d4xd6xd8"), "{out}");
+    check_snapshot("console-fa.txt", &out);
+}
+
+#[test]
+fn a_short_game_in_turkish() {
+    let (out, _, _dir) = run(&script("tr"));
+    assert!(
+        !out.contains("Capture is compulsory"),
+        "no English in Turkish replies: {out}"
+    );
+    assert!(out.contains("d4xd6xd8"), "{out}");
+    check_snapshot("console-tr.txt", &out);
+}
+
+#[test]
+fn malformed_lines_get_a_hint_and_the_session_goes_on() {
+    let (out, _, _dir) = run("this is not a chat line\nalice: /variants\n");
+    assert!(
+        out.starts_with("[console] write lines as \"<name>: <text>\""),
+        "{out}"
+    );
+    assert!(out.contains("[local] english: English checkers"), "{out}");
+}
+
+#[test]
+fn a_game_against_the_bot_is_answered_before_the_next_line() {
+    let (out, _, _dir) =
+        run("alice@alice: /bot english 1\nalice@alice: /m 11-15\nalice@alice: /board\n");
+    let turns: Vec<&str> = out.lines().filter(|l| l.contains("to move")).collect();
+    assert_eq!(turns.len(), 4, "{out}");
+    assert!(
+        turns[1].contains("White to move: 🤖 Bot (level 1)"),
+        "{turns:?}"
+    );
+    assert!(
+        turns[2].contains("Black to move: alice"),
+        "the bot answered: {turns:?}"
+    );
+    assert!(turns[3].contains("Black to move: alice"), "{turns:?}");
+}

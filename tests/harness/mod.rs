@@ -1,0 +1,142 @@
+//! A table for driving the core directly in tests: named users in named
+//! chats, a clock the test controls, AI answers played at once, and output
+//! rendered the way the console prints it.
+
+#![allow(dead_code)]
+
+use damabot::app::{
+    ChatInfo, ChatKey, ChatKind, Core, CoreConfig, Job, Outcome, Platform, Request, UserInfo,
+    UserKey,
+};
+use damabot::hub::{OutBody, Outgoing, present};
+use damabot::store::Store;
+use damabot::text::parse;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Update ids are unique across every table of a test process, so a table
+/// reopened on the same database never repeats one by accident.
+static NEXT_UPDATE: AtomicU64 = AtomicU64::new(1);
+
+/// 2026-01-01T00:00:00Z in Unix milliseconds: tests start here.
+pub const T0: i64 = 1_767_225_600_000;
+
+/// The core under test with a controllable clock.
+pub struct Table {
+    pub core: Core,
+    pub now: i64,
+    pub platform: Platform,
+}
+
+impl Table {
+    /// A core over a fresh in-memory database.
+    pub fn new() -> Table {
+        Table::with(
+            Store::open_in_memory().expect("in-memory store"),
+            CoreConfig::default(),
+        )
+    }
+
+    /// A core over the given store and settings.
+    pub fn with(store: Store, config: CoreConfig) -> Table {
+        Table {
+            core: Core::new(store, config),
+            now: T0,
+            platform: Platform::Console,
+        }
+    }
+
+    /// The request for `user` saying `text` in `chat` (a chat named after
+    /// its user is private).
+    pub fn request(&mut self, user: &str, chat: &str, text: &str) -> Request {
+        let command = parse::parse(text).expect("non-empty text");
+        Request {
+            update_id: Some(format!("u{}", NEXT_UPDATE.fetch_add(1, Ordering::Relaxed))),
+            user: UserInfo {
+                key: UserKey::new(self.platform, user),
+                name: user.to_owned(),
+                language_code: None,
+            },
+            chat: ChatInfo {
+                key: ChatKey::new(self.platform, chat),
+                kind: if chat == user {
+                    ChatKind::Private
+                } else {
+                    ChatKind::Group
+                },
+            },
+            command,
+            game: None,
+            origin: None,
+        }
+    }
+
+    /// `user` says `text` in `chat`; returns everything shown, AI answers
+    /// included.
+    pub fn say(&mut self, user: &str, chat: &str, text: &str) -> Vec<Outgoing> {
+        let request = self.request(user, chat, text);
+        self.send(&request)
+    }
+
+    /// Hands a prepared request to the core.
+    pub fn send(&mut self, request: &Request) -> Vec<Outgoing> {
+        let outcome = self.core.handle(request, self.now);
+        self.pump(outcome)
+    }
+
+    /// Lets `secs` seconds pass and runs the clocks.
+    pub fn advance(&mut self, secs: i64) -> Vec<Outgoing> {
+        self.now += secs * 1000;
+        let outcome = self.core.tick(self.now);
+        self.pump(outcome)
+    }
+
+    /// Renders an outcome and plays AI answers at once, recursively.
+    pub fn pump(&mut self, outcome: Outcome) -> Vec<Outgoing> {
+        let mut out: Vec<Outgoing> = outcome.effects.iter().map(|e| present(e, None)).collect();
+        for job in outcome.jobs {
+            let Job::Think {
+                game,
+                version,
+                state,
+                level,
+                seed,
+            } = job;
+            let mv = draughts_ai::choose(&state, level, seed).expect("the AI has a move");
+            let answer = self.core.bot_moved(game, version, &mv, self.now);
+            out.extend(self.pump(answer));
+        }
+        out
+    }
+}
+
+/// Output as the console prints it: `[chat] line`, boards as their captions.
+pub fn lines(out: &[Outgoing]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for o in out {
+        let text = match &o.body {
+            OutBody::Text { text, .. } | OutBody::MoveList { text, .. } => text.clone(),
+            OutBody::Board(b) => b.caption.clone(),
+            OutBody::Image { caption, .. } => caption.clone(),
+            OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => note.clone(),
+        };
+        for line in text.lines() {
+            lines.push(format!("[{}] {line}", o.chat.id));
+        }
+    }
+    lines
+}
+
+/// All output joined into one string, for `contains` checks.
+pub fn joined(out: &[Outgoing]) -> String {
+    lines(out).join("\n")
+}
+
+/// The boards among the output.
+pub fn boards(out: &[Outgoing]) -> Vec<&damabot::hub::BoardOut> {
+    out.iter()
+        .filter_map(|o| match &o.body {
+            OutBody::Board(b) => Some(b),
+            _ => None,
+        })
+        .collect()
+}
