@@ -24,7 +24,7 @@ use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
-use tokio::sync::Notify;
+use tokio::sync::{Notify, broadcast};
 
 /// The bot token the fake accepts. Tests assert it never reaches a log line.
 pub const TOKEN: &str = "4242424242:FAKE-secret-token-never-in-logs";
@@ -153,6 +153,19 @@ fn keyboard_of(markup: Option<&Value>) -> Vec<Vec<(String, String)>> {
         .collect()
 }
 
+/// A call as watchers see it the moment it is answered.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    /// The Bot API method.
+    pub method: String,
+    /// Its chat, if it names one.
+    pub chat: Option<i64>,
+    /// Whether it succeeded.
+    pub ok: bool,
+    /// When it arrived.
+    pub at: Instant,
+}
+
 /// A message the fake "sent" on the bot's behalf.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sent {
@@ -208,6 +221,8 @@ struct Inner {
 struct Shared {
     inner: Mutex<Inner>,
     changed: Notify,
+    /// Every recorded call, as it happens, for watchers.
+    feed: broadcast::Sender<Seen>,
     prefix: String,
 }
 
@@ -240,6 +255,7 @@ impl FakeTelegram {
                 ..Inner::default()
             }),
             changed: Notify::new(),
+            feed: broadcast::channel(1 << 16).0,
             prefix: "/tg/".to_owned(),
         });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -294,6 +310,12 @@ impl FakeTelegram {
             .entry(method.to_owned())
             .or_default()
             .push_back(failure);
+    }
+
+    /// Every call from now on, as it is answered (for benchmarks, which
+    /// cannot afford to rescan all calls for each of many waiters).
+    pub fn watch(&self) -> broadcast::Receiver<Seen> {
+        self.shared.feed.subscribe()
     }
 
     /// Every call so far but the successful `getUpdates`.
@@ -500,8 +522,16 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         }
     };
     call.status = response.status().as_u16();
+    let seen = Seen {
+        method: call.method.clone(),
+        chat: call.chat_id(),
+        ok: call.ok(),
+        at: call.at,
+    };
     shared.lock().calls.push(call);
     shared.changed.notify_waiters();
+    // Nobody watching is fine.
+    let _ = shared.feed.send(seen);
     response
 }
 
