@@ -62,20 +62,33 @@ pub(crate) struct Courier {
     moved: Mutex<HashMap<i64, ChatId>>,
 }
 
+/// What a chat's lane remembers between its jobs.
+#[derive(Default)]
+pub(crate) struct Memory {
+    /// The presses already answered with a toast.
+    toasts: HashSet<String>,
+    /// The newest board message this lane posted for each game.
+    ///
+    /// The hub learns of a posted board through [`Hub::board_posted`], but a
+    /// move handled before that news arrives still names the previous board
+    /// to edit. Message ids grow within a chat, so the newer of the two is
+    /// the one on screen.
+    boards: HashMap<GameId, MessageId>,
+}
+
 impl Worker for Courier {
     type Job = Job;
-    /// The presses of this chat already answered with a toast.
-    type State = HashSet<String>;
+    type State = Memory;
 
-    async fn work(&self, key: &str, toasts: &mut HashSet<String>, job: Job) {
+    async fn work(&self, key: &str, memory: &mut Memory, job: Job) {
         let Ok(id) = key.parse::<i64>() else {
             tracing::error!(chat = key, "not a Telegram chat id; item dropped");
             return;
         };
         match job {
-            Job::Out(item) => self.deliver(ChatId(id), &item, toasts).await,
+            Job::Out(item) => self.deliver(ChatId(id), &item, memory).await,
             Job::Answer(query) => {
-                if !toasts.remove(&query.0) {
+                if !memory.toasts.remove(&query.0) {
                     self.answer(query, None).await;
                 }
             }
@@ -115,7 +128,7 @@ impl Courier {
         }
     }
 
-    async fn deliver(&self, chat: ChatId, item: &Outgoing, toasts: &mut HashSet<String>) {
+    async fn deliver(&self, chat: ChatId, item: &Outgoing, memory: &mut Memory) {
         let origin = item.reply_to.as_deref().and_then(Origin::decode);
         let reply = origin.as_ref().and_then(Origin::reply_target);
         let result = match &item.body {
@@ -128,15 +141,18 @@ impl Courier {
                     && buttons.is_empty()
                     && let Some(Origin::Press { query, .. }) = &origin
                     && text.chars().count() <= MAX_TOAST
-                    && !toasts.contains(&query.0)
+                    && !memory.toasts.contains(&query.0)
                     && self.answer(query.clone(), Some(text)).await
                 {
-                    toasts.insert(query.0.clone());
+                    memory.toasts.insert(query.0.clone());
                     return;
                 }
                 self.send_text(chat, reply, text, buttons).await.map(drop)
             }
-            OutBody::Board(board) => self.board(chat, &item.chat, reply, board).await,
+            OutBody::Board(board) => {
+                self.board(chat, &item.chat, reply, board, &mut memory.boards)
+                    .await
+            }
             OutBody::MoveList { text, buttons } => {
                 self.move_list(chat, origin.as_ref(), reply, text, buttons)
                     .await
@@ -198,12 +214,23 @@ impl Courier {
         key: &ChatKey,
         reply: Option<MessageId>,
         board: &BoardOut,
+        posted: &mut HashMap<GameId, MessageId>,
     ) -> Result<(), RequestError> {
         let markup = keyboard::markup(&board.buttons);
         let caption = fit(&board.caption, MAX_CAPTION);
-        if let Some(id) = board.edit.as_deref().and_then(|e| e.parse::<i32>().ok()) {
+        let named = board
+            .edit
+            .as_deref()
+            .and_then(|e| e.parse::<i32>().ok())
+            .map(MessageId);
+        let target = named.map(|id| {
+            posted
+                .get(&board.game)
+                .map_or(id, |newest| MessageId(id.0.max(newest.0)))
+        });
+        if let Some(id) = target {
             match self
-                .edit_photo(chat, MessageId(id), &board.png, &caption, markup.clone())
+                .edit_photo(chat, id, &board.png, &caption, markup.clone())
                 .await
             {
                 Ok(()) => return Ok(()),
@@ -215,12 +242,10 @@ impl Courier {
         let sent = self
             .send_photo(chat, reply, &board.png, &caption, markup)
             .await?;
-        self.posted(key, board.game, sent.id);
+        posted.insert(board.game, sent.id);
+        self.hub
+            .board_posted(key.clone(), board.game, sent.id.0.to_string());
         Ok(())
-    }
-
-    fn posted(&self, key: &ChatKey, game: GameId, id: MessageId) {
-        self.hub.board_posted(key.clone(), game, id.0.to_string());
     }
 
     async fn edit_photo(

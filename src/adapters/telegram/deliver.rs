@@ -21,8 +21,8 @@ use crate::hub::Outbox;
 
 enum Control {
     Answer(ChatKey, CallbackQueryId),
-    /// Reply when everything queued so far (for one chat, or for all) is out.
-    Flush(Option<ChatKey>, oneshot::Sender<()>),
+    /// Reply when everything queued so far is out.
+    Flush(oneshot::Sender<()>),
 }
 
 /// The update handlers' handle on delivery.
@@ -48,23 +48,10 @@ impl Delivery {
         }
     }
 
-    /// Waits until everything the outbox held for `chat` when called is
-    /// delivered. Handlers settle a chat before handing its next update to
-    /// the hub, so the hub has heard of every board posted there
-    /// ([`Hub::board_posted`](crate::hub::Hub::board_posted)) and the next
-    /// board edits the right message.
-    pub(crate) async fn settle(&self, chat: ChatKey) {
-        self.wait(Some(chat)).await;
-    }
-
     /// Waits until everything the outbox held when called is delivered.
     pub(crate) async fn flush(&self) {
-        self.wait(None).await;
-    }
-
-    async fn wait(&self, chat: Option<ChatKey>) {
         let (done, wait) = oneshot::channel();
-        if self.control.send(Control::Flush(chat, done)).is_ok() {
+        if self.control.send(Control::Flush(done)).is_ok() {
             let _ = wait.await;
         }
     }
@@ -91,11 +78,8 @@ async fn route(
                 }
                 match order {
                     Control::Answer(chat, query) => lanes.push(&chat.id, Job::Answer(query)),
-                    Control::Flush(chat, done) => {
-                        let flushed = match &chat {
-                            Some(chat) => futures::future::Either::Left(lanes.flush_one(&chat.id)),
-                            None => futures::future::Either::Right(lanes.flush()),
-                        };
+                    Control::Flush(done) => {
+                        let flushed = lanes.flush();
                         tokio::spawn(async move {
                             flushed.await;
                             let _ = done.send(());

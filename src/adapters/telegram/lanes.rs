@@ -78,22 +78,6 @@ impl<W: Worker> Lanes<W> {
     /// A future that resolves once every job pushed so far is done.
     pub(crate) fn flush(&mut self) -> impl Future<Output = ()> + Send + use<W> {
         let keys: Vec<String> = self.lanes.keys().cloned().collect();
-        self.flush_keys(&keys)
-    }
-
-    /// A future that resolves once every job pushed so far for one chat is
-    /// done.
-    pub(crate) fn flush_one(&mut self, key: &str) -> impl Future<Output = ()> + Send + use<W> {
-        let keys: Vec<String> = self
-            .lanes
-            .contains_key(key)
-            .then(|| key.to_owned())
-            .into_iter()
-            .collect();
-        self.flush_keys(&keys)
-    }
-
-    fn flush_keys(&mut self, keys: &[String]) -> impl Future<Output = ()> + Send + use<W> {
         let waits: Vec<oneshot::Receiver<()>> = keys
             .iter()
             .map(|key| {

@@ -65,7 +65,13 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            limits: Limits::default(),
+            // Telegram's FAQ: about one message a second per chat, 20 a
+            // minute per group (supergroups included; teloxide's default
+            // for them is a more cautious 10), 30 a second overall.
+            limits: Limits {
+                messages_per_min_channel_or_supergroup: 20,
+                ..Limits::default()
+            },
             backoff: Backoff::default(),
             poll_timeout: Duration::from_secs(25),
             lane_idle: Duration::from_secs(60),

@@ -5,8 +5,7 @@
 //! Telegram for (`allowed_updates`), so it lists exactly [`ALLOWED`].
 //!
 //! The dispatcher runs the updates of one chat one at a time, in order, and
-//! different chats side by side. Before a chat's update goes to the hub,
-//! the output of the previous one has been delivered there.
+//! different chats side by side.
 
 use std::sync::Arc;
 
@@ -17,7 +16,6 @@ use teloxide::types::{AllowedUpdate, MessageReactionUpdated};
 use super::courier::Courier;
 use super::deliver::Delivery;
 use super::updates::{self, Identity};
-use crate::app::Request;
 use crate::hub::{Hub, Stopped};
 
 /// The kinds of updates the bot asks Telegram for.
@@ -49,15 +47,9 @@ pub(crate) fn schema() -> UpdateHandler<Stopped> {
 
 async fn on_message(update: Update, msg: Message, ctx: Arc<Context>) -> Result<(), Stopped> {
     if let Some(request) = updates::from_message(update.id, &msg, &ctx.me) {
-        submit(&ctx, request).await?;
+        ctx.hub.submit(request).await?;
     }
     Ok(())
-}
-
-/// Hands a request to the hub once the chat's earlier output is out.
-async fn submit(ctx: &Context, request: Request) -> Result<(), Stopped> {
-    ctx.delivery.settle(request.chat.key.clone()).await;
-    ctx.hub.submit(request).await
 }
 
 /// Every press is answered: after its output when it is ours, at once
@@ -67,7 +59,7 @@ async fn on_press(update: Update, query: CallbackQuery, ctx: Arc<Context>) -> Re
     let chat = query.message.as_ref().map(|m| updates::chat_key(m.chat()));
     match (request, chat) {
         (Some(request), Some(chat)) => {
-            submit(&ctx, request).await?;
+            ctx.hub.submit(request).await?;
             ctx.delivery.answer_after(chat, query.id);
         }
         (None, Some(chat)) => ctx.delivery.answer_after(chat, query.id),
@@ -84,7 +76,7 @@ async fn on_reaction(
     ctx: Arc<Context>,
 ) -> Result<(), Stopped> {
     if let Some(request) = updates::from_reaction(update.id, &reaction) {
-        submit(&ctx, request).await?;
+        ctx.hub.submit(request).await?;
     }
     Ok(())
 }
