@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::Context;
-use damabot::adapters::{console, telegram};
+use damabot::adapters::{console, discord, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
@@ -27,38 +27,47 @@ fn main() -> ExitCode {
 
 fn run(console_only: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let filter = discord::LOG_DIRECTIVES
+        .iter()
+        .filter_map(|d| d.parse().ok())
+        .fold(filter, |f, d| f.add_directive(d));
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
+        .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
         let store = Store::open(&config.database_path)
             .with_context(|| format!("opening {}", config.database_path.display()))?;
-        let core = Core::new(store, CoreConfig::default());
+        let core = Core::new(
+            store,
+            CoreConfig {
+                turn_secs: config.turn_secs,
+                match_wait_secs: config.match_wait_secs,
+                ..CoreConfig::default()
+            },
+        );
         let mut builder = HubBuilder::new(core, config.ai_threads);
         let console_outbox = builder.outbox(Platform::Console);
         let telegram = match (&config.telegram, console_only) {
             (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Telegram))),
             _ => None,
         };
-        // Discord: register its outbox here, before the hub starts.
+        let discord = match (&config.discord, console_only) {
+            (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Discord))),
+            _ => None,
+        };
         let hub = builder.start();
 
+        // Each configured platform runs side by side; with none, the console.
         let mut adapters: Vec<BoxFuture<'static, anyhow::Result<()>>> = Vec::new();
         if let Some((settings, outbox)) = telegram {
             adapters.push(Box::pin(telegram::run(hub.clone(), outbox, settings)));
         }
-        // Discord: push its adapter here. Until then a Discord token alone
-        // cannot start anything.
-        if !console_only && config.discord.is_some() {
-            if adapters.is_empty() {
-                anyhow::bail!("the Discord adapter is not wired in yet");
-            }
-            tracing::warn!("DISCORD_TOKEN is set, but the Discord adapter is not wired in yet");
+        if let Some((settings, outbox)) = discord {
+            adapters.push(Box::pin(discord::run(hub.clone(), outbox, settings)));
         }
         if adapters.is_empty() {
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());

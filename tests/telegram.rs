@@ -344,7 +344,10 @@ async fn a_group_game_is_played_to_a_win_with_every_way_of_moving() {
             let since = fake.call_count();
             let id = table.say(&alice(), "/m 10-15");
             let answer = table.answer_to(since, id).await;
-            assert!(answer.contains("Capture is compulsory") && answer.contains("14x23"), "{answer}");
+            assert!(
+                answer.contains("Capture is compulsory") && answer.contains("14x23"),
+                "{answer}"
+            );
             let id = table.say(&carol(), "/m 14x23");
             let answer = table.answer_to(since, id).await;
             assert!(answer.contains("not playing"), "{answer}");

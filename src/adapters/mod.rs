@@ -3,4 +3,5 @@
 //! [`Outgoing`](crate::hub::Outgoing) items of its outbox. Nothing more.
 
 pub mod console;
+pub mod discord;
 pub mod telegram;

@@ -106,17 +106,7 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
         return Ok(());
     }
     let mut session = Session::load(world.tx, row)?;
-    let open = if session.row.white.is_none() {
-        Color::White
-    } else {
-        Color::Black
-    };
-    session.row.set_seat(open, Some(actor.user.id));
-    session.row.status = Status::Active;
-    session.row.deadline = session
-        .row
-        .clock_secs
-        .map(|s| world.now + i64::from(s) * 1000);
+    session.seat_opponent(actor.user.id, world.now);
     session.save(world)?;
     board::show(world, &session, true)
 }

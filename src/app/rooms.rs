@@ -163,17 +163,7 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
         actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
         return Ok(());
     }
-    let open = if session.row.white.is_none() {
-        Color::White
-    } else {
-        Color::Black
-    };
-    session.row.set_seat(open, Some(actor.user.id));
-    session.row.status = Status::Active;
-    session.row.deadline = session
-        .row
-        .clock_secs
-        .map(|s| world.now + i64::from(s) * 1000);
+    let open = session.seat_opponent(actor.user.id, world.now);
     session.save(world)?;
     if shown_here {
         world.tx.attach_chat(

@@ -84,6 +84,20 @@ impl Session {
         Ok(())
     }
 
+    /// Seats a second player in the open seat and starts the game (and its
+    /// clock); returns the colour they got. The caller saves.
+    pub fn seat_opponent(&mut self, user: UserId, now: i64) -> Color {
+        let open = if self.row.white.is_none() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        self.row.set_seat(open, Some(user));
+        self.row.status = crate::store::Status::Active;
+        self.row.deadline = self.row.clock_secs.map(|s| now + i64::from(s) * 1000);
+        open
+    }
+
     /// Writes the row back (optimistic concurrency on its version).
     pub fn save(&mut self, world: &World<'_, '_>) -> Result<(), CoreError> {
         world.tx.update_game(&mut self.row, world.now)?;

@@ -12,6 +12,10 @@ use crate::store::{Mode, MoveSource, Status};
 /// At most this many legal captures are listed in a refusal.
 const LIST_LIMIT: usize = 6;
 
+/// At most this many clocks are handled per tick, so a mass time-out never
+/// holds the core for long; the rest follow on the next ticks.
+const CLOCKS_PER_TICK: u32 = 1000;
+
 /// The AI level that picks the move played for a player who timed out.
 const TIMEOUT_LEVEL: u8 = 1;
 
@@ -209,7 +213,7 @@ pub(crate) fn bot_move(
 /// time-outs in a row.
 pub(crate) fn run_clocks(world: &mut World<'_, '_>) -> Result<(), CoreError> {
     let lead = i64::from(world.config.warn_before_secs) * 1000;
-    for id in world.tx.games_to_warn(world.now, lead)? {
+    for id in world.tx.games_to_warn(world.now, lead, CLOCKS_PER_TICK)? {
         let mut session = Session::by_id(world.tx, id)?;
         if session.row.deadline.is_some_and(|d| d <= world.now) {
             continue;
@@ -223,7 +227,7 @@ pub(crate) fn run_clocks(world: &mut World<'_, '_>) -> Result<(), CoreError> {
             .num("secs", (left + 999) / 1000);
         board::announce(world, &session, &msg)?;
     }
-    for id in world.tx.games_due(world.now)? {
+    for id in world.tx.games_due(world.now, CLOCKS_PER_TICK)? {
         time_out(world, Session::by_id(world.tx, id)?)?;
     }
     Ok(())

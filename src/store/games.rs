@@ -9,6 +9,18 @@ use rusqlite::{OptionalExtension, Row, params};
 use super::{ChatId, StoreError, Tx, UserId, parse_col};
 use crate::app::ids::GameId;
 
+/// The value of `all` whose stored name is `s`.
+fn by_name<T: Copy, const N: usize>(
+    all: [T; N],
+    name: fn(T) -> &'static str,
+    s: &str,
+    what: &str,
+) -> Result<T, StoreError> {
+    all.into_iter()
+        .find(|v| name(*v) == s)
+        .ok_or_else(|| StoreError::Corrupt(format!("{what} '{s}'")))
+}
+
 /// How a game came about; decides who may move and whether it is rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -45,10 +57,7 @@ impl Mode {
     }
 
     fn parse(s: &str) -> Result<Mode, StoreError> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| StoreError::Corrupt(format!("mode '{s}'")))
+        by_name(Mode::ALL, Mode::name, s, "mode")
     }
 }
 
@@ -89,10 +98,7 @@ impl Status {
     }
 
     fn parse(s: &str) -> Result<Status, StoreError> {
-        Status::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| StoreError::Corrupt(format!("status '{s}'")))
+        by_name(Status::ALL, Status::name, s, "status")
     }
 }
 
@@ -309,7 +315,7 @@ impl TryFrom<&Row<'_>> for GameRow {
 impl Tx<'_> {
     /// Creates a game; returns its row.
     pub fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO games (variant, mode, rated, status, creator, white, black, bot_color,
                 bot_level, start_fen, fen, clock_secs, deadline, created_at, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?13)",
@@ -335,8 +341,7 @@ impl Tx<'_> {
     /// The game with this id.
     pub fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
-        self.tx
-            .query_row(&sql, params![id], |r| Ok(GameRow::try_from(r)))?
+        self.row(&sql, params![id], |r| Ok(GameRow::try_from(r)))?
     }
 
     /// The open or active game shown in a chat, if any.
@@ -346,8 +351,7 @@ impl Tx<'_> {
                (SELECT game_id FROM game_chats WHERE chat_id = ?1 AND spectator = 0)
              ORDER BY id DESC LIMIT 1"
         );
-        self.tx
-            .query_row(&sql, params![chat], |r| Ok(GameRow::try_from(r)))
+        self.row(&sql, params![chat], |r| Ok(GameRow::try_from(r)))
             .optional()?
             .transpose()
     }
@@ -355,7 +359,7 @@ impl Tx<'_> {
     /// Writes every field of `g` if its stored version is still `g.version`,
     /// and bumps the version (in the database and in `g`).
     pub fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
                 fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,
                 timeouts_white = ?13, timeouts_black = ?14, rated = ?15, updated_at = ?16,
@@ -390,7 +394,7 @@ impl Tx<'_> {
 
     /// Shows a game in a chat (or updates how it is shown).
     pub fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO game_chats (game_id, chat_id, user_id, viewer, spectator)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (game_id, chat_id) DO UPDATE SET user_id = excluded.user_id,
@@ -408,7 +412,7 @@ impl Tx<'_> {
 
     /// The chats that show a game.
     pub fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
              WHERE game_id = ?1 ORDER BY spectator, chat_id",
         )?;
@@ -436,7 +440,7 @@ impl Tx<'_> {
         chat: ChatId,
         message: &str,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE game_chats SET board_message = ?3 WHERE game_id = ?1 AND chat_id = ?2",
             params![game, chat, message],
         )?;
@@ -452,7 +456,7 @@ impl Tx<'_> {
         source: MoveSource,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
@@ -470,7 +474,7 @@ impl Tx<'_> {
 
     /// Every move of a game, in order.
     pub fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
         )?;
         let rows = stmt.query_map(params![game], |r| {
@@ -485,7 +489,7 @@ impl Tx<'_> {
 
     /// Records a finished game's result.
     pub fn insert_result(&self, game: GameId, r: &ResultRow, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO results (game_id, winner, reason, mars, finished_at)
              VALUES (?1, ?2, ?3, ?4, ?5)",
             params![game, r.winner.map(color_name), r.reason, r.mars, now],
@@ -496,8 +500,7 @@ impl Tx<'_> {
     /// The result of a finished game.
     pub fn result(&self, game: GameId) -> Result<Option<ResultRow>, StoreError> {
         let row: Option<(Option<String>, String, bool)> = self
-            .tx
-            .query_row(
+            .row(
                 "SELECT winner, reason, mars FROM results WHERE game_id = ?1",
                 params![game],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
@@ -513,24 +516,32 @@ impl Tx<'_> {
         .transpose()
     }
 
-    /// Active games whose deadline is at or before `now`, oldest first.
-    pub fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare(
+    /// Up to `limit` active games whose deadline is at or before `now`,
+    /// oldest first.
+    pub fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND deadline <= ?1 ORDER BY deadline",
+               AND deadline <= ?1 ORDER BY deadline LIMIT ?2",
         )?;
-        let rows = stmt.query_map(params![now], |r| r.get(0))?;
+        let rows = stmt.query_map(params![now, limit], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Active games not yet warned whose warning time has come: `lead_ms`
-    /// before the deadline, or half the move time for short clocks.
-    pub fn games_to_warn(&self, now: i64, lead_ms: i64) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare(
+    /// Up to `limit` active games not yet warned whose warning time has
+    /// come: `lead_ms` before the deadline, or half the move time for short
+    /// clocks.
+    pub fn games_to_warn(
+        &self,
+        now: i64,
+        lead_ms: i64,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND warned = 0 AND deadline - MIN(?2, clock_secs * 500) <= ?1 ORDER BY deadline",
+               AND warned = 0 AND deadline - MIN(?2, clock_secs * 500) <= ?1
+             ORDER BY deadline LIMIT ?3",
         )?;
-        let rows = stmt.query_map(params![now, lead_ms], |r| r.get(0))?;
+        let rows = stmt.query_map(params![now, lead_ms, limit], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }
@@ -538,9 +549,9 @@ impl Tx<'_> {
 impl Tx<'_> {
     /// Running games with an AI seat.
     pub fn active_bot_games(&self) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self
-            .tx
-            .prepare("SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL")?;
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL",
+        )?;
         let rows = stmt.query_map([], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }

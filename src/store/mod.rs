@@ -73,6 +73,8 @@ impl Store {
     fn prepare(mut conn: Connection) -> Result<Store, StoreError> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // Every statement the store uses stays compiled.
+        conn.set_prepared_statement_cache_capacity(128);
         migrate::apply(&mut conn)?;
         Ok(Store { conn })
     }
@@ -101,6 +103,24 @@ impl Store {
             .conn
             .pragma_query_value(None, "foreign_keys", |r| r.get(0))?;
         Ok((mode, fk == 1))
+    }
+}
+
+impl Tx<'_> {
+    /// Runs a statement through the connection's statement cache: the SQL
+    /// is compiled once per connection, not once per call.
+    fn exec(&self, sql: &str, params: impl rusqlite::Params) -> Result<usize, rusqlite::Error> {
+        self.tx.prepare_cached(sql)?.execute(params)
+    }
+
+    /// Reads one row through the statement cache.
+    fn row<T>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<T, rusqlite::Error> {
+        self.tx.prepare_cached(sql)?.query_row(params, f)
     }
 }
 

@@ -38,7 +38,7 @@ fn into_waiting(row: (UserId, String, ChatId, f64, i64)) -> Result<Waiting, Stor
 impl Tx<'_> {
     /// Puts a player in the queue (replacing an earlier entry of theirs).
     pub fn enqueue(&self, w: &Waiting) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT OR REPLACE INTO queue (user_id, variant, chat_id, rating, joined_at)
              VALUES (?1, ?2, ?3, ?4, ?5)",
             params![w.user, w.variant.name(), w.chat, w.rating, w.joined_at],
@@ -49,8 +49,7 @@ impl Tx<'_> {
     /// Removes a player from the queue; returns their entry if they were in it.
     pub fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError> {
         let entry = self
-            .tx
-            .query_row(
+            .row(
                 "SELECT user_id, variant, chat_id, rating, joined_at FROM queue WHERE user_id = ?1",
                 params![user],
                 waiting,
@@ -58,8 +57,7 @@ impl Tx<'_> {
             .optional()?
             .map(into_waiting)
             .transpose()?;
-        self.tx
-            .execute("DELETE FROM queue WHERE user_id = ?1", params![user])?;
+        self.exec("DELETE FROM queue WHERE user_id = ?1", params![user])?;
         Ok(entry)
     }
 
@@ -80,8 +78,7 @@ impl Tx<'_> {
         let mut best: Option<Waiting> = None;
         for sql in [below, above] {
             let found = self
-                .tx
-                .query_row(sql, params![variant.name(), rating, except], waiting)
+                .row(sql, params![variant.name(), rating, except], waiting)
                 .optional()?
                 .map(into_waiting)
                 .transpose()?;
@@ -100,7 +97,7 @@ impl Tx<'_> {
 
     /// Whether a user is waiting in the queue.
     pub fn is_queued(&self, user: UserId) -> Result<bool, StoreError> {
-        Ok(self.tx.query_row(
+        Ok(self.row(
             "SELECT EXISTS (SELECT 1 FROM queue WHERE user_id = ?1)",
             params![user],
             |r| r.get(0),
@@ -109,7 +106,7 @@ impl Tx<'_> {
 
     /// Players who have waited since `before` or longer, oldest first.
     pub fn waited_since(&self, before: i64) -> Result<Vec<Waiting>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT user_id, variant, chat_id, rating, joined_at FROM queue
              WHERE joined_at <= ?1 ORDER BY joined_at",
         )?;

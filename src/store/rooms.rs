@@ -32,10 +32,18 @@ pub struct Member {
     pub unreachable: bool,
 }
 
+fn room_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Room> {
+    Ok(Room {
+        code: r.get(0)?,
+        game: r.get(1)?,
+        used_at: r.get(2)?,
+    })
+}
+
 impl Tx<'_> {
     /// Creates a room; `false` if the code is taken (draw another).
     pub fn insert_room(&self, code: &str, game: GameId, now: i64) -> Result<bool, StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "INSERT OR IGNORE INTO rooms (code, game_id, used_at, created_at) VALUES (?1, ?2, ?3, ?3)",
             params![code, game, now],
         )?;
@@ -45,17 +53,10 @@ impl Tx<'_> {
     /// The room with this code, if it exists and was used since `fresh_since`.
     pub fn room(&self, code: &str, fresh_since: i64) -> Result<Option<Room>, StoreError> {
         Ok(self
-            .tx
-            .query_row(
+            .row(
                 "SELECT code, game_id, used_at FROM rooms WHERE code = ?1 AND used_at >= ?2",
                 params![code, fresh_since],
-                |r| {
-                    Ok(Room {
-                        code: r.get(0)?,
-                        game: r.get(1)?,
-                        used_at: r.get(2)?,
-                    })
-                },
+                room_row,
             )
             .optional()?)
     }
@@ -68,27 +69,20 @@ impl Tx<'_> {
         fresh_since: i64,
     ) -> Result<Option<Room>, StoreError> {
         Ok(self
-            .tx
-            .query_row(
+            .row(
                 "SELECT r.code, r.game_id, r.used_at FROM rooms r
                  JOIN room_members m ON m.code = r.code
                  WHERE m.chat_id = ?1 AND m.user_id = ?2 AND r.used_at >= ?3
                  ORDER BY r.used_at DESC LIMIT 1",
                 params![chat, user, fresh_since],
-                |r| {
-                    Ok(Room {
-                        code: r.get(0)?,
-                        game: r.get(1)?,
-                        used_at: r.get(2)?,
-                    })
-                },
+                room_row,
             )
             .optional()?)
     }
 
     /// Marks a room as used now (postpones its expiry).
     pub fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE rooms SET used_at = ?2 WHERE code = ?1",
             params![code, now],
         )?;
@@ -97,7 +91,7 @@ impl Tx<'_> {
 
     /// Adds (or updates) a member.
     pub fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO room_members (code, user_id, chat_id, spectator, joined_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (code, user_id) DO UPDATE SET chat_id = excluded.chat_id,
@@ -109,7 +103,7 @@ impl Tx<'_> {
 
     /// The members of a room.
     pub fn members(&self, code: &str) -> Result<Vec<Member>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT user_id, chat_id, spectator, muted, unreachable FROM room_members
              WHERE code = ?1 ORDER BY joined_at, user_id",
         )?;
@@ -127,11 +121,11 @@ impl Tx<'_> {
 
     /// Flips a member's mute; returns the new state.
     pub fn toggle_mute(&self, code: &str, user: UserId) -> Result<bool, StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE room_members SET muted = 1 - muted WHERE code = ?1 AND user_id = ?2",
             params![code, user],
         )?;
-        Ok(self.tx.query_row(
+        Ok(self.row(
             "SELECT muted FROM room_members WHERE code = ?1 AND user_id = ?2",
             params![code, user],
             |r| r.get(0),
@@ -141,7 +135,7 @@ impl Tx<'_> {
     /// Marks the members seen in a chat unreachable; returns the (room, user)
     /// pairs for which that is news, so each failure is reported once.
     pub fn mark_unreachable(&self, chat: ChatId) -> Result<Vec<(String, UserId)>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "UPDATE room_members SET unreachable = 1 WHERE chat_id = ?1 AND unreachable = 0
              RETURNING code, user_id",
         )?;
@@ -151,7 +145,7 @@ impl Tx<'_> {
 
     /// Records a failed code attempt.
     pub fn record_code_attempt(&self, user: UserId, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO code_attempts (user_id, at) VALUES (?1, ?2)",
             params![user, now],
         )?;
@@ -160,7 +154,7 @@ impl Tx<'_> {
 
     /// Failed code attempts by a user since `since`.
     pub fn code_attempts_since(&self, user: UserId, since: i64) -> Result<u32, StoreError> {
-        Ok(self.tx.query_row(
+        Ok(self.row(
             "SELECT COUNT(*) FROM code_attempts WHERE user_id = ?1 AND at >= ?2",
             params![user, since],
             |r| r.get(0),
@@ -169,7 +163,7 @@ impl Tx<'_> {
 
     /// Records a relay sent by a user.
     pub fn record_relay(&self, user: UserId, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO relay_log (user_id, at) VALUES (?1, ?2)",
             params![user, now],
         )?;
@@ -178,7 +172,7 @@ impl Tx<'_> {
 
     /// Relays sent by a user since `since`.
     pub fn relays_since(&self, user: UserId, since: i64) -> Result<u32, StoreError> {
-        Ok(self.tx.query_row(
+        Ok(self.row(
             "SELECT COUNT(*) FROM relay_log WHERE user_id = ?1 AND at >= ?2",
             params![user, since],
             |r| r.get(0),
@@ -187,10 +181,8 @@ impl Tx<'_> {
 
     /// Forgets throttling records older than `before`.
     pub fn prune_throttles(&self, before: i64) -> Result<(), StoreError> {
-        self.tx
-            .execute("DELETE FROM relay_log WHERE at < ?1", params![before])?;
-        self.tx
-            .execute("DELETE FROM code_attempts WHERE at < ?1", params![before])?;
+        self.exec("DELETE FROM relay_log WHERE at < ?1", params![before])?;
+        self.exec("DELETE FROM code_attempts WHERE at < ?1", params![before])?;
         Ok(())
     }
 }

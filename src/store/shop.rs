@@ -7,7 +7,7 @@ use super::{StoreError, Tx, UserId};
 impl Tx<'_> {
     /// Adds coins to a user's balance.
     pub fn add_coins(&self, user: UserId, coins: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE users SET coins = coins + ?2 WHERE id = ?1",
             params![user, coins],
         )?;
@@ -16,7 +16,7 @@ impl Tx<'_> {
 
     /// Whether a user owns a theme.
     pub fn owns_theme(&self, user: UserId, theme: &str) -> Result<bool, StoreError> {
-        Ok(self.tx.query_row(
+        Ok(self.row(
             "SELECT EXISTS (SELECT 1 FROM purchases WHERE user_id = ?1 AND theme = ?2)",
             params![user, theme],
             |r| r.get(0),
@@ -33,14 +33,14 @@ impl Tx<'_> {
         price: i64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let paid = self.tx.execute(
+        let paid = self.exec(
             "UPDATE users SET coins = coins - ?2 WHERE id = ?1 AND coins >= ?2",
             params![user, price],
         )?;
         if paid == 0 {
             return Ok(false);
         }
-        self.tx.execute(
+        self.exec(
             "INSERT INTO purchases (user_id, theme, price, bought_at) VALUES (?1, ?2, ?3, ?4)",
             params![user, theme, price, now],
         )?;

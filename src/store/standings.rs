@@ -114,8 +114,7 @@ impl Tx<'_> {
     pub fn standing(&self, user: UserId, variant: Variant) -> Result<Standing, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
         Ok(self
-            .tx
-            .query_row(&sql, params![user, variant.name()], |r| {
+            .row(&sql, params![user, variant.name()], |r| {
                 Ok(Standing::try_from(r))
             })
             .optional()?
@@ -126,14 +125,14 @@ impl Tx<'_> {
     /// Every variant a user has a standing in.
     pub fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 ORDER BY variant");
-        let mut stmt = self.tx.prepare(&sql)?;
+        let mut stmt = self.tx.prepare_cached(&sql)?;
         let rows = stmt.query_map(params![user], |r| Ok(Standing::try_from(r)))?;
         rows.map(|r| r?).collect()
     }
 
     /// Writes a standing.
     pub fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "INSERT INTO standings (user_id, variant, rating, deviation, volatility, rated_games,
                 games, wins, losses, draws, streak, best_streak, mars, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
@@ -171,7 +170,7 @@ impl Tx<'_> {
         chat: Option<ChatId>,
         limit: u32,
     ) -> Result<Vec<Ranked>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT u.name, s.user_id, s.rating, s.deviation FROM standings s
              JOIN users u ON u.id = s.user_id
              WHERE s.variant = ?1 AND s.rated_games > 0
@@ -202,9 +201,7 @@ impl Tx<'_> {
 
     /// A user's global rank in a variant (1 = best), if they are rated.
     pub fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
-        let rated: Option<f64> = self
-            .tx
-            .query_row(
+        let rated: Option<f64> = self.row(
                 "SELECT rating FROM standings WHERE user_id = ?1 AND variant = ?2 AND rated_games > 0",
                 params![user, variant.name()],
                 |r| r.get(0),
@@ -213,7 +210,7 @@ impl Tx<'_> {
         let Some(rating) = rated else {
             return Ok(None);
         };
-        let better: u32 = self.tx.query_row(
+        let better: u32 = self.row(
             "SELECT COUNT(*) FROM standings WHERE variant = ?1 AND rated_games > 0
                AND (rating > ?2 OR (rating = ?2 AND user_id < ?3))",
             params![variant.name(), rating, user],
@@ -224,7 +221,7 @@ impl Tx<'_> {
 
     /// How a variant's finished games ended, by colour.
     pub fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT r.winner, COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
              WHERE g.variant = ?1 GROUP BY r.winner",
         )?;

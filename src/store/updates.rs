@@ -14,7 +14,7 @@ impl Tx<'_> {
         update_id: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let n = self.tx.execute(
+        let n = self.exec(
             "INSERT OR IGNORE INTO processed_updates (platform, update_id, processed_at)
              VALUES (?1, ?2, ?3)",
             params![platform.name(), update_id, now],
@@ -24,7 +24,7 @@ impl Tx<'_> {
 
     /// Forgets update ids older than `before`; platforms never redeliver them.
     pub fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
-        Ok(self.tx.execute(
+        Ok(self.exec(
             "DELETE FROM processed_updates WHERE processed_at < ?1",
             params![before],
         )?)

@@ -64,7 +64,7 @@ impl Tx<'_> {
             .as_deref()
             .and_then(Lang::from_code)
             .map(Lang::code);
-        self.tx.execute(
+        self.exec(
             "INSERT INTO users (platform, platform_id, name, lang_hint, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (platform, platform_id) DO UPDATE SET name = excluded.name,
@@ -78,19 +78,17 @@ impl Tx<'_> {
     /// The user with this platform identity, if known.
     pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM users WHERE platform = ?1 AND platform_id = ?2");
-        self.tx
-            .query_row(&sql, params![key.platform.name(), key.id], |r| {
-                Ok(UserRow::try_from(r))
-            })
-            .optional()?
-            .transpose()
+        self.row(&sql, params![key.platform.name(), key.id], |r| {
+            Ok(UserRow::try_from(r))
+        })
+        .optional()?
+        .transpose()
     }
 
     /// The user with this database id.
     pub fn user(&self, id: UserId) -> Result<UserRow, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM users WHERE id = ?1");
-        self.tx
-            .query_row(&sql, params![id], |r| Ok(UserRow::try_from(r)))?
+        self.row(&sql, params![id], |r| Ok(UserRow::try_from(r)))?
     }
 
     /// Users whose display name matches (case-insensitively) on one platform.
@@ -102,14 +100,14 @@ impl Tx<'_> {
         let sql = format!(
             "SELECT {COLUMNS} FROM users WHERE platform = ?1 AND name = ?2 COLLATE NOCASE ORDER BY id"
         );
-        let mut stmt = self.tx.prepare(&sql)?;
+        let mut stmt = self.tx.prepare_cached(&sql)?;
         let rows = stmt.query_map(params![platform.name(), name], |r| Ok(UserRow::try_from(r)))?;
         rows.map(|r| r?).collect()
     }
 
     /// Stores the user's language choice.
     pub fn set_user_lang(&self, id: UserId, lang: Lang) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE users SET lang = ?2 WHERE id = ?1",
             params![id, lang.code()],
         )?;
@@ -118,7 +116,7 @@ impl Tx<'_> {
 
     /// Stores the user's theme choice.
     pub fn set_user_theme(&self, id: UserId, theme: &str) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.exec(
             "UPDATE users SET theme = ?2 WHERE id = ?1",
             params![id, theme],
         )?;

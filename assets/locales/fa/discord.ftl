@@ -1,0 +1,54 @@
+# فرمان‌های اسلش دیسکورد: توضیح‌ها (dcmd-*, dopt-*) و نام‌ها (*-name).
+# دیسکورد زبان فارسی ندارد؛ فارسی‌زبانان زبان را با فرمان lang انتخاب می‌کنند.
+
+dcmd-new-name = جدید
+dcmd-new = یک بازی تازه در این کانال باز کن
+dcmd-join-name = پیوستن
+dcmd-join = به بازی باز همین‌جا، یا با کد به یک اتاق خصوصی بپیوند
+dcmd-move-name = حرکت
+dcmd-move = یک حرکت انجام بده: از فهرست انتخاب کن یا بنویس، مثلاً c3-d4
+dcmd-board-name = صفحه
+dcmd-board = صفحه را دوباره پایین گفتگو نشان بده
+dcmd-resign-name = تسلیم
+dcmd-resign = در این بازی تسلیم شو
+dcmd-draw-name = مساوی
+dcmd-draw = پیشنهاد مساوی بده یا پیشنهاد حریف را بپذیر
+dcmd-bot-name = ربات
+dcmd-bot = با رایانه بازی کن
+dcmd-play-name = بازی
+dcmd-play = برای یک بازی امتیازی حریف پیدا کن
+dcmd-room-name = اتاق
+dcmd-room = یک اتاق خصوصی با کدی برای فرستادن به دوستان بساز
+dcmd-local-name = محلی
+dcmd-local = دو نفر روی یک دستگاه بازی کنند
+dcmd-stats-name = آمار
+dcmd-stats = آمار: مال خودت، یک بازیکن دیگر یا یک نوع بازی
+dcmd-top-name = برترین‌ها
+dcmd-top = بهترین بازیکنان
+dcmd-theme-name = پوسته
+dcmd-theme = پوستهٔ صفحه‌ات را ببین یا انتخاب کن
+dcmd-rules-name = قوانین
+dcmd-rules = قوانین یک نوع بازی
+dcmd-tips-name = نکته‌ها
+dcmd-tips = نکته‌هایی برای خوب بازی کردن یک نوع بازی
+dcmd-lang-name = زبان
+dcmd-lang = زبانی را که ربات با تو حرف می‌زند انتخاب کن
+dcmd-variants-name = انواع
+dcmd-variants = نوع‌هایی که ربات بازی می‌کند
+dcmd-help-name = راهنما
+dcmd-help = چطور با این ربات بازی کنیم
+
+dopt-variant-name = نوع
+dopt-variant = نوع بازی
+dopt-move-name = حرکت
+dopt-move = حرکت، مثلاً c3-d4
+dopt-level-name = سطح
+dopt-level = قدرت رایانه، از ۱ (آسان) تا ۸ (قوی)
+dopt-code-name = کد
+dopt-code = کد اتاق
+dopt-user-name = بازیکن
+dopt-user = بازیکن
+dopt-theme-name = پوسته
+dopt-theme = نام پوسته
+dopt-lang-name = زبان
+dopt-lang = زبان

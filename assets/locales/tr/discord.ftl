@@ -1,0 +1,54 @@
+# Discord eğik çizgi komutları: açıklamalar (dcmd-*, dopt-*) ve adlar (*-name).
+# Discord, Türkçe istemcilere bu adları gösterir.
+
+dcmd-new-name = yeni
+dcmd-new = Bu kanalda yeni bir oyun aç
+dcmd-join-name = katıl
+dcmd-join = Buradaki açık oyuna ya da koduyla özel bir odaya katıl
+dcmd-move-name = hamle
+dcmd-move = Hamle yap: listeden seç ya da yaz, örneğin c3-d4
+dcmd-board-name = tahta
+dcmd-board = Tahtayı en altta yeniden göster
+dcmd-resign-name = pes-et
+dcmd-resign = Bu oyunda pes et
+dcmd-draw-name = beraberlik
+dcmd-draw = Beraberlik teklif et ya da rakibinin teklifini kabul et
+dcmd-bot-name = bot
+dcmd-bot = Bilgisayara karşı oyna
+dcmd-play-name = oyna
+dcmd-play = Puanlı bir oyun için rakip bul
+dcmd-room-name = oda
+dcmd-room = Paylaşabileceğin bir kodla özel oda kur
+dcmd-local-name = yerel
+dcmd-local = İki kişi tek cihazda oynasın
+dcmd-stats-name = istatistik
+dcmd-stats = İstatistikler: seninkiler, başka bir oyuncununkiler ya da bir oyun türününkiler
+dcmd-top-name = sıralama
+dcmd-top = En iyi oyuncular
+dcmd-theme-name = tema
+dcmd-theme = Tahta temanı göster ya da seç
+dcmd-rules-name = kurallar
+dcmd-rules = Bir oyun türünün kuralları
+dcmd-tips-name = ipuçları
+dcmd-tips = Bir oyun türünde iyi oynamak için ipuçları
+dcmd-lang-name = dil
+dcmd-lang = Botun seninle konuşacağı dili seç
+dcmd-variants-name = türler
+dcmd-variants = Botun oynadığı oyun türleri
+dcmd-help-name = yardım
+dcmd-help = Bu botla nasıl oynanır
+
+dopt-variant-name = tür
+dopt-variant = Oyun türü
+dopt-move-name = hamle
+dopt-move = Hamle, örneğin c3-d4
+dopt-level-name = seviye
+dopt-level = Bilgisayarın gücü: 1 (kolay) ile 8 (güçlü) arası
+dopt-code-name = kod
+dopt-code = Oda kodu
+dopt-user-name = oyuncu
+dopt-user = Oyuncu
+dopt-theme-name = tema
+dopt-theme = Temanın adı
+dopt-lang-name = dil
+dopt-lang = Dil

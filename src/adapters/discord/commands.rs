@@ -1,0 +1,316 @@
+//! The slash commands: their definitions with Turkish names and descriptions
+//! (Discord has no Persian locale), their registration, and their
+//! translation into the chat grammar of `crate::text::parse`, so Discord
+//! shares one grammar with every other platform.
+//!
+//! Command and option names are stable API: `variant`, `move`, `level`,
+//! `code`, `user`, `theme`, `lang`.
+
+use draughts::Variant;
+use serenity::all::{
+    Command, CommandData, CommandDataOptionValue, CommandOptionType, CreateCommand,
+    CreateCommandOption, GuildId, Http,
+};
+
+use crate::app::Lang;
+use crate::text;
+
+/// An option of a slash command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opt {
+    /// `variant`, with the four variants as choices.
+    Variant {
+        /// Whether the command needs it.
+        required: bool,
+    },
+    /// `move`, autocompleted from the legal moves.
+    Move,
+    /// `level`, the AI level 1–8.
+    Level,
+    /// `code`, a room code.
+    Code,
+    /// `user`, a Discord user.
+    User,
+    /// `theme`, a board theme name.
+    Theme,
+    /// `lang`, with fa / tr / en as choices.
+    Lang,
+}
+
+impl Opt {
+    fn name(self) -> &'static str {
+        match self {
+            Opt::Variant { .. } => "variant",
+            Opt::Move => "move",
+            Opt::Level => "level",
+            Opt::Code => "code",
+            Opt::User => "user",
+            Opt::Theme => "theme",
+            Opt::Lang => "lang",
+        }
+    }
+}
+
+/// A slash command: its name and its options in the order the chat grammar
+/// reads them.
+struct Spec {
+    name: &'static str,
+    options: &'static [Opt],
+    /// Only the first option given counts (`stats <user|variant>`).
+    one_of: bool,
+}
+
+const fn spec(name: &'static str, options: &'static [Opt]) -> Spec {
+    Spec {
+        name,
+        options,
+        one_of: false,
+    }
+}
+
+const VARIANT: Opt = Opt::Variant { required: true };
+const ANY_VARIANT: Opt = Opt::Variant { required: false };
+
+const SPECS: &[Spec] = &[
+    spec("new", &[VARIANT]),
+    spec("join", &[Opt::Code]),
+    spec("move", &[Opt::Move]),
+    spec("board", &[]),
+    spec("resign", &[]),
+    spec("draw", &[]),
+    spec("bot", &[VARIANT, Opt::Level]),
+    spec("play", &[VARIANT]),
+    spec("room", &[VARIANT]),
+    spec("local", &[VARIANT]),
+    Spec {
+        name: "stats",
+        options: &[Opt::User, ANY_VARIANT],
+        one_of: true,
+    },
+    spec("top", &[ANY_VARIANT]),
+    spec("theme", &[Opt::Theme]),
+    spec("rules", &[ANY_VARIANT]),
+    spec("tips", &[ANY_VARIANT]),
+    spec("lang", &[Opt::Lang]),
+    spec("variants", &[]),
+    spec("help", &[]),
+];
+
+/// The languages offered by `/lang`, named in their own language.
+const LANGS: [(Lang, &str); 3] = [
+    (Lang::Fa, "فارسی"),
+    (Lang::Tr, "Türkçe"),
+    (Lang::En, "English"),
+];
+
+/// Discord's locale for Turkish.
+const TURKISH: &str = "tr";
+
+/// Every slash command, ready to register.
+pub(super) fn definitions() -> Vec<CreateCommand> {
+    SPECS.iter().map(definition).collect()
+}
+
+fn definition(spec: &Spec) -> CreateCommand {
+    let id = format!("dcmd-{}", spec.name);
+    spec.options.iter().fold(
+        CreateCommand::new(spec.name)
+            .name_localized(TURKISH, text::render_id(Lang::Tr, &format!("{id}-name")))
+            .description(text::render_id(Lang::En, &id))
+            .description_localized(TURKISH, text::render_id(Lang::Tr, &id)),
+        |command, opt| command.add_option(option(*opt)),
+    )
+}
+
+fn option(opt: Opt) -> CreateCommandOption {
+    let id = format!("dopt-{}", opt.name());
+    let kind = match opt {
+        Opt::Level => CommandOptionType::Integer,
+        Opt::User => CommandOptionType::User,
+        _ => CommandOptionType::String,
+    };
+    let base = CreateCommandOption::new(kind, opt.name(), text::render_id(Lang::En, &id))
+        .name_localized(TURKISH, text::render_id(Lang::Tr, &format!("{id}-name")))
+        .description_localized(TURKISH, text::render_id(Lang::Tr, &id));
+    match opt {
+        Opt::Variant { required } => Variant::ALL.iter().fold(base.required(required), |o, v| {
+            let name = format!("variant-{}", v.name());
+            o.add_string_choice_localized(
+                text::render_id(Lang::En, &name),
+                v.name(),
+                [(TURKISH, text::render_id(Lang::Tr, &name))],
+            )
+        }),
+        Opt::Move => base.required(true).set_autocomplete(true),
+        Opt::Level => base.min_int_value(1).max_int_value(8),
+        Opt::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
+            o.add_string_choice(*name, lang.code())
+        }),
+        Opt::Code | Opt::User | Opt::Theme => base,
+    }
+}
+
+/// Registers every command: to one guild when `DISCORD_GUILD_ID` is set
+/// (instant, for testing), otherwise globally. Returns how many.
+pub(super) async fn register(http: &Http, guild: Option<GuildId>) -> serenity::Result<usize> {
+    let commands = definitions();
+    let registered = match guild {
+        Some(guild) => guild.set_commands(http, commands).await?,
+        None => Command::set_global_commands(http, commands).await?,
+    };
+    Ok(registered.len())
+}
+
+/// The chat text a slash command stands for (`/bot dameo 5`), for
+/// `crate::text::parse`. A user option becomes the user's display name.
+pub(super) fn chat_text(data: &CommandData) -> String {
+    let mut words = vec![format!("/{}", data.name)];
+    let Some(spec) = SPECS.iter().find(|s| s.name == data.name) else {
+        return words.concat();
+    };
+    for opt in spec.options {
+        let Some(given) = data.options.iter().find(|o| o.name == opt.name()) else {
+            continue;
+        };
+        let word = match &given.value {
+            CommandDataOptionValue::String(s) => s.trim().to_owned(),
+            CommandDataOptionValue::Integer(n) => n.to_string(),
+            CommandDataOptionValue::User(id) => data.resolved.users.get(id).map_or_else(
+                || id.to_string(),
+                |u| u.global_name.clone().unwrap_or_else(|| u.name.clone()),
+            ),
+            _ => continue,
+        };
+        if word.is_empty() {
+            continue;
+        }
+        words.push(word);
+        if spec.one_of {
+            break;
+        }
+    }
+    words.join(" ")
+}
+
+/// The names of every slash command, in registration order.
+#[cfg(test)]
+fn names() -> impl Iterator<Item = &'static str> {
+    SPECS.iter().map(|s| s.name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{Value, json};
+
+    fn valid_name(name: &str) -> bool {
+        let len = name.chars().count();
+        (1..=32).contains(&len)
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    }
+
+    #[test]
+    fn every_command_of_the_spec_is_defined_with_stable_names() {
+        let expected = [
+            "new", "join", "move", "board", "resign", "draw", "bot", "play", "room", "local",
+            "stats", "top", "theme", "rules", "tips", "lang", "variants", "help",
+        ];
+        assert_eq!(names().collect::<Vec<_>>(), expected);
+        let options: Vec<&str> = SPECS
+            .iter()
+            .flat_map(|s| s.options.iter().map(|o| o.name()))
+            .collect();
+        for name in ["variant", "move", "level", "code", "user", "theme", "lang"] {
+            assert!(options.contains(&name), "{name}");
+        }
+    }
+
+    #[test]
+    fn names_and_descriptions_fit_discord_in_english_and_turkish() {
+        for command in definitions() {
+            let json = serde_json::to_value(&command).expect("serializes");
+            check(&json);
+            for option in json["options"].as_array().into_iter().flatten() {
+                check(option);
+            }
+        }
+    }
+
+    fn check(json: &Value) {
+        let name = json["name"].as_str().expect("a name");
+        assert!(valid_name(name), "{name}");
+        let turkish = json["name_localizations"][TURKISH]
+            .as_str()
+            .expect("a Turkish name");
+        assert!(valid_name(turkish), "{turkish}");
+        for description in [
+            &json["description"],
+            &json["description_localizations"][TURKISH],
+        ] {
+            let d = description.as_str().expect("a description");
+            assert!((1..=100).contains(&d.chars().count()), "{d}");
+            assert!(
+                !d.starts_with("dcmd-") && !d.starts_with("dopt-"),
+                "missing text {d}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_id_exists_in_every_language() {
+        let mut ids: Vec<String> = Vec::new();
+        for spec in SPECS {
+            ids.push(format!("dcmd-{}", spec.name));
+            ids.push(format!("dcmd-{}-name", spec.name));
+            for opt in spec.options {
+                ids.push(format!("dopt-{}", opt.name()));
+                ids.push(format!("dopt-{}-name", opt.name()));
+            }
+        }
+        for lang in Lang::ALL {
+            for id in &ids {
+                assert!(text::has_message(lang, id), "{lang}: {id}");
+            }
+        }
+        for spec in SPECS {
+            assert_eq!(
+                text::render_id(Lang::En, &format!("dcmd-{}-name", spec.name)),
+                spec.name
+            );
+        }
+    }
+
+    fn data(name: &str, options: Value) -> CommandData {
+        serde_json::from_value(json!({"id": "1", "name": name, "type": 1, "options": options}))
+            .expect("valid command data")
+    }
+
+    #[test]
+    fn commands_become_chat_text_in_grammar_order() {
+        let bot = data(
+            "bot",
+            json!([{"name": "level", "type": 4, "value": 5}, {"name": "variant", "type": 3, "value": "dameo"}]),
+        );
+        assert_eq!(chat_text(&bot), "/bot dameo 5");
+        let mv = data(
+            "move",
+            json!([{"name": "move", "type": 3, "value": " c3-d4 "}]),
+        );
+        assert_eq!(chat_text(&mv), "/move c3-d4");
+        assert_eq!(chat_text(&data("board", json!([]))), "/board");
+    }
+
+    #[test]
+    fn stats_takes_the_user_before_the_variant() {
+        let stats: CommandData = serde_json::from_value(json!({
+            "id": "1", "name": "stats", "type": 1,
+            "options": [{"name": "variant", "type": 3, "value": "turkish"}, {"name": "user", "type": 6, "value": "42"}],
+            "resolved": {"users": {"42": {"id": "42", "username": "ali", "global_name": "Ali Veli", "avatar": null}}},
+        }))
+        .expect("valid command data");
+        assert_eq!(chat_text(&stats), "/stats Ali Veli");
+    }
+}

@@ -1,0 +1,145 @@
+//! Interactions: slash commands, `/move` autocompletion, button presses and
+//! menu picks. Each is acknowledged first (Discord allows 3 s), then handed
+//! to the core; its output follows through the delivery task.
+
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, Interaction,
+};
+
+use crate::app::{Command, Request};
+use crate::text::{callback, parse};
+
+use super::pending::{Ack, Pending};
+use super::{Adapter, commands, who};
+
+/// Autocompletion shows at most this many choices (Discord's limit).
+const MAX_CHOICES: usize = 25;
+
+/// Handles one interaction.
+pub(super) async fn handle(ctx: &Context, adapter: &Adapter, interaction: Interaction) {
+    match interaction {
+        Interaction::Command(command) => slash(ctx, adapter, command).await,
+        Interaction::Autocomplete(command) => autocomplete(ctx, adapter, command).await,
+        Interaction::Component(component) => press(ctx, adapter, component).await,
+        _ => {}
+    }
+}
+
+/// A slash command: deferred as an ephemeral reply, translated into the
+/// chat grammar and submitted.
+async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
+    if let Err(e) = command.defer_ephemeral(&ctx.http).await {
+        tracing::warn!(error = %e, command = %command.data.name, "could not acknowledge a slash command");
+        return;
+    }
+    let origin = Pending::origin(command.id);
+    adapter
+        .pending
+        .open(&origin, command.token.clone(), Ack::Deferred);
+    let text = commands::chat_text(&command.data);
+    let request = Request {
+        update_id: Some(command.id.to_string()),
+        user: who::user(
+            &command.user,
+            command.member.as_ref().and_then(|m| m.nick.as_deref()),
+            Some(&command.locale),
+        ),
+        chat: who::chat(command.channel_id, command.guild_id),
+        command: parse::parse(&text).unwrap_or(Command::Help),
+        game: None,
+        origin: Some(origin),
+    };
+    adapter.submit(request).await;
+}
+
+/// `/move` autocompletion: the legal moves of the channel's game, numbered as
+/// the menu numbers them, filtered by what was typed.
+async fn autocomplete(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
+    let typed = command
+        .data
+        .autocomplete()
+        .map(|o| o.value.to_owned())
+        .unwrap_or_default();
+    let chat = who::chat(command.channel_id, command.guild_id).key;
+    let moves = adapter.hub.legal_moves(chat).await;
+    let response = matching(&moves, &typed).into_iter().fold(
+        CreateAutocompleteResponse::new(),
+        |response, (number, mv)| response.add_string_choice(format!("{number}. {mv}"), mv),
+    );
+    if let Err(e) = command
+        .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+        .await
+    {
+        tracing::warn!(error = %e, "could not answer an autocompletion");
+    }
+}
+
+/// The (number, move) pairs whose move contains what was typed, ignoring
+/// case and separators; a typed number matches the move with that number.
+fn matching<'m>(moves: &'m [String], typed: &str) -> Vec<(usize, &'m str)> {
+    let squeeze = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let wanted = squeeze(typed);
+    let by_number: Option<usize> = typed.trim().trim_end_matches('.').parse().ok();
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| (i + 1, mv.as_str()))
+        .filter(|(number, mv)| Some(*number) == by_number || squeeze(mv).contains(&wanted))
+        .take(MAX_CHOICES)
+        .collect()
+}
+
+/// A button press or a menu pick: acknowledged without a message, decoded
+/// from its payload and submitted for the game it belongs to.
+async fn press(ctx: &Context, adapter: &Adapter, component: ComponentInteraction) {
+    if let Err(e) = component.defer(&ctx.http).await {
+        tracing::warn!(error = %e, "could not acknowledge a button press");
+        return;
+    }
+    let payload = match &component.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => Some(component.data.custom_id.clone()),
+    };
+    let Some(press) = payload.as_deref().and_then(callback::decode) else {
+        tracing::debug!(custom_id = %component.data.custom_id, "a component the bot does not know");
+        return;
+    };
+    let origin = Pending::origin(component.id);
+    adapter
+        .pending
+        .open(&origin, component.token.clone(), Ack::Silent);
+    let request = Request {
+        update_id: Some(component.id.to_string()),
+        user: who::user(
+            &component.user,
+            component.member.as_ref().and_then(|m| m.nick.as_deref()),
+            Some(&component.locale),
+        ),
+        chat: who::chat(component.channel_id, component.guild_id),
+        command: press.command,
+        game: press.game,
+        origin: Some(origin),
+    };
+    adapter.submit(request).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matching;
+
+    #[test]
+    fn autocompletion_matches_moves_loosely_and_by_number() {
+        let moves: Vec<String> = ["c3-d4", "c3-b4", "e3xg5"].map(String::from).to_vec();
+        assert_eq!(matching(&moves, "C3"), vec![(1, "c3-d4"), (2, "c3-b4")]);
+        assert_eq!(matching(&moves, "e3 g5"), vec![]);
+        assert_eq!(matching(&moves, "e3xg"), vec![(3, "e3xg5")]);
+        assert_eq!(matching(&moves, "2"), vec![(2, "c3-b4")]);
+        assert_eq!(matching(&moves, "").len(), 3);
+    }
+}

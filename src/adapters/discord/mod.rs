@@ -1,0 +1,179 @@
+//! The Discord adapter: a serenity bot that turns slash commands, button
+//! presses, menu picks, keycap reactions and DM or @mention messages into
+//! [`Request`](crate::app::Request)s, and carries out the Discord outbox.
+//!
+//! Start-up lives here: the HTTP client (pointed at `DISCORD_API_URL` when
+//! set, with serenity's own rate limiter off because that proxy owns rate
+//! limits), the gateway client with the minimum intents, and the delivery
+//! task. The gateway URL comes from the API's `GET /gateway`; serenity
+//! reconnects by itself when the connection drops, resuming the session.
+
+mod boards;
+mod commands;
+mod components;
+mod deliver;
+mod events;
+mod interactions;
+mod pending;
+mod post;
+mod who;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use anyhow::Context as _;
+use serenity::all::{
+    ClientBuilder, Context, CreateAllowedMentions, EventHandler, GatewayIntents, GuildId, Http,
+    HttpBuilder, Interaction, Message, Reaction, Ready, ResumedEvent, UserId,
+};
+use serenity::async_trait;
+use tokio::sync::mpsc;
+
+use crate::app::Request;
+use crate::config::DiscordConfig;
+use crate::hub::{Hub, Outbox};
+
+use boards::Boards;
+use deliver::Finished;
+use pending::Pending;
+
+/// The gateway intents the adapter needs, and no more. Message content is a
+/// privileged intent and is not asked for: Discord still delivers it in DMs
+/// and in messages that @mention the bot.
+pub fn intents() -> GatewayIntents {
+    GatewayIntents::GUILDS
+        | GatewayIntents::GUILD_MESSAGES
+        | GatewayIntents::GUILD_MESSAGE_REACTIONS
+        | GatewayIntents::DIRECT_MESSAGES
+        | GatewayIntents::DIRECT_MESSAGE_REACTIONS
+}
+
+/// Log filter directives the adapter needs whatever `RUST_LOG` says: the
+/// WebSocket library prints whole frames at trace level, and the gateway's
+/// Identify and Resume frames carry the bot token.
+pub const LOG_DIRECTIVES: [&str; 2] = ["tungstenite=info", "tokio_tungstenite=info"];
+
+/// Runs the Discord bot until its gateway client stops for good (a rejected
+/// token or intents); dropped connections are resumed inside.
+pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Result<()> {
+    let (finished, finishing) = mpsc::unbounded_channel();
+    let adapter = Arc::new(Adapter {
+        hub,
+        pending: Pending::default(),
+        boards: Boards::default(),
+        bot: OnceLock::new(),
+        guild: config
+            .guild_id
+            .and_then(|id| (id != 0).then(|| GuildId::new(id))),
+        registered: AtomicBool::new(false),
+        finished,
+    });
+    let mut client = ClientBuilder::new_with_http(http_client(&config), intents())
+        .event_handler(Handler {
+            adapter: Arc::clone(&adapter),
+        })
+        .await
+        .context("building the Discord client")?;
+    tokio::spawn(deliver::run(
+        Arc::clone(&client.http),
+        adapter,
+        outbox,
+        finishing,
+    ));
+    tracing::info!(proxy = config.api_url.is_some(), "connecting to Discord");
+    client
+        .start()
+        .await
+        .context("the Discord gateway client stopped")
+}
+
+/// The REST client. With `DISCORD_API_URL` every call goes to that base URL
+/// and serenity's rate limiter is off (it would otherwise bypass the proxy);
+/// without it, serenity talks to Discord and honours its rate limits.
+fn http_client(config: &DiscordConfig) -> Http {
+    let builder = HttpBuilder::new(config.token.expose())
+        .default_allowed_mentions(CreateAllowedMentions::new());
+    match &config.api_url {
+        Some(url) => builder
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
+    }
+}
+
+/// What the event handler and the delivery task share.
+struct Adapter {
+    hub: Hub,
+    /// Interactions waiting for their (ephemeral) answers.
+    pending: Pending,
+    /// The legal-move picks of the boards posted, for keycap reactions.
+    boards: Boards,
+    /// The bot's own user id, known from Ready.
+    bot: OnceLock<UserId>,
+    /// `DISCORD_GUILD_ID`: register the commands to this guild only.
+    guild: Option<GuildId>,
+    /// Whether the commands were registered in this run.
+    registered: AtomicBool,
+    /// Tells the delivery task that a request's output is all queued.
+    finished: mpsc::UnboundedSender<Finished>,
+}
+
+impl Adapter {
+    /// Hands a request to the core; once its output is queued, lets the
+    /// delivery task close the interaction it came from.
+    async fn submit(&self, request: Request) {
+        let chat = request.chat.key.clone();
+        let origin = request.origin.clone();
+        if let Err(e) = self.hub.submit(request).await {
+            tracing::error!(error = %e, "the core did not take a Discord request");
+        }
+        if let Some(origin) = origin {
+            let _ = self.finished.send(Finished { chat, origin });
+        }
+    }
+
+    fn bot_id(&self) -> Option<UserId> {
+        self.bot.get().copied()
+    }
+}
+
+/// Serenity's entry point into the adapter; each event runs in its own task.
+struct Handler {
+    adapter: Arc<Adapter>,
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        let _ = self.adapter.bot.set(ready.user.id);
+        tracing::info!(bot = %ready.user.name, "Discord session ready");
+        if !self.adapter.registered.swap(true, Ordering::SeqCst) {
+            match commands::register(&ctx.http, self.adapter.guild).await {
+                Ok(count) => {
+                    tracing::info!(count, guild = ?self.adapter.guild, "slash commands registered")
+                }
+                Err(e) => {
+                    self.adapter.registered.store(false, Ordering::SeqCst);
+                    tracing::error!(error = %e, "registering the slash commands failed");
+                }
+            }
+        }
+    }
+
+    async fn resume(&self, _ctx: Context, _event: ResumedEvent) {
+        tracing::info!("Discord session resumed");
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        interactions::handle(&ctx, &self.adapter, interaction).await;
+    }
+
+    async fn reaction_add(&self, ctx: Context, reaction: Reaction) {
+        events::reaction(&ctx, &self.adapter, reaction).await;
+    }
+
+    async fn message(&self, _ctx: Context, message: Message) {
+        events::message(&self.adapter, message).await;
+    }
+}

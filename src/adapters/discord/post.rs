@@ -1,0 +1,350 @@
+//! Carrying out one outgoing item in one channel: texts (ephemeral for the
+//! interaction that asked, when private), boards (PNG attachment, edited in
+//! place or posted anew, with buttons, move menus and keycap reactions),
+//! move lists, pictures, relayed stickers and reactions, and closing
+//! interactions. A channel that refuses the bot is reported to the core.
+
+use std::num::NonZeroU64;
+use std::sync::Arc;
+
+use serenity::all::{
+    ChannelId, CreateActionRow, CreateAttachment, CreateEmbed, CreateInteractionResponseFollowup,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, Http, MessageId,
+    ReactionType, StickerId,
+};
+use serenity::builder::Builder as _;
+use serenity::http::{HttpError, StatusCode};
+
+use crate::app::{ChatKey, Sticker};
+use crate::hub::{BoardOut, OutBody, Outgoing};
+
+use super::Adapter;
+use super::boards::{MAX_KEYCAPS, keycap, keycap_count};
+use super::components::{self, clip};
+use super::deliver::Job;
+use super::pending::Answer;
+
+/// Discord's longest message text.
+const MESSAGE: usize = 2000;
+/// The board image's file name.
+const BOARD_FILE: &str = "board.png";
+/// Any other picture's file name.
+const IMAGE_FILE: &str = "image.png";
+
+/// Sends items through the REST client.
+pub(super) struct Poster {
+    http: Arc<Http>,
+    adapter: Arc<Adapter>,
+}
+
+impl Poster {
+    pub(super) fn new(http: Arc<Http>, adapter: Arc<Adapter>) -> Poster {
+        Poster { http, adapter }
+    }
+
+    /// Does one job; failures are logged, never fatal.
+    pub(super) async fn carry_out(&self, chat: &ChatKey, channel: ChannelId, job: Job) {
+        let result = match job {
+            Job::Send(item) => self.send(chat, channel, *item).await,
+            Job::Close(origin) => self.close(&origin).await,
+        };
+        if let Err(e) = result {
+            tracing::warn!(channel = %channel, error = %e, "a Discord delivery failed");
+            if forbidden(&e) {
+                self.adapter.hub.delivery_failed(chat.clone());
+            }
+        }
+    }
+
+    async fn send(
+        &self,
+        chat: &ChatKey,
+        channel: ChannelId,
+        item: Outgoing,
+    ) -> serenity::Result<()> {
+        let reply_to = item.reply_to.as_deref();
+        match item.body {
+            OutBody::Text {
+                text,
+                buttons,
+                private,
+            } => {
+                let rows = components::buttons(&buttons);
+                let answer = if private {
+                    reply_to.and_then(|o| self.adapter.pending.answer(o))
+                } else {
+                    None
+                };
+                self.text(channel, &text, rows, answer).await
+            }
+            OutBody::MoveList { text, buttons } => {
+                self.text(channel, &text, components::move_list(&buttons), None)
+                    .await
+            }
+            OutBody::Board(board) => self.board(chat, channel, &board).await,
+            OutBody::Image { png, caption } => {
+                let message = CreateMessage::new()
+                    .content(clip(&caption, MESSAGE))
+                    .add_file(CreateAttachment::bytes(png, IMAGE_FILE));
+                channel.send_message(&self.http, message).await.map(drop)
+            }
+            OutBody::Sticker { note, sticker } => self.sticker(channel, note, &sticker).await,
+            OutBody::Reaction {
+                note,
+                emoji,
+                on_message,
+            } => {
+                self.reaction(channel, note, emoji, on_message.as_deref())
+                    .await
+            }
+        }
+    }
+
+    /// Sends a text in pieces of at most 2000 characters, the components
+    /// under the last: to the interaction (ephemeral) when `answer` says so,
+    /// else to the channel.
+    async fn text(
+        &self,
+        channel: ChannelId,
+        text: &str,
+        rows: Vec<CreateActionRow>,
+        answer: Option<Answer>,
+    ) -> serenity::Result<()> {
+        let pieces = split(text, MESSAGE);
+        let last = pieces.len() - 1;
+        let mut answer = answer;
+        for (i, piece) in pieces.into_iter().enumerate() {
+            let rows = if i == last { rows.clone() } else { Vec::new() };
+            match answer.take() {
+                Some(Answer::Original(token)) => {
+                    EditInteractionResponse::new()
+                        .content(piece)
+                        .components(rows)
+                        .execute(&self.http, &token)
+                        .await?;
+                    answer = Some(Answer::FollowUp(token));
+                }
+                Some(Answer::FollowUp(token)) => {
+                    CreateInteractionResponseFollowup::new()
+                        .content(piece)
+                        .components(rows)
+                        .ephemeral(true)
+                        .execute(&self.http, (None, &token))
+                        .await?;
+                    answer = Some(Answer::FollowUp(token));
+                }
+                None => {
+                    let message = CreateMessage::new().content(piece).components(rows);
+                    channel.send_message(&self.http, message).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Shows a board: edits the game's last board message in place when the
+    /// core names one (and it still exists), else posts anew and reports
+    /// the new message to the core; then sets the keycap reactions.
+    async fn board(
+        &self,
+        chat: &ChatKey,
+        channel: ChannelId,
+        board: &BoardOut,
+    ) -> serenity::Result<()> {
+        let rows = components::board(&board.buttons, &board.moves);
+        let caption = clip(&board.caption, MESSAGE);
+        let image = CreateAttachment::bytes(board.png.clone(), BOARD_FILE);
+        let mut edited = None;
+        if let Some(id) = board.edit.as_deref().and_then(message_id) {
+            let edit = EditMessage::new()
+                .content(caption.clone())
+                .attachments(EditAttachments::new().add(image.clone()))
+                .components(rows.clone());
+            match channel.edit_message(&self.http, id, edit).await {
+                Ok(message) => edited = Some(message.id),
+                Err(e) => {
+                    tracing::debug!(error = %e, "the board could not be edited; posting anew")
+                }
+            }
+        }
+        let message = match edited {
+            Some(id) => id,
+            None => {
+                let post = CreateMessage::new()
+                    .content(caption)
+                    .add_file(image)
+                    .components(rows);
+                let id = channel.send_message(&self.http, post).await?.id;
+                self.adapter
+                    .hub
+                    .board_posted(chat.clone(), board.game, id.to_string());
+                id
+            }
+        };
+        let picks: Vec<String> = board.moves.iter().map(|m| m.data.clone()).collect();
+        let before = self.adapter.boards.remember(message, picks);
+        let had = match (edited, before) {
+            (None, _) => Had::Known(0),
+            (Some(_), Some(before)) => Had::Known(keycap_count(before.len())),
+            (Some(_), None) => Had::Unknown,
+        };
+        self.keycaps(channel, message, had, keycap_count(board.moves.len()))
+            .await
+    }
+
+    /// Brings the bot's keycaps on a board to `1..=wanted`.
+    async fn keycaps(
+        &self,
+        channel: ChannelId,
+        message: MessageId,
+        had: Had,
+        wanted: usize,
+    ) -> serenity::Result<()> {
+        let (highest, first_missing) = match had {
+            Had::Known(count) => (count, count + 1),
+            Had::Unknown => (MAX_KEYCAPS, 1),
+        };
+        for emoji in ((wanted + 1)..=highest).filter_map(keycap) {
+            let removed = self
+                .http
+                .delete_reaction_me(channel, message, &ReactionType::Unicode(emoji))
+                .await;
+            if let Err(e) = removed {
+                tracing::debug!(error = %e, "an old keycap could not be removed");
+            }
+        }
+        for emoji in (first_missing..=wanted).filter_map(keycap) {
+            self.http
+                .create_reaction(channel, message, &ReactionType::Unicode(emoji))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// A relayed sticker: the sticker itself when Discord knows it, else the
+    /// note with its image.
+    async fn sticker(
+        &self,
+        channel: ChannelId,
+        note: String,
+        sticker: &Sticker,
+    ) -> serenity::Result<()> {
+        if let Ok(id) = sticker.id.parse::<NonZeroU64>() {
+            let message = CreateMessage::new()
+                .content(note.clone())
+                .sticker_id(StickerId::from(id));
+            match channel.send_message(&self.http, message).await {
+                Ok(_) => return Ok(()),
+                Err(e) => {
+                    tracing::debug!(error = %e, "the sticker could not be sent; sending its image")
+                }
+            }
+        }
+        let mut message = CreateMessage::new().content(note);
+        if let Some(url) = &sticker.image_url {
+            message = message.embed(CreateEmbed::new().image(url));
+        }
+        channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// A relayed reaction: on the recipient's board when there is one, else
+    /// as a note.
+    async fn reaction(
+        &self,
+        channel: ChannelId,
+        note: String,
+        emoji: String,
+        on_message: Option<&str>,
+    ) -> serenity::Result<()> {
+        if let Some(id) = on_message.and_then(message_id) {
+            let reacted = self
+                .http
+                .create_reaction(channel, id, &ReactionType::Unicode(emoji))
+                .await;
+            match reacted {
+                Ok(()) => return Ok(()),
+                Err(e) => tracing::debug!(error = %e, "the reaction could not be put on the board"),
+            }
+        }
+        let message = CreateMessage::new().content(note);
+        channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// Closes an interaction whose output is all sent: a "thinking"
+    /// placeholder that nothing private filled is deleted.
+    async fn close(&self, origin: &str) -> serenity::Result<()> {
+        match self.adapter.pending.close(origin) {
+            Some(token) => self.http.delete_original_interaction_response(&token).await,
+            None => Ok(()),
+        }
+    }
+}
+
+/// The bot's keycaps on a board before an update.
+enum Had {
+    /// This many, from the first.
+    Known(usize),
+    /// A message edited in place that this run never saw: any of them.
+    Unknown,
+}
+
+/// Whether Discord refused the bot access (blocked, kicked, DMs closed).
+fn forbidden(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+            if response.status_code == StatusCode::FORBIDDEN
+    )
+}
+
+fn message_id(id: &str) -> Option<MessageId> {
+    id.parse::<NonZeroU64>().ok().map(MessageId::from)
+}
+
+/// Splits a text into pieces of at most `max` characters, at line breaks
+/// where possible; always at least one piece.
+fn split(text: &str, max: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    let mut count = 0;
+    for line in text.split_inclusive('\n') {
+        let len = line.chars().count();
+        if count + len > max && count > 0 {
+            pieces.push(std::mem::take(&mut current));
+            count = 0;
+        }
+        if len <= max {
+            current.push_str(line);
+            count += len;
+            continue;
+        }
+        for c in line.chars() {
+            if count == max {
+                pieces.push(std::mem::take(&mut current));
+                count = 0;
+            }
+            current.push(c);
+            count += 1;
+        }
+    }
+    pieces.push(current);
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split;
+
+    #[test]
+    fn texts_split_at_lines_within_the_limit() {
+        assert_eq!(split("short", 10), vec!["short"]);
+        assert_eq!(split("", 10), vec![""]);
+        assert_eq!(split("aaaa\nbbbb\ncc", 10), vec!["aaaa\nbbbb\n", "cc"]);
+        assert_eq!(split("abcdefghijkl", 5), vec!["abcde", "fghij", "kl"]);
+        assert!(
+            split(&"ش".repeat(4500), 2000)
+                .iter()
+                .all(|p| p.chars().count() <= 2000)
+        );
+    }
+}

@@ -1,0 +1,455 @@
+//! The Discord adapter at its boundary: the real serenity client, the real
+//! core and hub, and a fake Discord (REST API and gateway on 127.0.0.1).
+//! No network, no real token.
+
+#[path = "support/fake_discord.rs"]
+mod fake_discord;
+
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use damabot::adapters::discord;
+use damabot::app::{Core, CoreConfig, Platform};
+use damabot::config::{DiscordConfig, Secret};
+use damabot::hub::HubBuilder;
+use damabot::store::Store;
+use fake_discord::{APP_ID, Call, FakeDiscord, GUILD_ID, Who};
+use serde_json::{Value, json};
+
+const TOKEN: &str = "test-token-MUST-NOT-BE-LOGGED";
+const CHANNEL: u64 = 500_000_000_000_000_001;
+
+fn alice() -> Who {
+    Who {
+        user: 11,
+        name: "alice",
+        channel: CHANNEL,
+        guild: Some(GUILD_ID),
+        locale: "en-US",
+    }
+}
+
+fn bob() -> Who {
+    Who {
+        user: 12,
+        name: "bob",
+        ..alice()
+    }
+}
+
+/// Every log line of this test binary, at trace level for everything but
+/// what the adapter's own directives quiet.
+fn logs() -> Arc<Mutex<Vec<u8>>> {
+    static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    Arc::clone(LOGS.get_or_init(|| {
+        let logs = Arc::new(Mutex::new(Vec::new()));
+        let sink = Sink(Arc::clone(&logs));
+        let filter = discord::LOG_DIRECTIVES
+            .iter()
+            .filter_map(|d| d.parse().ok())
+            .fold(tracing_subscriber::EnvFilter::new("trace"), |f, d| {
+                f.add_directive(d)
+            });
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(move || sink.clone())
+            .try_init();
+        logs
+    }))
+}
+
+#[derive(Clone)]
+struct Sink(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The bot running against a fresh fake and a fresh database.
+struct Bot {
+    fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+}
+
+async fn start() -> Bot {
+    logs();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(&dir.path().join("discord.sqlite3")).expect("store opens");
+    let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
+    let outbox = builder.outbox(Platform::Discord);
+    let hub = builder.start();
+    let config = DiscordConfig {
+        token: Secret::new(TOKEN),
+        api_url: Some(fake.api_url.clone()),
+        guild_id: Some(GUILD_ID),
+    };
+    tokio::spawn(discord::run(hub, outbox, config));
+    fake.wait_sessions(1).await;
+    // Registration runs in the Ready handler: after it, the bot knows itself.
+    fake.wait_call(0, |c| {
+        c.is(
+            "PUT",
+            &format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands"),
+        )
+    })
+    .await;
+    Bot { fake, _dir: dir }
+}
+
+/// A board post or edit: a message call with the PNG attached.
+fn is_board(call: &Call) -> bool {
+    call.path
+        .starts_with(&format!("/channels/{CHANNEL}/messages"))
+        && matches!(call.method.as_str(), "POST" | "PATCH")
+        && call
+            .files
+            .iter()
+            .any(|(name, png)| name == "board.png" && png.starts_with(b"\x89PNG"))
+}
+
+fn content(call: &Call) -> &str {
+    call.body["content"].as_str().unwrap_or_default()
+}
+
+/// The components of a message call, flattened out of their rows.
+fn components(call: &Call) -> Vec<Value> {
+    call.body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// The custom id of the button whose id starts with `prefix`.
+fn button(call: &Call, prefix: &str) -> String {
+    components(call)
+        .iter()
+        .filter_map(|c| c["custom_id"].as_str())
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button in {}", call.body))
+        .to_owned()
+}
+
+/// The (menu custom id, label, value) of every legal move on a board.
+fn picks(call: &Call) -> Vec<(String, String, String)> {
+    components(call)
+        .iter()
+        .filter(|c| c["type"] == 3)
+        .flat_map(|menu| {
+            let id = menu["custom_id"].as_str().unwrap_or_default().to_owned();
+            menu["options"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(move |o| {
+                    let text = |k: &str| o[k].as_str().unwrap_or_default().to_owned();
+                    (id.clone(), text("label"), text("value"))
+                })
+        })
+        .collect()
+}
+
+fn message_id(call: &Call) -> u64 {
+    call.answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .expect("a message id")
+}
+
+fn variant(name: &str) -> Value {
+    json!([{"name": "variant", "type": 3, "value": name}])
+}
+
+fn a_move(text: &str) -> Value {
+    json!([{"name": "move", "type": 3, "value": text}])
+}
+
+/// Opens a Turkish game for alice and lets bob join with the button under
+/// the board; returns the board call showing the started game.
+async fn started_game(fake: &FakeDiscord) -> Call {
+    let mark = fake.mark();
+    let new = fake.slash(alice(), "new", variant("turkish"));
+    let board = fake.wait_call(mark, is_board).await;
+    // Nothing private to say: the "thinking" placeholder goes away.
+    fake.wait_call(mark, |c| {
+        c.is(
+            "DELETE",
+            &format!(
+                "/webhooks/{APP_ID}/{}/messages/@original",
+                fake_discord::token(new)
+            ),
+        )
+    })
+    .await;
+    let mark = fake.mark();
+    let join = fake.press(bob(), message_id(&board), &button(&board, "join:"));
+    let started = fake.wait_call(mark, is_board).await;
+    let ack = fake
+        .wait_call(mark, |c| {
+            c.path.starts_with(&format!("/interactions/{join}/"))
+        })
+        .await;
+    assert_eq!(
+        ack.body["type"], 6,
+        "a press is acknowledged without a message"
+    );
+    assert!(
+        content(&started).contains("to move"),
+        "{}",
+        content(&started)
+    );
+    started
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_through_slash_commands_and_buttons() {
+    let Bot { fake, .. } = start().await;
+    let board = started_game(&fake).await;
+
+    // The slash command is registered with its Turkish name.
+    let registration = fake.wait_call(0, |c| c.is("PUT", "/applications/")).await;
+    let new = registration
+        .body
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c["name"] == "new"))
+        .expect("/new is registered");
+    assert_eq!(new["name_localizations"]["tr"], "yeni");
+
+    // /move autocompletes from the legal moves.
+    let mark = fake.mark();
+    fake.autocomplete(alice(), "move", "move", "d3");
+    let choices = fake
+        .wait_call(mark, |c| c.is("POST", "/interactions/"))
+        .await;
+    assert_eq!(choices.body["type"], 8);
+    let values: Vec<&str> = choices.body["data"]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(values, ["d3-d4"]);
+
+    // alice plays through /move; the board shows the move.
+    let mark = fake.mark();
+    fake.slash(alice(), "move", a_move("d3-d4"));
+    let after = fake
+        .wait_call(mark, |c| is_board(c) && content(c).contains("d3-d4"))
+        .await;
+    assert!(
+        !picks(&after).is_empty(),
+        "the board offers the legal moves"
+    );
+
+    // bob picks his answer from the menu of legal moves.
+    let (menu, _, value) = picks(&after)
+        .into_iter()
+        .find(|(_, label, _)| label.ends_with("d6-d5"))
+        .expect("d6-d5 is offered");
+    let mark = fake.mark();
+    fake.pick(bob(), message_id(&after), &menu, &value);
+    let after = fake
+        .wait_call(mark, |c| is_board(c) && content(c).contains("d6-d5"))
+        .await;
+
+    // bob offers a draw with the button, alice accepts with the button under
+    // the offer: the game ends drawn, and its board offers no more moves.
+    let mark = fake.mark();
+    fake.press(bob(), message_id(&after), &button(&board, "draw:"));
+    let offer = fake
+        .wait_call(mark, |c| {
+            c.is("POST", &format!("/channels/{CHANNEL}/messages"))
+                && content(c).contains("offers a draw")
+        })
+        .await;
+    let mark = fake.mark();
+    fake.press(alice(), message_id(&offer), &button(&offer, "draw:"));
+    let end = fake
+        .wait_call(mark, |c| is_board(c) && content(c).contains("Draw"))
+        .await;
+    assert!(
+        content(&end).contains("Agreed by both players"),
+        "{}",
+        content(&end)
+    );
+    assert!(picks(&end).is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_illegal_move_is_refused_in_an_ephemeral_translated_message() {
+    let Bot { fake, .. } = start().await;
+    started_game(&fake).await;
+    let turkish = Who {
+        locale: "tr",
+        ..alice()
+    };
+    let mark = fake.mark();
+    let id = fake.slash(turkish, "move", a_move("a3-a5"));
+    let answer = fake
+        .wait_call(mark, |c| {
+            c.is(
+                "PATCH",
+                &format!(
+                    "/webhooks/{APP_ID}/{}/messages/@original",
+                    fake_discord::token(id)
+                ),
+            )
+        })
+        .await;
+    assert_eq!(
+        content(&answer),
+        "\"a3-a5\" burada geçerli bir hamle değil. Geçerli hamleler için /moves."
+    );
+    let calls = fake.calls_since(mark);
+    let deferral = calls
+        .iter()
+        .find(|c| c.path.starts_with(&format!("/interactions/{id}/")))
+        .expect("the command was acknowledged");
+    assert_eq!(
+        (
+            deferral.body["type"].clone(),
+            deferral.body["data"]["flags"].clone()
+        ),
+        (json!(5), json!(64))
+    );
+    assert!(
+        !calls
+            .iter()
+            .any(|c| c.is("POST", &format!("/channels/{CHANNEL}/messages")) || is_board(c)),
+        "nothing was posted in the channel"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keycap_reaction_on_the_board_plays_that_move() {
+    let Bot { fake, .. } = start().await;
+    let board = started_game(&fake).await;
+    let id = message_id(&board);
+    let moves = picks(&board);
+    assert!(moves.len() <= 10, "Turkish openings have few moves");
+    // The bot put one keycap per legal move on the board.
+    fake.wait_call(0, |c| {
+        c.is(
+            "PUT",
+            &format!("/channels/{CHANNEL}/messages/{id}/reactions/"),
+        ) && c.path.contains(&utf8_percent(&keycap(moves.len())))
+    })
+    .await;
+    let number = moves
+        .iter()
+        .position(|(_, label, _)| label.ends_with("d3-d4"))
+        .expect("d3-d4 is offered")
+        + 1;
+    let mark = fake.mark();
+    fake.react(alice(), id, &keycap(number));
+    let after = fake
+        .wait_call(mark, |c| is_board(c) && content(c).contains("d3-d4"))
+        .await;
+    assert_eq!(message_id(&after), id, "the board was edited in place");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_in_a_message_that_mentions_the_bot_is_played() {
+    let Bot { fake, .. } = start().await;
+    started_game(&fake).await;
+    let mark = fake.mark();
+    fake.say(alice(), "nice weather", false);
+    fake.say(alice(), &format!("<@{APP_ID}> d3-d4"), true);
+    let after = fake.wait_call(mark, is_board).await;
+    assert!(content(&after).contains("d3-d4"), "{}", content(&after));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_answers_later_on_the_same_board() {
+    let Bot { fake, .. } = start().await;
+    let mark = fake.mark();
+    let level = json!({"name": "level", "type": 4, "value": 1});
+    let mut options = variant("turkish");
+    options.as_array_mut().expect("a list").push(level);
+    fake.slash(alice(), "bot", options);
+    let board = fake.wait_call(mark, is_board).await;
+    let mark = fake.mark();
+    fake.slash(alice(), "move", a_move("d3-d4"));
+    let answer = fake
+        .wait_call(mark, |c| {
+            is_board(c) && content(c).contains("Last move") && !content(c).contains("d3-d4")
+        })
+        .await;
+    assert_eq!(message_id(&answer), message_id(&board));
+    assert!(!picks(&answer).is_empty(), "alice is to move again");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_survives_a_dropped_gateway_connection() {
+    let Bot { fake, .. } = start().await;
+    fake.wait_frames(1, 1).await;
+    let identify = fake
+        .frames()
+        .into_iter()
+        .find(|f| f["op"] == 2)
+        .expect("the client identified");
+    let intents = identify["d"]["intents"].as_u64().expect("intents");
+    assert_eq!(intents, discord::intents().bits(), "the minimum intents");
+    assert_eq!(
+        intents & (1 << 15),
+        0,
+        "no privileged message content intent"
+    );
+
+    fake.drop_connection();
+    fake.wait_sessions(2).await;
+    assert!(
+        fake.frames().iter().any(|f| f["op"] == 6),
+        "the session was resumed"
+    );
+
+    let mark = fake.mark();
+    fake.slash(alice(), "new", variant("english"));
+    fake.wait_call(mark, is_board).await;
+
+    // The token was used, yet no log line shows it.
+    assert!(
+        fake.calls()
+            .iter()
+            .all(|c| c.authorization.as_deref() == Some(&format!("Bot {TOKEN}")))
+    );
+    let logs = logs();
+    let logs =
+        String::from_utf8_lossy(&logs.lock().unwrap_or_else(|e| e.into_inner())).into_owned();
+    assert!(!logs.is_empty());
+    assert!(!logs.contains(TOKEN), "a log line shows the token");
+}
+
+fn keycap(number: usize) -> String {
+    if number == 10 {
+        "🔟".to_owned()
+    } else {
+        format!("{number}\u{fe0f}\u{20e3}")
+    }
+}
+
+/// An emoji as it appears in a request path.
+fn utf8_percent(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
