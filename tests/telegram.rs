@@ -28,9 +28,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 const GROUP: i64 = -4_001;
 const WAIT: Duration = Duration::from_secs(15);
 
-/// The short English checkers game of these tests, found with the engine
-/// and checked by hand: Black (the creator, who moves first) takes all
-/// twelve White men in 21 plies, with four double jumps.
+/// The short English checkers game of these tests, found offline by a
+/// search over the engine and replayed through `draughts::Game`, which ends
+/// it: Black (the creator, who moves first) takes all twelve White men in 21
+/// plies, four of them by double jumps.
 const WIN: [&str; 21] = [
     "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
     "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
@@ -979,8 +980,8 @@ async fn a_webhook_url_holding_the_token_is_refused() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let mut config = settings(&fake);
     config.webhook_url = Some(format!("https://bot.example.org/{TOKEN}"));
-    let bot = start_with(&dir.path().join("bot.sqlite3"), config);
-    let result = tokio::time::timeout(WAIT, &mut { bot }.adapter).await;
+    let mut bot = start_with(&dir.path().join("bot.sqlite3"), config);
+    let result = tokio::time::timeout(WAIT, &mut bot.adapter).await;
     let error = result
         .expect("it stops at once")
         .expect("no panic")
