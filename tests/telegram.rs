@@ -31,7 +31,7 @@ const WAIT: Duration = Duration::from_secs(15);
 /// The short English checkers game of these tests, found offline by a
 /// search over the engine and replayed through `draughts::Game`, which ends
 /// it: Black (the creator, who moves first) takes all twelve White men in 21
-/// plies, four of them by double jumps.
+/// plies, with four double jumps among the captures.
 const WIN: [&str; 21] = [
     "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
     "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
