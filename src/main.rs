@@ -4,12 +4,13 @@
 use std::process::ExitCode;
 
 use anyhow::Context;
-use damabot::adapters::{console, discord};
+use damabot::adapters::{console, discord, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
+use futures::future::BoxFuture;
 
 fn main() -> ExitCode {
     match cli::dispatch(std::env::args().collect()) {
@@ -49,26 +50,36 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             },
         );
         let mut builder = HubBuilder::new(core, config.ai_threads);
-        let outbox = builder.outbox(Platform::Console);
+        let console_outbox = builder.outbox(Platform::Console);
+        let telegram = match (&config.telegram, console_only) {
+            (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Telegram))),
+            _ => None,
+        };
         let discord = match (&config.discord, console_only) {
             (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Discord))),
             _ => None,
         };
         let hub = builder.start();
-        if !console_only && config.telegram.is_some() {
-            anyhow::bail!("the Telegram adapter is not wired in yet");
+
+        // Each configured platform runs side by side; with none, the console.
+        let mut adapters: Vec<BoxFuture<'static, anyhow::Result<()>>> = Vec::new();
+        if let Some((settings, outbox)) = telegram {
+            adapters.push(Box::pin(telegram::run(hub.clone(), outbox, settings)));
         }
-        if let Some((settings, discord_outbox)) = discord {
-            return discord::run(hub, discord_outbox, settings).await;
+        if let Some((settings, outbox)) = discord {
+            adapters.push(Box::pin(discord::run(hub.clone(), outbox, settings)));
         }
-        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-        console::run(
-            hub,
-            outbox,
-            stdin,
-            std::io::stdout(),
-            config.boards_dir.clone(),
-        )
-        .await
+        if adapters.is_empty() {
+            let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+            return console::run(
+                hub,
+                console_outbox,
+                stdin,
+                std::io::stdout(),
+                config.boards_dir.clone(),
+            )
+            .await;
+        }
+        futures::future::try_join_all(adapters).await.map(drop)
     })
 }

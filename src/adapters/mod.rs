@@ -4,3 +4,4 @@
 
 pub mod console;
 pub mod discord;
+pub mod telegram;

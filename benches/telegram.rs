@@ -1,0 +1,189 @@
+//! Benchmark (not a test) of the Telegram adapter through the fake Bot API
+//! server: the real teloxide client with Telegram's default send limits, the
+//! real hub, core and renderer over a SQLite file in a temporary directory.
+//!
+//! It reports
+//! - the latency from an update (a `/m` move becoming available to
+//!   `getUpdates`) to the board upload (`editMessageMedia` received by the
+//!   fake), median and p99, one game at a time;
+//! - the sustained moves per second with 100 group games played at once,
+//!   and the latency under that load.
+//!
+//! Run with `cargo bench --bench telegram`.
+
+#[path = "../tests/support/fake_telegram.rs"]
+mod fake_telegram;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use damabot::adapters::telegram::{self, Backoff, Options};
+use damabot::app::{Core, CoreConfig, Platform};
+use damabot::config::{Secret, TelegramConfig};
+use damabot::hub::HubBuilder;
+use damabot::store::Store;
+use fake_telegram::{FakeTelegram, Seen, TOKEN, text_message, user_json};
+use tokio::sync::broadcast;
+
+/// A 21-ply English checkers game that ends in a win (see tests/telegram.rs).
+const WIN: [&str; 21] = [
+    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
+    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
+    "23x16",
+];
+/// Games played one after another for the unloaded latency.
+const SEQUENTIAL_GAMES: i64 = 10;
+/// Games played at once for the throughput.
+const PARALLEL_GAMES: i64 = 100;
+const WAIT: Duration = Duration::from_secs(60);
+
+fn main() -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let fake = FakeTelegram::start().await;
+        let dir = tempfile::tempdir()?;
+        let adapter = start(&fake, &dir.path().join("bench.sqlite3"));
+        println!(
+            "telegram bench: {} CPUs, {} plies per game",
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+            WIN.len()
+        );
+
+        let mut alone = Vec::new();
+        for game in 0..SEQUENTIAL_GAMES {
+            let chat = -10_000 - game;
+            open(&fake, chat, fake.watch()).await?;
+            alone.extend(play(&fake, chat, fake.watch()).await?);
+        }
+        report("one game at a time", &mut alone);
+
+        let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
+        let mut opened = Vec::new();
+        for (game, feed) in (0..PARALLEL_GAMES).zip(feeds) {
+            opened.push(open(&fake, -20_000 - game, feed));
+        }
+        futures::future::try_join_all(opened).await?;
+        let started = Instant::now();
+        let games = (0..PARALLEL_GAMES).map(|game| play(&fake, -20_000 - game, fake.watch()));
+        let results = futures::future::try_join_all(games).await?;
+        let elapsed = started.elapsed();
+        let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
+        println!(
+            "{PARALLEL_GAMES} games at once: {} moves in {:.2} s = {:.0} moves/s",
+            loaded.len(),
+            elapsed.as_secs_f64(),
+            loaded.len() as f64 / elapsed.as_secs_f64()
+        );
+        report("under that load", &mut loaded);
+        adapter.abort();
+        Ok(())
+    })
+}
+
+fn start(fake: &FakeTelegram, db: &Path) -> tokio::task::JoinHandle<anyhow::Result<()>> {
+    let store = Store::open(db).expect("opening the database");
+    let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 2);
+    let outbox = builder.outbox(Platform::Telegram);
+    let hub = builder.start();
+    let config = TelegramConfig {
+        token: Secret::new(TOKEN),
+        api_url: Some(fake.api_url()),
+        webhook_url: None,
+        webhook_addr: "127.0.0.1:0".parse().expect("an address"),
+        webhook_secret: None,
+    };
+    let options = Options {
+        backoff: Backoff {
+            first: Duration::from_millis(20),
+            max: Duration::from_millis(200),
+            garbled_attempts: 3,
+        },
+        ..Options::default()
+    };
+    tokio::spawn(telegram::run_with(hub, outbox, config, options))
+}
+
+/// The two players of a chat's game.
+fn players(chat: i64) -> [serde_json::Value; 2] {
+    let base = -chat * 10;
+    [
+        user_json(base + 1, "Black", "en"),
+        user_json(base + 2, "White", "en"),
+    ]
+}
+
+/// Opens a game in `chat` and has it joined.
+async fn open(
+    fake: &FakeTelegram,
+    chat: i64,
+    mut feed: broadcast::Receiver<Seen>,
+) -> anyhow::Result<()> {
+    let [black, white] = players(chat);
+    fake.push(
+        "message",
+        text_message(1, chat, &black, "/new english", None),
+    );
+    board(&mut feed, chat).await?;
+    fake.push("message", text_message(2, chat, &white, "/join", None));
+    board(&mut feed, chat).await?;
+    Ok(())
+}
+
+/// Plays the whole line; returns each move's latency.
+async fn play(
+    fake: &FakeTelegram,
+    chat: i64,
+    mut feed: broadcast::Receiver<Seen>,
+) -> anyhow::Result<Vec<Duration>> {
+    let [black, white] = players(chat);
+    let mut latencies = Vec::with_capacity(WIN.len());
+    for (ply, mv) in WIN.iter().enumerate() {
+        let who = if ply.is_multiple_of(2) {
+            &black
+        } else {
+            &white
+        };
+        let id = i64::try_from(ply).unwrap_or(0) + 10;
+        let sent = Instant::now();
+        fake.push(
+            "message",
+            text_message(id, chat, who, &format!("/m {mv}"), None),
+        );
+        let uploaded = board(&mut feed, chat).await?;
+        latencies.push(uploaded.duration_since(sent));
+    }
+    Ok(latencies)
+}
+
+/// Waits for the next board upload in `chat`; returns when it arrived.
+async fn board(feed: &mut broadcast::Receiver<Seen>, chat: i64) -> anyhow::Result<Instant> {
+    let wait = async {
+        loop {
+            let seen = feed.recv().await?;
+            let is_board = seen.method == "editMessageMedia" || seen.method == "sendPhoto";
+            if seen.ok && is_board && seen.chat == Some(chat) {
+                return Ok::<_, anyhow::Error>(seen.at);
+            }
+        }
+    };
+    tokio::time::timeout(WAIT, wait)
+        .await
+        .map_err(|_| anyhow::anyhow!("no board in chat {chat} within {WAIT:?}"))?
+}
+
+fn report(what: &str, samples: &mut [Duration]) {
+    samples.sort();
+    let at = |q: f64| {
+        let i = ((samples.len() as f64 - 1.0) * q).round() as usize;
+        samples.get(i).copied().unwrap_or_default()
+    };
+    println!(
+        "update -> board upload, {what}: n = {}, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        samples.len(),
+        at(0.5).as_secs_f64() * 1e3,
+        at(0.99).as_secs_f64() * 1e3,
+        at(1.0).as_secs_f64() * 1e3
+    );
+}

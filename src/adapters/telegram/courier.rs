@@ -1,0 +1,513 @@
+//! Carrying out one [`Outgoing`] item in one chat as Bot API calls.
+//!
+//! - Text: `sendMessage`, split at Telegram's 4096-character limit, quoting
+//!   the user's message in groups. A refusal of a button press becomes a
+//!   toast on the button (`answerCallbackQuery` with text), seen only by the
+//!   presser.
+//! - Boards: `editMessageMedia` of the last board when the core names it,
+//!   otherwise (or when the edit fails: message deleted, too old) a new
+//!   `sendPhoto` with the PNG from memory, reported back to the hub with
+//!   [`Hub::board_posted`] so the next board edits it.
+//! - Move lists: `sendMessage` with the picks as buttons; paging (◀ ▶)
+//!   edits the list in place.
+//! - Stickers: a note, then `sendSticker`; reactions: `setMessageReaction`,
+//!   or the note as text where a reaction is impossible.
+//!
+//! Every call goes through [`retry::call`]. When Telegram says the group
+//! became a supergroup, the call is repeated there and later ones follow.
+//! When the bot is blocked or removed, the hub hears of it.
+
+use std::collections::{HashMap, HashSet};
+use std::future::Future;
+use std::sync::Mutex;
+
+use teloxide::prelude::*;
+use teloxide::types::{
+    CallbackQueryId, FileId, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto,
+    MessageId, ReactionType, ReplyParameters,
+};
+use teloxide::{ApiError, RequestError};
+
+use super::TgBot;
+use super::keyboard;
+use super::lanes::Worker;
+use super::origin::Origin;
+use super::retry::{self, Backoff, describe};
+use crate::app::{ChatKey, GameId};
+use crate::hub::{BoardOut, Button, Hub, OutBody, Outgoing};
+
+/// Telegram's limit on message text, in UTF-16 code units.
+const MAX_TEXT: usize = 4096;
+/// Telegram's limit on photo captions, in UTF-16 code units.
+const MAX_CAPTION: usize = 1024;
+/// Telegram's limit on a callback answer's text, in characters.
+const MAX_TOAST: usize = 200;
+
+/// A job in a chat's lane.
+#[derive(Debug)]
+pub(crate) enum Job {
+    /// An item from the hub.
+    Out(Outgoing),
+    /// Answer a button press once its output is out, unless a toast already
+    /// answered it.
+    Answer(CallbackQueryId),
+}
+
+/// Carries out jobs against the Bot API.
+pub(crate) struct Courier {
+    bot: TgBot,
+    hub: Hub,
+    backoff: Backoff,
+    /// Groups that became supergroups: old chat id to new.
+    moved: Mutex<HashMap<i64, ChatId>>,
+}
+
+/// What a chat's lane remembers between its jobs.
+#[derive(Default)]
+pub(crate) struct Memory {
+    /// The presses already answered with a toast.
+    toasts: HashSet<String>,
+    /// The newest board message this lane posted for each game.
+    ///
+    /// The hub learns of a posted board through [`Hub::board_posted`], but a
+    /// move handled before that news arrives still names the previous board
+    /// to edit. Message ids grow within a chat, so the newer of the two is
+    /// the one on screen.
+    boards: HashMap<GameId, MessageId>,
+}
+
+impl Worker for Courier {
+    type Job = Job;
+    type State = Memory;
+
+    async fn work(&self, key: &str, memory: &mut Memory, job: Job) {
+        let Ok(id) = key.parse::<i64>() else {
+            tracing::error!(chat = key, "not a Telegram chat id; item dropped");
+            return;
+        };
+        match job {
+            Job::Out(item) => self.deliver(ChatId(id), &item, memory).await,
+            Job::Answer(query) => {
+                if !memory.toasts.remove(&query.0) {
+                    self.answer(query, None).await;
+                }
+            }
+        }
+    }
+}
+
+impl Courier {
+    /// A courier sending through `bot` and reporting to `hub`.
+    pub(crate) fn new(bot: TgBot, hub: Hub, backoff: Backoff) -> Courier {
+        Courier {
+            bot,
+            hub,
+            backoff,
+            moved: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Answers a button press, with a toast text or without; a failure
+    /// (the press is too old) only matters to the log.
+    pub(crate) async fn answer(&self, query: CallbackQueryId, toast: Option<&str>) -> bool {
+        let result = retry::call(&self.backoff, "answerCallbackQuery", || {
+            let request = self.bot.answer_callback_query(query.clone());
+            match toast {
+                Some(text) => request.text(text.to_owned()),
+                None => request,
+            }
+            .send()
+        })
+        .await;
+        match result {
+            Ok(_) => true,
+            Err(error) => {
+                tracing::debug!(error = %describe(&error), "could not answer a button press");
+                false
+            }
+        }
+    }
+
+    async fn deliver(&self, chat: ChatId, item: &Outgoing, memory: &mut Memory) {
+        let origin = item.reply_to.as_deref().and_then(Origin::decode);
+        let reply = origin.as_ref().and_then(Origin::reply_target);
+        let result = match &item.body {
+            OutBody::Text {
+                text,
+                buttons,
+                private,
+            } => {
+                if *private
+                    && buttons.is_empty()
+                    && let Some(Origin::Press { query, .. }) = &origin
+                    && text.chars().count() <= MAX_TOAST
+                    && !memory.toasts.contains(&query.0)
+                    && self.answer(query.clone(), Some(text)).await
+                {
+                    memory.toasts.insert(query.0.clone());
+                    return;
+                }
+                self.send_text(chat, reply, text, buttons).await.map(drop)
+            }
+            OutBody::Board(board) => {
+                self.board(chat, &item.chat, reply, board, &mut memory.boards)
+                    .await
+            }
+            OutBody::MoveList { text, buttons } => {
+                self.move_list(chat, origin.as_ref(), reply, text, buttons)
+                    .await
+            }
+            OutBody::Image { png, caption } => self
+                .send_photo(chat, reply, png, caption, None)
+                .await
+                .map(drop),
+            OutBody::Sticker { note, sticker } => {
+                let noted = self.send_text(chat, None, note, &[]).await.map(drop);
+                let file = InputFile::file_id(FileId(sticker.id.clone()));
+                let sent = self
+                    .call(chat, "sendSticker", |c| {
+                        self.bot.send_sticker(c, file.clone()).send()
+                    })
+                    .await;
+                match (sent, &sticker.emoji) {
+                    (Ok(_), _) => noted,
+                    // A sticker from another platform: its emoji stands in.
+                    (Err(_), Some(emoji)) => self.send_text(chat, None, emoji, &[]).await.map(drop),
+                    (Err(error), None) => Err(error),
+                }
+            }
+            OutBody::Reaction {
+                note,
+                emoji,
+                on_message,
+            } => {
+                let target = on_message.as_deref().and_then(|m| m.parse::<i32>().ok());
+                let reacted = match target {
+                    Some(id) => self
+                        .call(chat, "setMessageReaction", |c| {
+                            self.bot
+                                .set_message_reaction(c, MessageId(id))
+                                .reaction(vec![ReactionType::Emoji {
+                                    emoji: emoji.clone(),
+                                }])
+                                .send()
+                        })
+                        .await
+                        .is_ok(),
+                    None => false,
+                };
+                if reacted {
+                    Ok(())
+                } else {
+                    self.send_text(chat, None, note, &[]).await.map(drop)
+                }
+            }
+        };
+        if let Err(error) = result {
+            self.failed(&item.chat, &error);
+        }
+    }
+
+    async fn board(
+        &self,
+        chat: ChatId,
+        key: &ChatKey,
+        reply: Option<MessageId>,
+        board: &BoardOut,
+        posted: &mut HashMap<GameId, MessageId>,
+    ) -> Result<(), RequestError> {
+        let markup = keyboard::markup(&board.buttons);
+        let caption = fit(&board.caption, MAX_CAPTION);
+        let named = board
+            .edit
+            .as_deref()
+            .and_then(|e| e.parse::<i32>().ok())
+            .map(MessageId);
+        let target = named.map(|id| {
+            posted
+                .get(&board.game)
+                .map_or(id, |newest| MessageId(id.0.max(newest.0)))
+        });
+        if let Some(id) = target {
+            match self
+                .edit_photo(chat, id, &board.png, &caption, markup.clone())
+                .await
+            {
+                Ok(()) => return Ok(()),
+                Err(error) => {
+                    tracing::info!(error = %describe(&error), "board edit failed; posting it anew")
+                }
+            }
+        }
+        let sent = self
+            .send_photo(chat, reply, &board.png, &caption, markup)
+            .await?;
+        posted.insert(board.game, sent.id);
+        self.hub
+            .board_posted(key.clone(), board.game, sent.id.0.to_string());
+        Ok(())
+    }
+
+    async fn edit_photo(
+        &self,
+        chat: ChatId,
+        id: MessageId,
+        png: &[u8],
+        caption: &str,
+        markup: Option<InlineKeyboardMarkup>,
+    ) -> Result<(), RequestError> {
+        let result = self
+            .call(chat, "editMessageMedia", |c| {
+                let media =
+                    InputMediaPhoto::new(InputFile::memory(png.to_vec()).file_name("board.png"))
+                        .caption(caption.to_owned());
+                let request = self.bot.edit_message_media(c, id, InputMedia::Photo(media));
+                match &markup {
+                    Some(m) => request.reply_markup(m.clone()),
+                    None => request,
+                }
+                .send()
+            })
+            .await;
+        match result {
+            Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
+            Err(error) => Err(error),
+        }
+    }
+
+    async fn send_photo(
+        &self,
+        chat: ChatId,
+        reply: Option<MessageId>,
+        png: &[u8],
+        caption: &str,
+        markup: Option<InlineKeyboardMarkup>,
+    ) -> Result<Message, RequestError> {
+        let caption = fit(caption, MAX_CAPTION);
+        self.call(chat, "sendPhoto", |c| {
+            let mut request = self
+                .bot
+                .send_photo(c, InputFile::memory(png.to_vec()).file_name("board.png"))
+                .caption(caption.clone());
+            if let Some(id) = reply {
+                request = request
+                    .reply_parameters(ReplyParameters::new(id).allow_sending_without_reply());
+            }
+            if let Some(m) = &markup {
+                request = request.reply_markup(m.clone());
+            }
+            request.send()
+        })
+        .await
+    }
+
+    async fn move_list(
+        &self,
+        chat: ChatId,
+        origin: Option<&Origin>,
+        reply: Option<MessageId>,
+        text: &str,
+        buttons: &[Button],
+    ) -> Result<(), RequestError> {
+        if let Some(Origin::Press {
+            message,
+            on_text: true,
+            ..
+        }) = origin
+        {
+            let markup = keyboard::markup(buttons);
+            let text = fit(text, MAX_TEXT);
+            let edited = self
+                .call(chat, "editMessageText", |c| {
+                    let request = self.bot.edit_message_text(c, *message, text.clone());
+                    match &markup {
+                        Some(m) => request.reply_markup(m.clone()),
+                        None => request,
+                    }
+                    .send()
+                })
+                .await;
+            match edited {
+                Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => return Ok(()),
+                Err(error) => {
+                    tracing::info!(error = %describe(&error), "move list edit failed; sending it anew")
+                }
+            }
+        }
+        self.send_text(chat, reply, text, buttons).await.map(drop)
+    }
+
+    /// Sends text in as many messages as it needs; the first quotes `reply`,
+    /// the last carries the buttons.
+    async fn send_text(
+        &self,
+        chat: ChatId,
+        reply: Option<MessageId>,
+        text: &str,
+        buttons: &[Button],
+    ) -> Result<Message, RequestError> {
+        let markup = keyboard::markup(buttons);
+        let chunks = split(text, MAX_TEXT);
+        let last = chunks.len() - 1;
+        let mut sent = Err(RequestError::Api(ApiError::MessageTextIsEmpty));
+        for (i, chunk) in chunks.into_iter().enumerate() {
+            let quote = reply.filter(|_| i == 0);
+            let keyboard = markup.clone().filter(|_| i == last);
+            sent = self
+                .call(chat, "sendMessage", |c| {
+                    let mut request = self.bot.send_message(c, chunk.clone());
+                    if let Some(id) = quote {
+                        request = request.reply_parameters(
+                            ReplyParameters::new(id).allow_sending_without_reply(),
+                        );
+                    }
+                    if let Some(m) = &keyboard {
+                        request = request.reply_markup(m.clone());
+                    }
+                    request.send()
+                })
+                .await;
+            if sent.is_err() {
+                break;
+            }
+        }
+        sent
+    }
+
+    /// One call with retries, following the chat if it moved to a
+    /// supergroup.
+    async fn call<T, F, Fut>(
+        &self,
+        chat: ChatId,
+        method: &'static str,
+        mut make: F,
+    ) -> Result<T, RequestError>
+    where
+        F: FnMut(ChatId) -> Fut,
+        Fut: Future<Output = Result<T, RequestError>>,
+    {
+        let mut target = self.current(chat);
+        loop {
+            match retry::call(&self.backoff, method, || make(target)).await {
+                Err(RequestError::MigrateToChatId(new)) if new != target => {
+                    tracing::info!(
+                        from = chat.0,
+                        to = new.0,
+                        "the group became a supergroup; following it"
+                    );
+                    self.moved
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(chat.0, new);
+                    target = new;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    fn current(&self, chat: ChatId) -> ChatId {
+        let moved = self.moved.lock().unwrap_or_else(|e| e.into_inner());
+        moved.get(&chat.0).copied().unwrap_or(chat)
+    }
+
+    /// Logs a failed item; tells the hub when the bot can no longer write
+    /// to the chat at all.
+    fn failed(&self, key: &ChatKey, error: &RequestError) {
+        let shut_out = matches!(
+            error,
+            RequestError::Api(
+                ApiError::BotBlocked
+                    | ApiError::BotKicked
+                    | ApiError::BotKickedFromSupergroup
+                    | ApiError::BotKickedFromChannel
+                    | ApiError::UserDeactivated
+                    | ApiError::CantInitiateConversation
+                    | ApiError::CantTalkWithBots
+                    | ApiError::ChatNotFound
+                    | ApiError::GroupDeactivated
+                    | ApiError::NotEnoughRightsToPostMessages
+            )
+        );
+        tracing::warn!(chat = %key.id, error = %describe(error), shut_out, "could not deliver to a chat");
+        if shut_out {
+            self.hub.delivery_failed(key.clone());
+        }
+    }
+}
+
+/// Cuts text to `limit` UTF-16 code units, marking the cut with `…`.
+fn fit(text: &str, limit: usize) -> String {
+    if text.encode_utf16().count() <= limit {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    let mut used = 1; // the ellipsis
+    for c in text.chars() {
+        used += c.len_utf16();
+        if used > limit {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
+/// Splits text into pieces of at most `limit` UTF-16 code units, at line
+/// breaks where possible; never returns an empty list.
+fn split(text: &str, limit: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    let mut used = 0;
+    for line in text.split_inclusive('\n') {
+        let len = line.encode_utf16().count();
+        if used + len > limit && !current.is_empty() {
+            pieces.push(std::mem::take(&mut current));
+            used = 0;
+        }
+        if len > limit {
+            for c in line.chars() {
+                if used + c.len_utf16() > limit {
+                    pieces.push(std::mem::take(&mut current));
+                    used = 0;
+                }
+                current.push(c);
+                used += c.len_utf16();
+            }
+        } else {
+            current.push_str(line);
+            used += len;
+        }
+    }
+    if !current.is_empty() || pieces.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_text_is_one_piece_and_long_text_splits_at_lines() {
+        assert_eq!(split("hello", 10), ["hello"]);
+        assert_eq!(split("", 10), [""]);
+        assert_eq!(split("aaaa\nbbbb\ncc", 10), ["aaaa\nbbbb\n", "cc"]);
+        let pieces = split(&"x".repeat(25), 10);
+        assert_eq!(
+            pieces.iter().map(String::len).collect::<Vec<_>>(),
+            [10, 10, 5]
+        );
+    }
+
+    #[test]
+    fn limits_count_utf16_units() {
+        // "😀" is two UTF-16 units; Persian letters are one.
+        assert_eq!(split("😀😀😀", 4), ["😀😀", "😀"]);
+        assert_eq!(fit("سلام دنیا", 20), "سلام دنیا");
+        assert_eq!(fit("abcdefgh", 5), "abcd…");
+        assert!(fit(&"😀".repeat(600), MAX_CAPTION).encode_utf16().count() <= MAX_CAPTION);
+    }
+}

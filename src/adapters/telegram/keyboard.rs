@@ -1,0 +1,125 @@
+//! Inline keyboards: the core's [`Button`]s laid out in rows.
+//!
+//! Move picks (`12. c3-d4`) fill rows of three, or two when their labels are
+//! long; the other buttons (Moves, Resign, Draw, Board, Rules, the ◀ ▶ of a
+//! paged move list) follow in rows of their own, so paging always sits under
+//! the picks. Telegram rejects callback data over 64 bytes, so such a button
+//! (the core never makes one) is left out rather than failing the message.
+
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+
+use crate::app::Command;
+use crate::hub::Button;
+use crate::text::callback;
+
+/// Telegram's limit on callback data, in bytes.
+const MAX_DATA: usize = 64;
+/// Labels up to this many characters fit three to a row on a phone.
+const SHORT_LABEL: usize = 12;
+
+/// The keyboard for a list of buttons, or `None` when there are none.
+pub(crate) fn markup(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
+    let usable: Vec<&Button> = buttons
+        .iter()
+        .filter(|b| !b.data.is_empty() && b.data.len() <= MAX_DATA)
+        .collect();
+    if usable.is_empty() {
+        return None;
+    }
+    let (picks, controls): (Vec<&Button>, Vec<&Button>) =
+        usable.into_iter().partition(|b| is_pick(b));
+    let mut layout = rows(&picks);
+    layout.extend(rows(&controls));
+    Some(InlineKeyboardMarkup::new(layout))
+}
+
+/// Whether a button plays a numbered move.
+fn is_pick(button: &Button) -> bool {
+    callback::decode(&button.data).is_some_and(|p| matches!(p.command, Command::MoveNumber { .. }))
+}
+
+fn rows(buttons: &[&Button]) -> Vec<Vec<InlineKeyboardButton>> {
+    let short = buttons
+        .iter()
+        .all(|b| b.label.chars().count() <= SHORT_LABEL);
+    let per_row = if short { 3 } else { 2 };
+    buttons
+        .chunks(per_row)
+        .map(|row| {
+            row.iter()
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use teloxide::types::InlineKeyboardButtonKind;
+
+    fn button(label: &str, data: &str) -> Button {
+        Button {
+            label: label.to_owned(),
+            data: data.to_owned(),
+        }
+    }
+
+    fn layout(markup: &InlineKeyboardMarkup) -> Vec<Vec<String>> {
+        markup
+            .inline_keyboard
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|b| match &b.kind {
+                        InlineKeyboardButtonKind::CallbackData(d) => format!("{}={d}", b.text),
+                        other => format!("{}?{other:?}", b.text),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn no_buttons_no_keyboard() {
+        assert!(markup(&[]).is_none());
+    }
+
+    #[test]
+    fn board_controls_come_three_to_a_row() {
+        let buttons = [
+            button("Moves", "moves:7:0"),
+            button("Resign", "resign:7"),
+            button("Offer draw", "draw:7"),
+            button("Re-post", "board:7"),
+            button("Rules", "rules:turkish"),
+        ];
+        let rows = layout(&markup(&buttons).expect("a keyboard"));
+        assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2]);
+        assert_eq!(rows[0][0], "Moves=moves:7:0");
+    }
+
+    #[test]
+    fn picks_fill_rows_and_paging_sits_below() {
+        let mut buttons: Vec<Button> = (1..=5)
+            .map(|n| button(&format!("{n}. c3-d4"), &format!("play:7:3:{n}")))
+            .collect();
+        buttons.push(button("◀", "moves:7:0"));
+        buttons.push(button("▶", "moves:7:2"));
+        let rows = layout(&markup(&buttons).expect("a keyboard"));
+        assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2, 2]);
+        assert_eq!(rows[2], ["◀=moves:7:0", "▶=moves:7:2"]);
+    }
+
+    #[test]
+    fn long_labels_come_two_to_a_row_and_oversized_data_is_left_out() {
+        let buttons = [
+            button("12. a3xc5xe7xg5", "play:7:3:12"),
+            button("13. a3xc5xe7xc9", "play:7:3:13"),
+            button("14. e3-f4", "play:7:3:14"),
+            button("broken", &"x".repeat(65)),
+        ];
+        let rows = layout(&markup(&buttons).expect("a keyboard"));
+        assert_eq!(rows.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1]);
+    }
+}
