@@ -20,7 +20,7 @@ use fake_discord::{APP_ID, FakeDiscord, Who};
 use fake_telegram::{FakeTelegram, quick, sticker_message, text_message, user_json};
 use serde_json::json;
 
-const WAIT: Duration = Duration::from_secs(15);
+const WAIT: Duration = Duration::from_secs(30);
 /// Ann's private chat with the bot on Telegram.
 const ANN_CHAT: i64 = 71;
 /// Ben's DM channel with the bot on Discord.
