@@ -54,3 +54,10 @@ dopt-theme-name = theme
 dopt-theme = The theme's name
 dopt-lang-name = lang
 dopt-lang = The language
+
+dopt-second-name = second
+dopt-second = Take the side that moves second
+dopt-clock-name = clock
+dopt-clock = Seconds per move; a time-out plays a move for you
+dopt-rated-name = rated
+dopt-rated = Make the room's game change ratings

@@ -52,3 +52,10 @@ dopt-theme-name = پوسته
 dopt-theme = نام پوسته
 dopt-lang-name = زبان
 dopt-lang = زبان
+
+dopt-second-name = دوم
+dopt-second = طرفی را بردار که دوم حرکت می‌کند
+dopt-clock-name = ساعت
+dopt-clock = ثانیه برای هر حرکت؛ اگر وقت تمام شود، یک حرکت به جای تو بازی می‌شود
+dopt-rated-name = رتبه-ای
+dopt-rated = بازی این اتاق روی امتیازها اثر بگذارد

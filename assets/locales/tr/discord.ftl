@@ -52,3 +52,10 @@ dopt-theme-name = tema
 dopt-theme = Temanın adı
 dopt-lang-name = dil
 dopt-lang = Dil
+
+dopt-second-name = ikinci
+dopt-second = İkinci oynayan tarafı al
+dopt-clock-name = saat
+dopt-clock = Hamle başına saniye; süre biterse senin yerine bir hamle oynanır
+dopt-rated-name = puanlı
+dopt-rated = Odadaki oyun puanları etkilesin

@@ -35,6 +35,12 @@ enum Opt {
     Theme,
     /// `lang`, with fa / tr / en as choices.
     Lang,
+    /// `second`: the creator takes the second-moving side (`new`).
+    Second,
+    /// `clock`: a per-move time limit in seconds (`new`).
+    Clock,
+    /// `rated`: the room's game changes ratings (`room`).
+    Rated,
 }
 
 impl Opt {
@@ -47,6 +53,9 @@ impl Opt {
             Opt::User => "user",
             Opt::Theme => "theme",
             Opt::Lang => "lang",
+            Opt::Second => "second",
+            Opt::Clock => "clock",
+            Opt::Rated => "rated",
         }
     }
 }
@@ -72,7 +81,7 @@ const VARIANT: Opt = Opt::Variant { required: true };
 const ANY_VARIANT: Opt = Opt::Variant { required: false };
 
 const SPECS: &[Spec] = &[
-    spec("new", &[VARIANT]),
+    spec("new", &[VARIANT, Opt::Second, Opt::Clock]),
     spec("join", &[Opt::Code]),
     spec("move", &[Opt::Move]),
     spec("board", &[]),
@@ -80,7 +89,7 @@ const SPECS: &[Spec] = &[
     spec("draw", &[]),
     spec("bot", &[VARIANT, Opt::Level]),
     spec("play", &[VARIANT]),
-    spec("room", &[VARIANT]),
+    spec("room", &[VARIANT, Opt::Rated]),
     spec("local", &[VARIANT]),
     Spec {
         name: "stats",
@@ -125,8 +134,9 @@ fn definition(spec: &Spec) -> CreateCommand {
 fn option(opt: Opt) -> CreateCommandOption {
     let id = format!("dopt-{}", opt.name());
     let kind = match opt {
-        Opt::Level => CommandOptionType::Integer,
+        Opt::Level | Opt::Clock => CommandOptionType::Integer,
         Opt::User => CommandOptionType::User,
+        Opt::Second | Opt::Rated => CommandOptionType::Boolean,
         _ => CommandOptionType::String,
     };
     let base = CreateCommandOption::new(kind, opt.name(), text::render_id(Lang::En, &id))
@@ -143,10 +153,13 @@ fn option(opt: Opt) -> CreateCommandOption {
         }),
         Opt::Move => base.required(true).set_autocomplete(true),
         Opt::Level => base.min_int_value(1).max_int_value(8),
+        Opt::Clock => base
+            .min_int_value(crate::text::parse::MIN_CLOCK_SECS.into())
+            .max_int_value(crate::text::parse::MAX_CLOCK_SECS.into()),
         Opt::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
             o.add_string_choice(*name, lang.code())
         }),
-        Opt::Code | Opt::User | Opt::Theme => base,
+        Opt::Code | Opt::User | Opt::Theme | Opt::Second | Opt::Rated => base,
     }
 }
 
@@ -174,7 +187,10 @@ pub(super) fn chat_text(data: &CommandData) -> String {
         };
         let word = match &given.value {
             CommandDataOptionValue::String(s) => s.trim().to_owned(),
+            // The grammar reads `clock <secs>`, and flags by their name.
+            CommandDataOptionValue::Integer(n) if *opt == Opt::Clock => format!("clock {n}"),
             CommandDataOptionValue::Integer(n) => n.to_string(),
+            CommandDataOptionValue::Boolean(true) => opt.name().to_owned(),
             CommandDataOptionValue::User(id) => data.resolved.users.get(id).map_or_else(
                 || id.to_string(),
                 |u| u.global_name.clone().unwrap_or_else(|| u.name.clone()),
@@ -301,6 +317,23 @@ mod tests {
         );
         assert_eq!(chat_text(&mv), "/move c3-d4");
         assert_eq!(chat_text(&data("board", json!([]))), "/board");
+        let new = data(
+            "new",
+            json!([
+                {"name": "clock", "type": 4, "value": 30},
+                {"name": "second", "type": 5, "value": true},
+                {"name": "variant", "type": 3, "value": "turkish"},
+            ]),
+        );
+        assert_eq!(chat_text(&new), "/new turkish second clock 30");
+        let room = |rated: bool| {
+            data(
+                "room",
+                json!([{"name": "variant", "type": 3, "value": "english"}, {"name": "rated", "type": 5, "value": rated}]),
+            )
+        };
+        assert_eq!(chat_text(&room(true)), "/room english rated");
+        assert_eq!(chat_text(&room(false)), "/room english");
     }
 
     #[test]
