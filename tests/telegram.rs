@@ -11,18 +11,17 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
-use damabot::adapters::telegram::{self, Backoff, Options};
+use damabot::adapters::telegram;
 use damabot::app::{Core, CoreConfig, Lang, Platform};
 use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use damabot::text;
 use fake_telegram::{
-    BOT_USERNAME, Call, Failure, FakeTelegram, Sent, TOKEN, TOKEN_SECRET, callback_query, reaction,
-    sticker_message, text_message, user_json,
+    BOT_USERNAME, Call, Failure, FakeTelegram, Sent, TOKEN, TOKEN_SECRET, callback_query, quick,
+    reaction, sticker_message, text_message, user_json,
 };
 use serde_json::{Value, json};
-use teloxide::adaptors::throttle::Limits;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const GROUP: i64 = -4_001;
@@ -86,36 +85,6 @@ impl Write for Capture {
     }
 }
 
-/// Options for a local fake: no send limits worth the name, short waits.
-fn quick() -> Options {
-    Options {
-        limits: Limits {
-            messages_per_sec_chat: 10_000,
-            messages_per_min_chat: 1_000_000,
-            messages_per_min_channel_or_supergroup: 1_000_000,
-            messages_per_sec_overall: 10_000,
-        },
-        backoff: Backoff {
-            first: Duration::from_millis(20),
-            max: Duration::from_millis(200),
-            garbled_attempts: 3,
-        },
-        poll_timeout: Duration::from_secs(5),
-        lane_idle: Duration::from_secs(5),
-        drain: Duration::from_secs(1),
-    }
-}
-
-fn settings(fake: &FakeTelegram) -> TelegramConfig {
-    TelegramConfig {
-        token: Secret::new(TOKEN),
-        api_url: Some(fake.api_url()),
-        webhook_url: None,
-        webhook_addr: "127.0.0.1:0".parse().expect("an address"),
-        webhook_secret: None,
-    }
-}
-
 /// A running bot: hub, core and adapter over a database file. Dropping it
 /// kills the adapter mid-flight, like a crash.
 struct Bot {
@@ -140,7 +109,7 @@ fn start_with(db: &Path, config: TelegramConfig) -> Bot {
 }
 
 fn start(fake: &FakeTelegram, db: &Path) -> Bot {
-    start_with(db, settings(fake))
+    start_with(db, fake.settings())
 }
 
 /// One chat as the tests see it: users act, the fake records what the bot
@@ -934,7 +903,7 @@ async fn webhook_mode_sets_the_hook_with_a_secret_and_takes_updates_that_carry_i
         let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
         probe.local_addr().expect("its address")
     };
-    let mut config = settings(&fake);
+    let mut config = fake.settings();
     config.webhook_url = Some("https://bot.example.org/tg-hook".into());
     config.webhook_addr = addr;
     config.webhook_secret = Some(Secret::new("hook_secret-1"));
@@ -978,7 +947,7 @@ async fn webhook_mode_sets_the_hook_with_a_secret_and_takes_updates_that_carry_i
 async fn a_webhook_url_holding_the_token_is_refused() {
     let fake = FakeTelegram::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
-    let mut config = settings(&fake);
+    let mut config = fake.settings();
     config.webhook_url = Some(format!("https://bot.example.org/{TOKEN}"));
     let mut bot = start_with(&dir.path().join("bot.sqlite3"), config);
     let result = tokio::time::timeout(WAIT, &mut bot.adapter).await;

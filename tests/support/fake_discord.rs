@@ -9,6 +9,8 @@
 //! messages) to the live session and can drop the connection to prove the
 //! client comes back.
 
+#![allow(dead_code)] // Each test binary uses a different part of this module.
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;

@@ -24,7 +24,10 @@ use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use damabot::adapters::telegram::{Backoff, Options};
+use damabot::config::{Secret, TelegramConfig};
 use serde_json::{Map, Value, json};
+use teloxide::adaptors::throttle::Limits;
 use tokio::sync::{Notify, broadcast};
 
 /// The bot token the fake accepts. Tests assert it never reaches a log line.
@@ -902,4 +905,37 @@ pub fn reaction(chat: i64, message_id: i64, from: &Value, emoji: &str) -> Value 
         "old_reaction": [],
         "new_reaction": [{"type": "emoji", "emoji": emoji}],
     })
+}
+
+/// Options for a local fake: no send limits worth the name, short waits.
+pub fn quick() -> Options {
+    Options {
+        limits: Limits {
+            messages_per_sec_chat: 10_000,
+            messages_per_min_chat: 1_000_000,
+            messages_per_min_channel_or_supergroup: 1_000_000,
+            messages_per_sec_overall: 10_000,
+        },
+        backoff: Backoff {
+            first: Duration::from_millis(20),
+            max: Duration::from_millis(200),
+            garbled_attempts: 3,
+        },
+        poll_timeout: Duration::from_secs(5),
+        lane_idle: Duration::from_secs(5),
+        drain: Duration::from_secs(1),
+    }
+}
+
+impl FakeTelegram {
+    /// The adapter's settings for talking to this fake by long polling.
+    pub fn settings(&self) -> TelegramConfig {
+        TelegramConfig {
+            token: Secret::new(TOKEN),
+            api_url: Some(self.api_url()),
+            webhook_url: None,
+            webhook_addr: "127.0.0.1:0".parse().expect("an address"),
+            webhook_secret: None,
+        }
+    }
 }
