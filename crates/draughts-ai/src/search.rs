@@ -105,12 +105,13 @@ static REDUCTIONS: std::sync::LazyLock<Box<[[i8; 64]; 64]>> = std::sync::LazyLoc
     table
 });
 
-/// The late-move reduction of the quiet move number `index` at `depth`,
-/// leaving at least one ply.
+/// The late-move reduction of the quiet move number `index` at `depth`:
+/// the table's, one ply more outside the principal variation, leaving at
+/// least one ply.
 #[inline(always)]
-fn reduction(depth: i32, index: usize) -> i32 {
+fn reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
     let r = i32::from(REDUCTIONS[depth.clamp(0, 63) as usize][index.min(63)]);
-    r.min(depth - 2)
+    (r + i32::from(!pv_node)).clamp(0, (depth - 2).max(0))
 }
 
 /// The state of one search.
@@ -165,9 +166,16 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
     /// move.
     pub(crate) fn run(mut self, board: &Board<R>) -> Option<RawResult> {
         board.generate(&mut self.lists[0]);
-        self.root = self.lists[0]
-            .iter()
-            .map(|&action| RootMove {
+        // Deeper in the tree a list that overflowed (thousands of
+        // flying-king captures) just misses moves; the root must have all.
+        let root_moves = if self.lists[0].overflowed() {
+            board.actions()
+        } else {
+            self.lists[0].to_vec()
+        };
+        self.root = root_moves
+            .into_iter()
+            .map(|action| RootMove {
                 action,
                 score: -INFINITE,
             })
@@ -463,11 +471,10 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
             } else {
                 let r = if quiet && depth >= 3 && i >= 2 && !self.order.is_killer(&action, ply) {
-                    reduction(depth, i) - i32::from(pv_node)
+                    reduction(depth, i, pv_node)
                 } else {
                     0
-                }
-                .max(0);
+                };
                 let mut s = -self.search(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, false);
                 if s > alpha && r > 0 {
                     s = -self.search(&child, new_depth, ply + 1, -alpha - 1, -alpha, false);

@@ -33,39 +33,41 @@ pub(crate) struct Hit {
 /// Marks a used entry, so an all-zero slot reads as empty.
 const USED: u64 = 1 << 63;
 
-/// Words per bucket: two entries of key and data.
-const BUCKET: usize = 4;
-
 /// Bytes per entry.
 pub const ENTRY_BYTES: usize = 16;
+
+/// Two entries of key and data, aligned so that a bucket never straddles
+/// two cache lines (one probe, one memory access).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(32))]
+struct Bucket([u64; 4]);
 
 /// The table.
 #[derive(Clone, Debug)]
 pub(crate) struct Table {
-    words: Vec<u64>,
+    buckets: Vec<Bucket>,
     buckets_mask: usize,
 }
 
 impl Table {
     /// A table of `1 << bits` entries (`bits` ≥ 1): `16 << bits` bytes.
     pub(crate) fn new(bits: u32) -> Table {
-        let entries = 1usize << bits.max(1);
+        let buckets = 1usize << (bits.max(1) - 1);
         Table {
-            words: vec![0; entries * 2],
-            buckets_mask: entries / 2 - 1,
+            buckets: vec![Bucket::default(); buckets],
+            buckets_mask: buckets - 1,
         }
     }
 
     #[inline(always)]
     fn bucket(&self, key: u64) -> usize {
-        ((key >> 20) as usize & self.buckets_mask) * BUCKET
+        (key >> 20) as usize & self.buckets_mask
     }
 
     /// The entry stored for `key`, if any.
     #[inline(always)]
     pub(crate) fn probe(&self, key: u64) -> Option<Hit> {
-        let b = self.bucket(key);
-        let slots = &self.words[b..b + BUCKET];
+        let slots = &self.buckets[self.bucket(key)].0;
         [0, 2]
             .into_iter()
             .find(|&i| slots[i] == key && slots[i + 1] & USED != 0)
@@ -75,9 +77,9 @@ impl Table {
     /// Stores a result for `key`.
     #[inline(always)]
     pub(crate) fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, code: u32) {
-        let b = self.bucket(key);
         let data = pack(depth, score, bound, code);
-        let slots = &mut self.words[b..b + BUCKET];
+        let index = self.bucket(key);
+        let slots = &mut self.buckets[index].0;
         let deep_depth = unpack(slots[1]).depth;
         let i = if slots[0] == key || slots[1] & USED == 0 || depth >= deep_depth {
             0
