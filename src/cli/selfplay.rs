@@ -123,7 +123,7 @@ fn required(args: &mut Args, flag: &str) -> Result<String, UsageError> {
 
 /// Points counted in halves, written as `12` or `12.5`.
 fn half_points(halves: u64) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         format!("{}", halves / 2)
     } else {
         format!("{}.5", halves / 2)
