@@ -311,3 +311,23 @@ fn bad_arguments_get_examples() {
         Some(Command::Invalid(_))
     ));
 }
+
+#[test]
+fn a_compulsory_capture_marks_the_pieces_that_must_take() {
+    let mut t = turkish_game();
+    t.say("alice", "club", "/m d3-d4");
+    let request = t.request("bob", "club", "/m d6-d5");
+    let outcome = t.core.handle(&request, t.now);
+    let hints: Vec<String> = outcome
+        .effects
+        .iter()
+        .filter_map(|e| match &e.body {
+            damabot::app::Body::Board(post) => {
+                Some(post.hints.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    assert_eq!(hints, ["d4"]);
+}

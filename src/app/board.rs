@@ -96,6 +96,11 @@ pub(crate) fn show_in(
         } else {
             gc.board_message.clone()
         },
+        hints: if live {
+            capture_hints(&position)
+        } else {
+            Vec::new()
+        },
         position,
     };
     world.emit(chat.key, reader.language(), Body::Board(Box::new(post)));
@@ -136,6 +141,17 @@ fn reader_of(session: &Session, gc: &GameChat) -> crate::store::UserId {
                 .flatten()
         })
         .unwrap_or(row.creator)
+}
+
+/// The pieces that can capture, when capturing is compulsory.
+fn capture_hints(position: &Position) -> Vec<draughts::Square> {
+    if !position.has_capture() {
+        return Vec::new();
+    }
+    let mut from: Vec<_> = position.legal_moves().iter().map(Move::from).collect();
+    from.sort_unstable();
+    from.dedup();
+    from
 }
 
 /// A player's name as a message: the user's display name, or the labelled bot.

@@ -86,6 +86,9 @@ pub struct BoardPost {
     /// The platform message id of this game's last board in this chat: the
     /// adapter edits it in place when it can, or posts anew.
     pub edit: Option<String>,
+    /// Squares to mark as hints: while a capture is compulsory, the pieces
+    /// that must capture (as seed 001's engine marks the playable pieces).
+    pub hints: Vec<draughts::Square>,
 }
 
 /// One page of numbered legal moves.

@@ -59,7 +59,9 @@ pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
 }
 
 fn board(lang: Lang, post: &BoardPost) -> BoardOut {
-    let mut view = BoardView::new(&post.position).with_viewer(post.viewer);
+    let mut view = BoardView::new(&post.position)
+        .with_viewer(post.viewer)
+        .with_hints(post.hints.iter().copied());
     if let Some(mv) = &post.last_move {
         view = view.with_last_move(mv);
     }
