@@ -82,3 +82,27 @@ fn two_writers_on_the_same_version_one_wins_the_other_is_told() {
     let stored = b.write(|tx| tx.game(1)).expect("read");
     assert_eq!(stored.fen, "a");
 }
+
+#[test]
+fn a_restart_asks_the_ai_again_where_it_was_to_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bot.sqlite3");
+    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
+    t.say("alice", "alice", "/bot english 2");
+    // The human moves; the process dies before the AI's answer arrives.
+    let request = t.request("alice", "alice", "/m 11-15");
+    let outcome = t.core.handle(&request, t.now);
+    assert_eq!(outcome.jobs.len(), 1, "the AI was asked to think");
+    drop(t);
+
+    let mut t = Table::with(Store::open(&path).expect("reopen"), CoreConfig::default());
+    let now = t.now;
+    let resumed = t.core.resume(now);
+    assert_eq!(resumed.jobs.len(), 1, "the search is asked for again");
+    let out = t.pump(resumed);
+    assert!(
+        joined(&out).contains("Black to move: alice"),
+        "{:?}",
+        lines(&out)
+    );
+}
