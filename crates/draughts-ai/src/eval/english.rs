@@ -14,7 +14,7 @@ use super::{EvalStyle, Sides, Values, endgame, table_sum, taper, trade_bonus};
 /// Piece values.
 pub(super) const VALUES: Values = Values {
     man: 100,
-    king: 135,
+    king: 165,
 };
 
 /// Men by square in the opening and middlegame: back-rank guard on c1 and

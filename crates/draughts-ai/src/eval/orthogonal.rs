@@ -12,7 +12,7 @@ use super::{EvalStyle, Sides, Values, endgame, table_sum, taper, trade_bonus};
 /// Piece values.
 pub(super) const VALUES: Values = Values {
     man: 100,
-    king: 290,
+    king: 350,
 };
 
 /// Men by square while many pieces are on the board: slow advancement and
