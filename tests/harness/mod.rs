@@ -4,13 +4,10 @@
 
 #![allow(dead_code)]
 
-use damabot::app::{
-    ChatInfo, ChatKey, ChatKind, Core, CoreConfig, Job, Outcome, Platform, Request, UserInfo,
-    UserKey,
-};
+use damabot::adapters::console;
+use damabot::app::{Core, CoreConfig, Job, Outcome, Platform, Request};
 use damabot::hub::{OutBody, Outgoing, present};
 use damabot::store::Store;
-use damabot::text::parse;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Update ids are unique across every table of a test process, so a table
@@ -48,26 +45,16 @@ impl Table {
     /// The request for `user` saying `text` in `chat` (a chat named after
     /// its user is private).
     pub fn request(&mut self, user: &str, chat: &str, text: &str) -> Request {
-        let command = parse::parse(text).expect("non-empty text");
-        Request {
-            update_id: Some(format!("u{}", NEXT_UPDATE.fetch_add(1, Ordering::Relaxed))),
-            user: UserInfo {
-                key: UserKey::new(self.platform, user),
-                name: user.to_owned(),
-                language_code: None,
-            },
-            chat: ChatInfo {
-                key: ChatKey::new(self.platform, chat),
-                kind: if chat == user {
-                    ChatKind::Private
-                } else {
-                    ChatKind::Group
-                },
-            },
-            command,
-            game: None,
-            origin: None,
-        }
+        let line = console::Line {
+            user: user.to_owned(),
+            chat: chat.to_owned(),
+            text: text.to_owned(),
+        };
+        let mut request = console::request(&line).expect("non-empty text");
+        request.update_id = Some(format!("u{}", NEXT_UPDATE.fetch_add(1, Ordering::Relaxed)));
+        request.user.key.platform = self.platform;
+        request.chat.key.platform = self.platform;
+        request
     }
 
     /// `user` says `text` in `chat`; returns everything shown, AI answers
