@@ -312,3 +312,17 @@ fn every_theme_on_sale_can_be_drawn_and_every_drawn_theme_is_on_sale() {
     assert_eq!(drawn, sold);
     assert!(sold.len() >= 8);
 }
+
+#[test]
+fn a_finished_rooms_code_says_the_game_is_over() {
+    let mut t = Table::new();
+    let code = open_room(&mut t);
+    t.say("bob", "bob", &format!("/join {code}"));
+    t.say("bob", "bob", "/resign");
+    assert_eq!(
+        lines(&t.say("carol", "carol", &format!("/join {code}"))),
+        [format!(
+            "[carol] The game of room {code} is over. Start a new room with /room <variant>."
+        )]
+    );
+}

@@ -150,9 +150,16 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
         actor.tell(world, Msg::new("join-own-game"));
         return Ok(());
     }
-    if session.row.status != Status::Open {
-        actor.tell(world, Msg::new("room-full").text("code", room.code.clone()));
-        return Ok(());
+    match session.row.status {
+        Status::Open => {}
+        Status::Active => {
+            actor.tell(world, Msg::new("room-full").text("code", room.code.clone()));
+            return Ok(());
+        }
+        Status::Finished | Status::Aborted => {
+            actor.tell(world, Msg::new("room-over").text("code", room.code.clone()));
+            return Ok(());
+        }
     }
     let shown_here = world
         .tx

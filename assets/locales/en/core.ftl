@@ -166,6 +166,7 @@ room-code = { $code }
 room-rate-limited = Too many wrong codes. Please wait a few minutes before trying again.
 room-not-found = There is no open room with the code { $code }. Check the code with your friend.
 room-full = Room { $code } already has two players. You can follow it with /watch { $code }.
+room-over = The game of room { $code } is over. Start a new room with /room <variant>.
 room-watching = You are watching room { $code }. Stickers, reactions and /say reach the players.
 room-player-joined = { $name } joined the room. The game begins!
 room-spectator-joined = { $name } is watching the room.

@@ -167,6 +167,7 @@ room-code = { $code }
 room-rate-limited = Çok fazla yanlış kod girildi. Lütfen tekrar denemeden önce birkaç dakika bekle.
 room-not-found = { $code } kodlu açık bir oda yok. Kodu arkadaşınla kontrol et.
 room-full = { $code } odasında zaten iki oyuncu var. /watch { $code } ile izleyebilirsin.
+room-over = { $code } odasındaki oyun bitti. /room <tür> ile yeni bir oda aç.
 room-watching = { $code } odasını izliyorsun. Çıkartmalar, tepkiler ve /say mesajları oyunculara ulaşır.
 room-player-joined = { $name } odaya katıldı. Oyun başlıyor!
 room-spectator-joined = { $name } odayı izliyor.
