@@ -97,3 +97,37 @@ fn random_positions_perft_3_matches_the_naive_generator() {
         }
     }
 }
+
+/// English perft's last two plies are counted by bit operations alone
+/// (single jumps in bulk, men's longer routes by a small search, kings that
+/// jump on by the full search): perft 1 and 2 over many positions of random
+/// games and of random placements rich in kings, both countings.
+#[test]
+fn english_bulk_counting_matches_the_naive_generator() {
+    let variant = Variant::English;
+    let mut rng = Rng::new(0xB01C);
+    let mut positions: Vec<Position> = Vec::new();
+    for _ in 0..40 {
+        positions.extend(random_game(variant, &mut rng, 100));
+    }
+    for max_each in [3, 6, 12] {
+        for _ in 0..400 {
+            positions.push(random_setup(variant, &mut rng, max_each));
+        }
+    }
+    for position in &positions {
+        let board = Board::from_position(position);
+        for depth in [1, 2] {
+            for (counting, unique) in [
+                (draughts::Counting::Routes, false),
+                (draughts::Counting::Unique, true),
+            ] {
+                assert_eq!(
+                    draughts::perft(position, depth, counting),
+                    board.perft(variant, depth, unique),
+                    "{position:?} depth {depth} {counting:?}"
+                );
+            }
+        }
+    }
+}

@@ -6,6 +6,7 @@
 
 mod captures;
 mod quiet;
+mod short;
 pub(crate) mod sink;
 
 use crate::action::{Action, MoveList};
@@ -88,6 +89,24 @@ fn sum_side<R: Rules, const UNIQUE: bool, const WHITE: bool>(
     sum.total
 }
 
+/// Number of legal replies to each legal move of `board`, added up, by bit
+/// operations alone; `None` when the rules or the position need the general
+/// path. `fallback` counts the replies to a move where only the general
+/// path can.
+#[inline(always)]
+pub(crate) fn sum_replies<R: Rules>(
+    board: &Board<R>,
+    fallback: impl FnMut(&Action<Word<R>>) -> u64,
+) -> Option<u64> {
+    if !const { short::applies::<R>() } {
+        return None;
+    }
+    match board.turn() {
+        Color::White => short::sum_replies::<R, true>(board, fallback),
+        Color::Black => short::sum_replies::<R, false>(board, fallback),
+    }
+}
+
 /// Every capture of a side without kings whose men can only jump once, per
 /// capture direction (index into `R::MAN_CAPTURES`).
 struct SingleJumps<W> {
@@ -162,6 +181,11 @@ pub(crate) fn count_routes<R: Rules>(board: &Board<R>) -> u64 {
 
 #[inline(always)]
 fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
+    if const { short::applies::<R>() }
+        && let Some(n) = short::count::<R, WHITE>(board)
+    {
+        return n;
+    }
     match single_man_captures::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
         Some(n) => return n,
@@ -265,6 +289,11 @@ fn count_unique_side<R: Rules, const WHITE: bool>(
     board: &Board<R>,
     scratch: &mut MoveList<Word<R>>,
 ) -> u64 {
+    if const { short::applies::<R>() }
+        && let Some(n) = short::count::<R, WHITE>(board)
+    {
+        return n;
+    }
     match single_man_captures::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
         Some(n) => return n,
