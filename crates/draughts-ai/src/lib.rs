@@ -25,13 +25,13 @@
 //! ## Levels
 //! | level | nodes | wall-time net | evaluation | random margin |
 //! |---|---|---|---|---|
-//! | 1 | 50 | 50 ms | material | 0.60 man |
-//! | 2 | 120 | 50 ms | material | 0.35 man |
+//! | 1 | 50 | 50 ms | material | 1 man |
+//! | 2 | 120 | 50 ms | material | 0.30 man |
 //! | 3 | 400 | 100 ms | basic | 0.20 man |
 //! | 4 | 1 200 | 100 ms | full | 0.10 man |
-//! | 5 | 10 000 | 200 ms | full | none |
-//! | 6 | 60 000 | 400 ms | full | none |
-//! | 7 | 350 000 | 700 ms | full | none |
+//! | 5 | 6 000 | 200 ms | full | none |
+//! | 6 | 30 000 | 400 ms | full | none |
+//! | 7 | 200 000 | 700 ms | full | none |
 //! | 8 | 3 000 000 | 1 s | full | none |
 //!
 //! ## Determinism and the deadline
@@ -55,6 +55,7 @@ mod deadline;
 mod draw;
 mod eval;
 mod history;
+mod iterate;
 mod level;
 mod limits;
 mod line;
@@ -70,16 +71,17 @@ mod tt;
 use draughts::{Board, Board8, Game, Move, Rules, WithBoard};
 
 pub use eval::EvalStyle;
+pub use iterate::StopReason;
 pub use level::{Level, LevelError, Settings};
 pub use limits::Limits;
 pub use result::{Iteration, SearchResult};
 pub use score::Score;
-pub use search::StopReason;
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
 use deadline::Clock;
+use iterate::RawResult;
 use line::Line;
-use search::{RawResult, Searcher, TimeSource};
+use search::{Searcher, TimeSource};
 
 /// The deepest ply a line may reach (the search's stacks are this deep).
 pub(crate) const MAX_PLY: usize = 128;
