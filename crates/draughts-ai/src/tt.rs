@@ -68,10 +68,13 @@ impl Table {
     #[inline(always)]
     pub(crate) fn probe(&self, key: u64) -> Option<Hit> {
         let slots = &self.buckets[self.bucket(key)].0;
-        [0, 2]
-            .into_iter()
-            .find(|&i| slots[i] == key && slots[i + 1] & USED != 0)
-            .map(|i| unpack(slots[i + 1]))
+        if slots[0] == key && slots[1] & USED != 0 {
+            Some(unpack(slots[1]))
+        } else if slots[2] == key && slots[3] & USED != 0 {
+            Some(unpack(slots[3]))
+        } else {
+            None
+        }
     }
 
     /// Stores a result for `key`.
