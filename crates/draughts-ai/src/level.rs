@@ -118,12 +118,12 @@ const LEVELS: [Row; 8] = [
         about: "master: 200 000 positions",
     },
     Row {
-        nodes: 3_000_000,
+        nodes: 2_000_000,
         movetime_ms: 1_000,
         style: EvalStyle::Full,
         margin: 0,
         table_bits: 20,
-        about: "strongest: 3 000 000 positions or 1 second, whichever comes first",
+        about: "strongest: 2 000 000 positions, at most 1 second",
     },
 ];
 
