@@ -77,13 +77,13 @@ fn routes<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
     if depth == 1 {
         return board.count_routes();
     }
+    if let Some(n) = movegen::bulk_perft(board, depth, &mut |b: &Board<R>, d| routes(b, d, lists)) {
+        return n;
+    }
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;
     };
     if depth == 2 {
-        if let Some(n) = movegen::sum_replies(board, |a| board.play_unhashed(a).count_routes()) {
-            return n;
-        }
         // Count each child as its move is found, without a move list.
         return movegen::sum_over_moves::<R, false>(board, list, |a| {
             board.play_unhashed(a).count_routes()
@@ -105,6 +105,12 @@ fn routes<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
 }
 
 fn unique<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>]) -> u64 {
+    if depth >= 2
+        && let Some(n) =
+            movegen::bulk_perft(board, depth, &mut |b: &Board<R>, d| unique(b, d, lists))
+    {
+        return n;
+    }
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;
     };
@@ -112,11 +118,6 @@ fn unique<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
         return movegen::count_unique(board, list);
     }
     if let (2, Some(scratch)) = (depth, deeper.first_mut()) {
-        if let Some(n) = movegen::sum_replies(board, |a| {
-            movegen::count_unique(&board.play_unhashed(a), scratch)
-        }) {
-            return n;
-        }
         return movegen::sum_over_moves::<R, true>(board, list, |a| {
             movegen::count_unique(&board.play_unhashed(a), scratch)
         });

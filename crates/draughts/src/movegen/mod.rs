@@ -89,21 +89,22 @@ fn sum_side<R: Rules, const UNIQUE: bool, const WHITE: bool>(
     sum.total
 }
 
-/// Number of legal replies to each legal move of `board`, added up, by bit
-/// operations alone; `None` when the rules or the position need the general
-/// path. `fallback` counts the replies to a move where only the general
-/// path can.
+/// Perft at `depth` (at least 2) of `board` by bit operations alone;
+/// `None` when the rules or the position need the general path. A subtree
+/// only the general path can count is asked of `fallback` with its board
+/// and depth.
 #[inline(always)]
-pub(crate) fn sum_replies<R: Rules>(
+pub(crate) fn bulk_perft<R: Rules>(
     board: &Board<R>,
-    fallback: impl FnMut(&Action<Word<R>>) -> u64,
+    depth: u32,
+    fallback: &mut impl FnMut(&Board<R>, u32) -> u64,
 ) -> Option<u64> {
     if !const { short::applies::<R>() } {
         return None;
     }
     match board.turn() {
-        Color::White => short::sum_replies::<R, true>(board, fallback),
-        Color::Black => short::sum_replies::<R, false>(board, fallback),
+        Color::White => short::perft::<R, true>(board, depth, fallback),
+        Color::Black => short::perft::<R, false>(board, depth, fallback),
     }
 }
 

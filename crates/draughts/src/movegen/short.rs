@@ -21,9 +21,9 @@
 
 use std::marker::PhantomData;
 
-use crate::action::Action;
 use crate::bits::BitWord;
 use crate::board::Board;
+use crate::color::Color;
 use crate::dir::Dir;
 use crate::layout::Layout;
 use crate::rules::{Choice, Crowning, Removal, Rules};
@@ -362,40 +362,82 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
         }
     }
 
-    /// The replies to every legal move of this side, added up; `None` when
-    /// a king may jump more than once.
-    #[inline(always)]
-    fn sum_replies(
+    /// The board after a move of this side that leaves `ours`, `theirs` and
+    /// `kings` (Zobrist key not kept: for perft's general path).
+    #[cold]
+    #[inline(never)]
+    fn child_board(ours: Word<R>, theirs: Word<R>, kings: Word<R>) -> Board<R> {
+        let (white, black, turn) = if WHITE {
+            (ours, theirs, Color::Black)
+        } else {
+            (theirs, ours, Color::White)
+        };
+        Board::from_parts([white, black], kings, turn)
+    }
+
+    /// Perft at `depth` (at least 2) of this side to move with the pieces
+    /// `us` against `them`; `None` when a king of this side may jump more
+    /// than once. A subtree these bit operations cannot count is asked of
+    /// `fallback` with its board and depth.
+    fn perft<F: FnMut(&Board<R>, u32) -> u64>(
         us: Word<R>,
         them: Word<R>,
         kings: Word<R>,
-        fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
+        depth: u32,
+        fallback: &mut F,
+    ) -> Option<u64> {
+        if depth <= 2 {
+            Self::sum_moves(
+                us,
+                them,
+                kings,
+                &mut Leaves::<R, F, WHITE>(fallback, PhantomData),
+            )
+        } else {
+            Self::sum_moves(
+                us,
+                them,
+                kings,
+                &mut Subtrees::<R, F, WHITE>(fallback, depth - 1, PhantomData),
+            )
+        }
+    }
+
+    /// Adds up `child.count(ours, theirs, kings)` over every legal move of this
+    /// side (every route: for men they are distinct outcomes), given the
+    /// pieces each leaves; `None` when a king may jump more than once.
+    #[inline(always)]
+    fn sum_moves(
+        us: Word<R>,
+        them: Word<R>,
+        kings: Word<R>,
+        child: &mut impl Child<R>,
     ) -> Option<u64> {
         let empty = R::Layout::dark() & !(us | them);
         let men = us & !kings;
         let own_kings = us & kings;
         let j = Self::all_jumps(men, own_kings, them, empty);
         if !(j[0] | j[1] | j[2] | j[3]).is_zero() {
-            return Self::sum_capture_replies(&j, us, them, kings, empty, fallback);
+            return Self::sum_captures(&j, us, them, kings, empty, child);
         }
-        let mut total = Self::man_step_replies::<0>(us, them, kings, empty, fallback)
-            + Self::man_step_replies::<1>(us, them, kings, empty, fallback)
-            + Self::man_step_replies::<2>(us, them, kings, empty, fallback)
-            + Self::man_step_replies::<3>(us, them, kings, empty, fallback);
+        let mut total = Self::sum_man_steps::<0>(us, them, kings, empty, child)
+            + Self::sum_man_steps::<1>(us, them, kings, empty, child)
+            + Self::sum_man_steps::<2>(us, them, kings, empty, child)
+            + Self::sum_man_steps::<3>(us, them, kings, empty, child);
         if !own_kings.is_zero() {
-            total += Self::king_step_replies(us, them, kings, empty, fallback);
+            total += Self::sum_king_steps(us, them, kings, empty, child);
         }
         Some(total)
     }
 
-    /// The replies to the steps of men along `I`.
+    /// [`Side::sum_moves`] over the steps of men along `I`.
     #[inline(always)]
-    fn man_step_replies<const I: usize>(
+    fn sum_man_steps<const I: usize>(
         us: Word<R>,
         them: Word<R>,
         kings: Word<R>,
         empty: Word<R>,
-        fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
+        child: &mut impl Child<R>,
     ) -> u64 {
         if !has(R::MAN_STEPS, I) {
             return 0;
@@ -406,36 +448,33 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
             let from = rest.lowest_bit();
             rest = rest.without_lowest();
             let to = Self::step::<I>(from);
-            let crowned = to & Self::promotion();
-            total += Self::replies(us ^ from ^ to, them, kings | crowned).unwrap_or_else(|| {
-                fall_back::<R>(fallback, from, to, Word::<R>::ZERO, !crowned.is_zero())
-            });
+            total += child.count(us ^ from ^ to, them, kings | (to & Self::promotion()));
         }
         total
     }
 
-    /// The replies to every king step.
+    /// [`Side::sum_moves`] over the king steps.
     #[inline(never)]
-    fn king_step_replies(
+    fn sum_king_steps(
         us: Word<R>,
         them: Word<R>,
         kings: Word<R>,
         empty: Word<R>,
-        fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
+        child: &mut impl Child<R>,
     ) -> u64 {
-        Self::king_step_replies_along::<0>(us, them, kings, empty, fallback)
-            + Self::king_step_replies_along::<1>(us, them, kings, empty, fallback)
-            + Self::king_step_replies_along::<2>(us, them, kings, empty, fallback)
-            + Self::king_step_replies_along::<3>(us, them, kings, empty, fallback)
+        Self::sum_king_steps_along::<0>(us, them, kings, empty, child)
+            + Self::sum_king_steps_along::<1>(us, them, kings, empty, child)
+            + Self::sum_king_steps_along::<2>(us, them, kings, empty, child)
+            + Self::sum_king_steps_along::<3>(us, them, kings, empty, child)
     }
 
     #[inline(always)]
-    fn king_step_replies_along<const I: usize>(
+    fn sum_king_steps_along<const I: usize>(
         us: Word<R>,
         them: Word<R>,
         kings: Word<R>,
         empty: Word<R>,
-        fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
+        child: &mut impl Child<R>,
     ) -> u64 {
         if !has(R::KING_STEPS, I) {
             return 0;
@@ -446,22 +485,21 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
             let from = rest.lowest_bit();
             rest = rest.without_lowest();
             let to = Self::step::<I>(from);
-            total += Self::replies(us ^ from ^ to, them, kings ^ from ^ to)
-                .unwrap_or_else(|| fall_back::<R>(fallback, from, to, Word::<R>::ZERO, false));
+            total += child.count(us ^ from ^ to, them, kings ^ from ^ to);
         }
         total
     }
 
-    /// [`Side::sum_replies`] when this side must capture (`j`: the jumpers
+    /// [`Side::sum_moves`] when this side must capture (`j`: the jumpers
     /// per direction).
     #[inline(never)]
-    fn sum_capture_replies(
+    fn sum_captures(
         j: &[Word<R>; 4],
         us: Word<R>,
         them: Word<R>,
         kings: Word<R>,
         empty: Word<R>,
-        fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
+        child: &mut impl Child<R>,
     ) -> Option<u64> {
         let own_kings = us & kings;
         if !own_kings.is_zero()
@@ -471,25 +509,24 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
         }
         let going_on = Self::men_going_on(Self::landings(j, us & !kings), them, empty);
         Some(
-            Self::jump_replies::<0>(j[0], going_on, us, them, kings, empty, fallback)
-                + Self::jump_replies::<1>(j[1], going_on, us, them, kings, empty, fallback)
-                + Self::jump_replies::<2>(j[2], going_on, us, them, kings, empty, fallback)
-                + Self::jump_replies::<3>(j[3], going_on, us, them, kings, empty, fallback),
+            Self::sum_jumps::<0>(j[0], going_on, us, them, kings, empty, child)
+                + Self::sum_jumps::<1>(j[1], going_on, us, them, kings, empty, child)
+                + Self::sum_jumps::<2>(j[2], going_on, us, them, kings, empty, child)
+                + Self::sum_jumps::<3>(j[3], going_on, us, them, kings, empty, child),
         )
     }
 
-    /// The replies to the captures starting with a jump along `I` by the
-    /// pieces `j`; those of men landing on `going_on` take every route.
+    /// [`Side::sum_moves`] over the captures starting with a jump along `I`
+    /// by the pieces `j`; men landing on `going_on` take every route.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn jump_replies<const I: usize>(
+    fn sum_jumps<const I: usize>(
         j: Word<R>,
         going_on: Word<R>,
         us: Word<R>,
         them: Word<R>,
         kings: Word<R>,
         empty: Word<R>,
-        fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
+        child: &mut impl Child<R>,
     ) -> u64 {
         let promotion = Self::promotion();
         let mut total = 0;
@@ -499,51 +536,69 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
             rest = rest.without_lowest();
             let over = Self::step::<I>(from);
             let to = Self::step::<I>(over);
-            let is_king = !(from & kings).is_zero();
-            if !is_king && !(to & going_on).is_zero() {
+            if !(from & kings).is_zero() {
+                total += child.count(us ^ from ^ to, them ^ over, (kings & !over) ^ from ^ to);
+            } else if (to & going_on).is_zero() {
+                total += child.count(
+                    us ^ from ^ to,
+                    them ^ over,
+                    (kings & !over) | (to & promotion),
+                );
+            } else {
                 let mut each = |end: Word<R>, captured: Word<R>| {
-                    let crowned = end & promotion;
-                    total += Self::replies(
+                    total += child.count(
                         us ^ from ^ end,
                         them ^ captured,
-                        (kings & !captured) | crowned,
-                    )
-                    .unwrap_or_else(|| {
-                        fall_back::<R>(fallback, from, end, captured, !crowned.is_zero())
-                    });
+                        (kings & !captured) | (end & promotion),
+                    );
                 };
                 Self::each_man_route(to, them ^ over, empty | from | over, over, &mut each);
-                continue;
             }
-            let (next_kings, promotes) = if is_king {
-                ((kings & !over) ^ from ^ to, false)
-            } else {
-                let crowned = to & promotion;
-                ((kings & !over) | crowned, !crowned.is_zero())
-            };
-            total += Self::replies(us ^ from ^ to, them ^ over, next_kings)
-                .unwrap_or_else(|| fall_back::<R>(fallback, from, to, over, promotes));
         }
         total
     }
 }
 
-/// The rare reply count the bit operations leave to the general path.
-#[cold]
-#[inline(never)]
-fn fall_back<R: Rules>(
-    fallback: &mut impl FnMut(&Action<Word<R>>) -> u64,
-    from: Word<R>,
-    to: Word<R>,
-    captured: Word<R>,
-    promotes: bool,
-) -> u64 {
-    fallback(&Action {
-        captured,
-        from: from.lowest(),
-        to: to.lowest(),
-        promotes,
-    })
+/// What [`Side::sum_moves`] adds up for each move: a count of the subtree
+/// below the pieces the move leaves.
+trait Child<R: Rules> {
+    /// The count below a move that leaves the mover `ours`, the opponent
+    /// (now to move) `theirs`, and `kings`.
+    fn count(&mut self, ours: Word<R>, theirs: Word<R>, kings: Word<R>) -> u64;
+}
+
+/// The opponent's number of moves (perft at depth 2); the mover is White
+/// when `WHITE`.
+struct Leaves<'f, R, F, const WHITE: bool>(&'f mut F, PhantomData<R>);
+
+impl<R: Rules, F: FnMut(&Board<R>, u32) -> u64, const WHITE: bool> Child<R>
+    for Leaves<'_, R, F, WHITE>
+{
+    #[inline(always)]
+    fn count(&mut self, ours: Word<R>, theirs: Word<R>, kings: Word<R>) -> u64 {
+        Side::<R, WHITE>::replies(ours, theirs, kings)
+            .unwrap_or_else(|| (self.0)(&Side::<R, WHITE>::child_board(ours, theirs, kings), 1))
+    }
+}
+
+/// The opponent's perft at the given depth (at least 2); the mover is White
+/// when `WHITE`.
+struct Subtrees<'f, R, F, const WHITE: bool>(&'f mut F, u32, PhantomData<R>);
+
+impl<R: Rules, F: FnMut(&Board<R>, u32) -> u64, const WHITE: bool> Child<R>
+    for Subtrees<'_, R, F, WHITE>
+{
+    #[inline]
+    fn count(&mut self, ours: Word<R>, theirs: Word<R>, kings: Word<R>) -> u64 {
+        let depth = self.1;
+        let below = if WHITE {
+            Side::<R, false>::perft(theirs, ours, kings, depth, self.0)
+        } else {
+            Side::<R, true>::perft(theirs, ours, kings, depth, self.0)
+        };
+        below
+            .unwrap_or_else(|| (self.0)(&Side::<R, WHITE>::child_board(ours, theirs, kings), depth))
+    }
 }
 
 /// Number of legal moves of `board` (every route and every outcome alike),
@@ -555,16 +610,17 @@ pub(crate) fn count<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<u64
     Side::<R, WHITE>::count(us, them, board.kings())
 }
 
-/// Number of legal replies to each legal move of `board` (White to move
-/// when `WHITE`), added up: perft at depth 2. `None` when a king of the side
-/// to move may jump more than once. A reply count these bit operations
-/// cannot give is asked of `fallback` with the move.
+/// Perft at `depth` (at least 2) of `board`, White to move when `WHITE`;
+/// `None` when a king of the side to move may jump more than once. A
+/// subtree these bit operations cannot count is asked of `fallback` with its
+/// board and depth.
 #[inline(always)]
-pub(crate) fn sum_replies<R: Rules, const WHITE: bool>(
+pub(crate) fn perft<R: Rules, const WHITE: bool>(
     board: &Board<R>,
-    mut fallback: impl FnMut(&Action<Word<R>>) -> u64,
+    depth: u32,
+    fallback: &mut impl FnMut(&Board<R>, u32) -> u64,
 ) -> Option<u64> {
     let us = board.bits(board.turn());
     let them = board.bits(!board.turn());
-    Side::<R, WHITE>::sum_replies(us, them, board.kings(), &mut fallback)
+    Side::<R, WHITE>::perft(us, them, board.kings(), depth, fallback)
 }
