@@ -3,7 +3,10 @@
 //!
 //! Copy-make on the `Copy` board, one preallocated [`MoveList`] per ply (no
 //! allocation inside the tree), and bulk counting at the last ply: capture
-//! routes are counted as found and quiet moves by popcount. A node without
+//! routes are counted as found and quiet moves by popcount. Under
+//! short-range diagonal rules (English) whole subtrees are counted on bare
+//! piece sets instead (`movegen/short.rs`), falling back to this general
+//! path only below a king that may jump more than once. A node without
 //! legal moves above the last ply contributes 0 (the chess convention).
 //! A position with more moves than a list holds (thousands of flying-king
 //! routes) is expanded into a vector instead: correct, and rare enough not
