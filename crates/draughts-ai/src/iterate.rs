@@ -138,24 +138,19 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         })
     }
 
-    /// Whether a new iteration should not start: the node budget is spent,
-    /// the deadline passed, or, in a search bounded by time alone, more
-    /// than half the time is gone (the next iteration would most likely
-    /// not finish). With a node budget the clock is only the safety net, so
-    /// that the result does not depend on the machine's speed.
+    /// Whether a new iteration should not start: the node budget is spent
+    /// or the deadline passed. A search bounded by time uses all of it (an
+    /// iteration cut by the deadline still gives its best completed root
+    /// move); with a node budget the clock is only the safety net, so that
+    /// the result does not depend on the machine's speed.
     fn out_of_budget(&self) -> Option<StopReason> {
         if self.nodes >= self.node_limit {
-            return Some(StopReason::Nodes);
+            Some(StopReason::Nodes)
+        } else if self.clock.expired() {
+            Some(StopReason::Time)
+        } else {
+            None
         }
-        if self.clock.expired() {
-            return Some(StopReason::Time);
-        }
-        let timed_only = self.settings.limits.nodes.is_none();
-        let half = self.settings.limits.movetime.map(|t| t / 2);
-        if timed_only && half.is_some_and(|h| self.clock.elapsed() >= h) {
-            return Some(StopReason::Time);
-        }
-        None
     }
 
     /// Searches the root with windows that start narrow around the last
