@@ -13,17 +13,24 @@ use crate::{MAX_DEPTH, MAX_PLY};
 /// A root move and its score in the last iteration that searched it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RootMove {
+    /// The move.
     pub action: Action,
+    /// Its score (an upper bound if it failed low), `-INFINITE` before any.
     pub score: i32,
 }
 
 /// One completed iteration.
 #[derive(Clone, Debug)]
 pub(crate) struct RawIteration {
+    /// The depth searched.
     pub depth: u32,
+    /// The best score found.
     pub score: i32,
+    /// Nodes searched so far.
     pub nodes: u64,
+    /// Time spent so far.
     pub elapsed: Duration,
+    /// The principal variation.
     pub pv: Vec<Action>,
 }
 
@@ -43,15 +50,23 @@ pub enum StopReason {
 /// What a finished search found, in the fast layer's terms.
 #[derive(Clone, Debug)]
 pub(crate) struct RawResult {
+    /// The best move found.
     pub best: Action,
+    /// Its score.
     pub score: i32,
+    /// The principal variation, starting with `best`.
     pub pv: Vec<Action>,
+    /// The completed iterations, shallowest first.
     pub iterations: Vec<RawIteration>,
     /// The root moves of the last completed iteration, best first.
     pub root: Vec<RootMove>,
+    /// Nodes searched.
     pub nodes: u64,
+    /// The deepest ply reached.
     pub seldepth: u32,
+    /// Time spent.
     pub elapsed: Duration,
+    /// Why the search stopped.
     pub stop: StopReason,
 }
 

@@ -73,25 +73,40 @@ fn reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
 
 /// The state of one search.
 pub(crate) struct Searcher<R, C> {
+    /// Limits, evaluation style, randomness, table size.
     pub(crate) settings: Settings,
+    /// The deadline's time source.
     pub(crate) clock: C,
+    /// The transposition table, this search's own.
     pub(crate) tt: Table,
+    /// Positions since the last irreversible move, for draws.
     pub(crate) line: Line,
+    /// Killers and history.
     pub(crate) order: Ordering,
+    /// One move list per ply.
     pub(crate) lists: Vec<MoveList>,
+    /// The ordering keys of each ply's moves.
     pub(crate) keys: Vec<[i32; MOVE_LIST_CAPACITY]>,
+    /// Triangular table of principal variations, one row per ply.
     pub(crate) pv: Vec<Action>,
+    /// Length of each ply's row in `pv`.
     pub(crate) pv_len: [usize; MAX_PLY + 1],
+    /// Nodes searched so far.
     pub(crate) nodes: u64,
+    /// The node budget (`u64::MAX` when none).
     pub(crate) node_limit: u64,
     /// Limits act only once the first iteration is complete.
     pub(crate) armed: bool,
+    /// Set when a limit stops the search; every node then returns at once.
     pub(crate) stopped: Option<StopReason>,
+    /// The deepest ply reached.
     pub(crate) seldepth: usize,
+    /// The root moves, best first after each iteration.
     pub(crate) root: Vec<RootMove>,
     /// The best move among the completed root moves of the latest
     /// iteration, with its score and line.
     pub(crate) best: Option<(Action, i32, Vec<Action>)>,
+    /// The rules the searcher is monomorphized for.
     pub(crate) rules: PhantomData<R>,
 }
 
