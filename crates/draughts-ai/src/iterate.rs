@@ -4,8 +4,9 @@
 
 use std::time::Duration;
 
-use draughts::{Action, BitWord, Board, Board8, Rules};
+use draughts::{Action, Board, Board8, Rules};
 
+use crate::line::MoveKind;
 use crate::score::{INFINITE, WIN};
 use crate::search::{Searcher, TimeSource};
 use crate::{MAX_DEPTH, MAX_PLY};
@@ -201,14 +202,13 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
     /// all the near-best moves get exact scores.
     fn root_search(&mut self, board: &Board<R>, depth: i32, mut alpha: i32, beta: i32) -> i32 {
         let margin = self.settings.margin;
-        let us = board.men(board.turn());
         let mut best = -INFINITE;
         self.pv_len[0] = 0;
         for i in 0..self.root.len() {
             let action = self.root[i].action;
             let child = board.play(&action);
             self.line
-                .push(child.zobrist(), action.is_capture(), us.has(action.from));
+                .push(child.zobrist(), MoveKind::of(board, &action));
             let score = if margin > 0 {
                 let floor = if best == -INFINITE {
                     -INFINITE

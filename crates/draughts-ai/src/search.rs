@@ -11,7 +11,7 @@
 use std::marker::PhantomData;
 use std::time::Duration;
 
-use draughts::{Action, BitWord, Board, Board8, MOVE_LIST_CAPACITY, MoveList, Rules};
+use draughts::{Action, Board, Board8, MOVE_LIST_CAPACITY, MoveList, Rules};
 
 use crate::MAX_PLY;
 use crate::deadline::Clock;
@@ -19,7 +19,7 @@ use crate::draw::material_draw;
 use crate::eval::evaluate;
 use crate::iterate::{RootMove, StopReason};
 use crate::level::Settings;
-use crate::line::Line;
+use crate::line::{Line, MoveKind};
 use crate::order::{Ordering, code, pick};
 use crate::score::{DRAW, INFINITE, from_table, loss_at, to_table, win_at};
 use crate::tt::{Bound, Table};
@@ -250,7 +250,6 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             turn,
         );
         let new_depth = if n == 1 && pv_node { depth } else { depth - 1 };
-        let men = board.men(turn);
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_code = 0;
@@ -260,7 +259,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             let quiet = !action.is_capture() && !action.promotes;
             let child = board.play(&action);
             self.line
-                .push(child.zobrist(), action.is_capture(), men.has(action.from));
+                .push(child.zobrist(), MoveKind::of(board, &action));
             let score = if i == 0 {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
             } else {
