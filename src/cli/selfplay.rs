@@ -93,7 +93,7 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
 
     let (mut a_points2, mut b_points2, mut draws) = (0u64, 0u64, 0u64);
     for index in 0..games {
-        let a_first = index % 2 == 0;
+        let a_first = index.is_multiple_of(2);
         let pair_seed = mix(seed, u64::from(index / 2));
         let (result, line) = play(variant, a, b, a_first, pair_seed, movetime);
         match result {

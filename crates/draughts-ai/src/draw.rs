@@ -60,7 +60,7 @@ mod tests {
     use draughts::{Game, Position, Role, WithBoard};
 
     use super::*;
-    use crate::line::Line;
+    use crate::line::{Line, MoveKind};
     use crate::rng::Rng;
 
     struct MaterialDraw;
@@ -87,10 +87,23 @@ mod tests {
                     let moves = game.position().legal_moves();
                     let mv = &moves[rng.below(moves.len())];
                     let before: Position = *game.position();
-                    let man = before.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
+                    let kind = match before.piece_at(mv.from()).map(|p| p.role) {
+                        _ if mv.is_capture() => MoveKind::Capture,
+                        Some(Role::King) => MoveKind::King,
+                        _ if mv.from().rank() == mv.to().rank() => MoveKind::ManSideways,
+                        _ => MoveKind::ManForward,
+                    };
                     game.play(mv).unwrap();
-                    line.push(game.position().zobrist(), mv.is_capture(), man);
-                    assert_eq!(line.repeated(), game.repetitions() >= 2, "{variant}");
+                    line.push(game.position().zobrist(), kind);
+                    // The engine's `Game` also cuts its repetition history at
+                    // sideways man moves, which can be undone: the search may
+                    // see more repetitions, never fewer. Without sideways men
+                    // the two agree exactly.
+                    let game_repeats = game.repetitions() >= 2;
+                    assert!(!game_repeats || line.repeated(), "{variant}");
+                    if matches!(variant, Variant::English | Variant::Dameo) {
+                        assert_eq!(line.repeated(), game_repeats, "{variant}");
+                    }
                     let by_rule = game.quiet_plies() >= progress_rule(variant).limit;
                     assert_eq!(line.progress_exhausted(), by_rule, "{variant}");
                     let material = game.position().with_board(MaterialDraw);

@@ -1,18 +1,20 @@
 //! The game's past as the search needs it: the positions since the last
-//! irreversible move (for repetition) and the no-progress counter, read
-//! from a [`Game`] by replaying its moves.
+//! irreversible move (for repetition), read from a [`Game`] by replaying
+//! its moves.
 
 use draughts::{Game, Role};
 
-/// The Zobrist keys of the positions since the game's last capture or man
-/// move, the current position last (as `Game` counts repetitions).
+/// The Zobrist keys of the positions since the game's last capture or
+/// forward man move, the current position last. A sideways man move
+/// (Persian, Turkish) can be undone, so it does not cut the line.
 pub(crate) fn reversible_keys(game: &Game) -> Vec<u64> {
     let mut position = *game.start();
     let mut keys = vec![position.zobrist()];
     for mv in game.moves() {
         let man = position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
+        let forward = mv.from().rank() != mv.to().rank();
         position = position.play_unchecked(mv);
-        if man || mv.is_capture() {
+        if (man && forward) || mv.is_capture() {
             keys.clear();
         }
         keys.push(position.zobrist());

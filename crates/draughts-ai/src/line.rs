@@ -4,14 +4,47 @@
 //! It is seeded from the game's history before the root, so a repetition
 //! of a position played before the search started is seen as well.
 
+use draughts::{Action, BitWord, Board, Board8, Rules};
+
 use crate::draw::ProgressRule;
+
+/// What a move changes, as the draw rules see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoveKind {
+    /// A capture: no earlier position can come back, and it is progress.
+    Capture,
+    /// A man moving forward: no earlier position can come back; progress
+    /// where man moves count.
+    ManForward,
+    /// A man moving sideways (Persian, Turkish): it can be undone, so
+    /// earlier positions can come back; progress where man moves count.
+    ManSideways,
+    /// A king move.
+    King,
+}
+
+impl MoveKind {
+    /// The kind of `action`, played on `board`.
+    #[inline(always)]
+    pub(crate) fn of<R: Rules<Layout = Board8>>(board: &Board<R>, action: &Action) -> MoveKind {
+        if action.is_capture() {
+            MoveKind::Capture
+        } else if board.kings().has(action.from) {
+            MoveKind::King
+        } else if action.from / 8 == action.to / 8 {
+            MoveKind::ManSideways
+        } else {
+            MoveKind::ManForward
+        }
+    }
+}
 
 /// One position of the line.
 #[derive(Clone, Copy, Debug)]
 struct Step {
     key: u64,
-    /// Plies since the last capture or man move (repetition cannot reach
-    /// further back).
+    /// Plies since the last capture or forward man move (repetition cannot
+    /// reach further back).
     reversible: u32,
     /// Plies counted by the variant's no-progress rule.
     quiet: u32,
@@ -44,16 +77,19 @@ impl Line {
         Line { steps, rule }
     }
 
-    /// Appends the position reached by a move. `capture`: the move captured;
-    /// `man`: a man moved.
+    /// Appends the position `key` reached by a move of `kind`.
     #[inline(always)]
-    pub(crate) fn push(&mut self, key: u64, capture: bool, man: bool) {
+    pub(crate) fn push(&mut self, key: u64, kind: MoveKind) {
         let (reversible, quiet) = self
             .steps
             .last()
             .map_or((0, 0), |s| (s.reversible, s.quiet));
-        let irreversible = capture || man;
-        let progress = capture || (man && self.rule.man_move_resets);
+        let irreversible = matches!(kind, MoveKind::Capture | MoveKind::ManForward);
+        let progress = match kind {
+            MoveKind::Capture => true,
+            MoveKind::ManForward | MoveKind::ManSideways => self.rule.man_move_resets,
+            MoveKind::King => false,
+        };
         self.steps.push(Step {
             key,
             reversible: if irreversible { 0 } else { reversible + 1 },
@@ -105,29 +141,32 @@ mod tests {
     #[test]
     fn repetition_needs_the_same_side_to_move_and_no_irreversible_move() {
         let mut line = Line::new(&[1], 0, RULE, 8);
-        line.push(2, false, false);
+        line.push(2, MoveKind::King);
         assert!(!line.repeated());
-        line.push(1, false, false);
+        line.push(1, MoveKind::King);
         assert!(line.repeated());
         line.pop();
-        line.push(3, false, false);
-        line.push(4, false, false);
-        line.push(2, false, false);
+        line.push(3, MoveKind::King);
+        line.push(4, MoveKind::King);
+        line.push(2, MoveKind::King);
         assert!(!line.repeated(), "same key, other side to move");
         let mut line = Line::new(&[1, 2], 0, RULE, 8);
-        line.push(1, false, true);
-        assert!(!line.repeated(), "a man move cuts the line");
+        line.push(1, MoveKind::ManForward);
+        assert!(!line.repeated(), "a forward man move cuts the line");
+        let mut line = Line::new(&[1, 2], 0, RULE, 8);
+        line.push(1, MoveKind::ManSideways);
+        assert!(line.repeated(), "a sideways man move can be undone");
     }
 
     #[test]
     fn progress_counts_from_the_game_and_resets_on_capture() {
         let mut line = Line::new(&[7, 8, 9], 2, RULE, 8);
-        line.push(10, false, true);
+        line.push(10, MoveKind::ManForward);
         assert!(!line.progress_exhausted());
-        line.push(11, false, false);
+        line.push(11, MoveKind::King);
         assert!(line.progress_exhausted());
         line.pop();
-        line.push(11, true, false);
+        line.push(11, MoveKind::Capture);
         assert!(!line.progress_exhausted());
     }
 }

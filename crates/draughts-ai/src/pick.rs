@@ -1,8 +1,8 @@
 //! The seeded choice of the weak levels: a move drawn uniformly among the
 //! root moves that score within a margin of the best.
 
+use crate::iterate::RootMove;
 use crate::rng::Rng;
-use crate::search::RootMove;
 
 /// Index into `root` (best first, scores from the same iteration) of the
 /// move to play: the best when `margin` is 0, otherwise one drawn with

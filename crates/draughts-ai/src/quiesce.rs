@@ -3,12 +3,12 @@
 //! that must capture never "stands pat": the evaluation is taken only where
 //! the side to move has no capture.
 
-use draughts::{Board, Board8, Rules};
+use draughts::{Board, Board8, Dir, Layout, Rules};
 
 use crate::MAX_PLY;
 use crate::draw::material_draw;
 use crate::score::{DRAW, INFINITE, loss_at};
-use crate::search::{Searcher, TimeSource, has_quiet_move};
+use crate::search::{Searcher, TimeSource};
 
 impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
     /// The quiescence search of a node at `ply`.
@@ -74,4 +74,24 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         }
         list.swap(i, best);
     }
+}
+
+/// Whether the side to move has a move that captures nothing, found from
+/// the bitboards alone (a man step or a king step into an empty square;
+/// Dameo's line moves need a free square in front of a line, so a single
+/// step exists whenever one does).
+#[inline(always)]
+fn has_quiet_move<R: Rules<Layout = Board8>>(board: &Board<R>) -> bool {
+    let turn = board.turn();
+    let white = turn == draughts::Color::White;
+    let empty = !board.occupied();
+    let men = board.men(turn);
+    let kings = board.bits(turn) & board.kings();
+    let man_step = R::MAN_STEPS
+        .iter()
+        .any(|&d: &Dir| Board8::step(men, d.for_side(white)) & empty != 0);
+    man_step
+        || R::KING_STEPS
+            .iter()
+            .any(|&d| Board8::step(kings, d) & empty != 0)
 }

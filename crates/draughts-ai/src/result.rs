@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use draughts::{Action, Move, Position};
 
+use crate::iterate::{RawIteration, StopReason};
 use crate::score::Score;
-use crate::search::{RawIteration, StopReason};
 
 /// One completed iteration of the iterative deepening.
 #[derive(Clone, Debug, PartialEq, Eq)]

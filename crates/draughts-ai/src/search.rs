@@ -1,8 +1,9 @@
-//! The search: iterative deepening, aspiration windows at the root, and a
-//! principal-variation alpha-beta (negamax) with a transposition table,
-//! killer and history ordering, late-move reductions and a one-ply
-//! extension for forced moves. No null-move pruning: zugzwang is common in
-//! draughts. Leaves go to the capture quiescence of [`crate::quiesce`].
+//! The searcher and its inner nodes: a principal-variation alpha-beta
+//! (negamax, fail-soft) with a transposition table, killer and history
+//! ordering, late-move reductions and a one-ply extension for forced moves
+//! in the principal variation. No null-move pruning: zugzwang is common in
+//! draughts. The root is driven by [`crate::iterate`]; leaves go to the
+//! capture quiescence of [`crate::quiesce`].
 //!
 //! The searcher is generic over the variant's rules (monomorphized per
 //! variant) and over its [`TimeSource`], the one place time enters.
@@ -10,17 +11,18 @@
 use std::marker::PhantomData;
 use std::time::Duration;
 
-use draughts::{Action, BitWord, Board, Board8, Dir, Layout, MOVE_LIST_CAPACITY, MoveList, Rules};
+use draughts::{Action, Board, Board8, MOVE_LIST_CAPACITY, MoveList, Rules};
 
+use crate::MAX_PLY;
 use crate::deadline::Clock;
 use crate::draw::material_draw;
 use crate::eval::evaluate;
+use crate::iterate::{RootMove, StopReason};
 use crate::level::Settings;
-use crate::line::Line;
+use crate::line::{Line, MoveKind};
 use crate::order::{Ordering, code, pick};
-use crate::score::{DRAW, INFINITE, WIN, from_table, loss_at, to_table, win_at};
+use crate::score::{DRAW, INFINITE, from_table, loss_at, to_table, win_at};
 use crate::tt::{Bound, Table};
-use crate::{MAX_DEPTH, MAX_PLY};
 
 #[cfg(test)]
 mod tests;
@@ -41,51 +43,6 @@ impl TimeSource for Clock {
     fn elapsed(&self) -> Duration {
         Clock::elapsed(self)
     }
-}
-
-/// A root move and its score in the last iteration that searched it.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct RootMove {
-    pub action: Action,
-    pub score: i32,
-}
-
-/// One completed iteration.
-#[derive(Clone, Debug)]
-pub(crate) struct RawIteration {
-    pub depth: u32,
-    pub score: i32,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    pub pv: Vec<Action>,
-}
-
-/// Why the search stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StopReason {
-    /// The depth limit (or the deepest supported depth) was reached, or the
-    /// result could not change any more (a won or lost position solved to
-    /// the end).
-    Depth,
-    /// The node budget was spent.
-    Nodes,
-    /// The wall-time deadline passed.
-    Time,
-}
-
-/// What a finished search found, in the fast layer's terms.
-#[derive(Clone, Debug)]
-pub(crate) struct RawResult {
-    pub best: Action,
-    pub score: i32,
-    pub pv: Vec<Action>,
-    pub iterations: Vec<RawIteration>,
-    /// The root moves of the last completed iteration, best first.
-    pub root: Vec<RootMove>,
-    pub nodes: u64,
-    pub seldepth: u32,
-    pub elapsed: Duration,
-    pub stop: StopReason,
 }
 
 /// Nodes with less remaining depth neither read nor write the
@@ -116,26 +73,41 @@ fn reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
 
 /// The state of one search.
 pub(crate) struct Searcher<R, C> {
+    /// Limits, evaluation style, randomness, table size.
     pub(crate) settings: Settings,
-    clock: C,
-    tt: Table,
+    /// The deadline's time source.
+    pub(crate) clock: C,
+    /// The transposition table, this search's own.
+    pub(crate) tt: Table,
+    /// Positions since the last irreversible move, for draws.
     pub(crate) line: Line,
-    order: Ordering,
+    /// Killers and history.
+    pub(crate) order: Ordering,
+    /// One move list per ply.
     pub(crate) lists: Vec<MoveList>,
-    keys: Vec<[i32; MOVE_LIST_CAPACITY]>,
-    pv: Vec<Action>,
-    pv_len: [usize; MAX_PLY + 1],
-    nodes: u64,
-    node_limit: u64,
+    /// The ordering keys of each ply's moves.
+    pub(crate) keys: Vec<[i32; MOVE_LIST_CAPACITY]>,
+    /// Triangular table of principal variations, one row per ply.
+    pub(crate) pv: Vec<Action>,
+    /// Length of each ply's row in `pv`.
+    pub(crate) pv_len: [usize; MAX_PLY + 1],
+    /// Nodes searched so far.
+    pub(crate) nodes: u64,
+    /// The node budget (`u64::MAX` when none).
+    pub(crate) node_limit: u64,
     /// Limits act only once the first iteration is complete.
-    armed: bool,
-    stopped: Option<StopReason>,
-    seldepth: usize,
-    root: Vec<RootMove>,
+    pub(crate) armed: bool,
+    /// Set when a limit stops the search; every node then returns at once.
+    pub(crate) stopped: Option<StopReason>,
+    /// The deepest ply reached.
+    pub(crate) seldepth: usize,
+    /// The root moves, best first after each iteration.
+    pub(crate) root: Vec<RootMove>,
     /// The best move among the completed root moves of the latest
     /// iteration, with its score and line.
-    best: Option<(Action, i32, Vec<Action>)>,
-    rules: PhantomData<R>,
+    pub(crate) best: Option<(Action, i32, Vec<Action>)>,
+    /// The rules the searcher is monomorphized for.
+    pub(crate) rules: PhantomData<R>,
 }
 
 impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
@@ -160,102 +132,6 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             best: None,
             rules: PhantomData,
         }
-    }
-
-    /// Searches `board` by iterative deepening; `None` when it has no legal
-    /// move.
-    pub(crate) fn run(mut self, board: &Board<R>) -> Option<RawResult> {
-        board.generate(&mut self.lists[0]);
-        // Deeper in the tree a list that overflowed (thousands of
-        // flying-king captures) just misses moves; the root must have all.
-        let root_moves = if self.lists[0].overflowed() {
-            board.actions()
-        } else {
-            self.lists[0].to_vec()
-        };
-        self.root = root_moves
-            .into_iter()
-            .map(|action| RootMove {
-                action,
-                score: -INFINITE,
-            })
-            .collect();
-        let first = self.root.first()?.action;
-        let max_depth = self
-            .settings
-            .limits
-            .depth
-            .map_or(MAX_DEPTH, |d| d.clamp(1, MAX_DEPTH));
-        let mut iterations: Vec<RawIteration> = Vec::new();
-        let mut completed_root = self.root.clone();
-        let mut score = 0;
-        let mut stop = StopReason::Depth;
-        for depth in 1..=max_depth {
-            self.best = None;
-            let found = if self.settings.margin > 0 {
-                self.root_search(board, depth as i32, -INFINITE, INFINITE)
-            } else {
-                self.aspiration(board, depth as i32, score)
-            };
-            if let Some(reason) = self.stopped {
-                stop = reason;
-                break;
-            }
-            score = found;
-            self.root.sort_by_key(|m| -m.score);
-            completed_root.clone_from(&self.root);
-            let pv = self.best.as_ref().map_or_else(Vec::new, |b| b.2.clone());
-            iterations.push(RawIteration {
-                depth,
-                score,
-                nodes: self.nodes,
-                elapsed: self.clock.elapsed(),
-                pv,
-            });
-            self.armed = true;
-            if score.abs() >= WIN - depth as i32 {
-                break;
-            }
-            if let Some(reason) = self.out_of_budget() {
-                stop = reason;
-                break;
-            }
-        }
-        let last = iterations.last();
-        let (best, score, pv) = match (&self.best, last) {
-            (Some((action, s, pv)), _) if self.stopped.is_some() => (*action, *s, pv.clone()),
-            (_, Some(it)) => (
-                it.pv.first().copied().unwrap_or(first),
-                it.score,
-                it.pv.clone(),
-            ),
-            _ => (first, 0, vec![first]),
-        };
-        Some(RawResult {
-            best,
-            score,
-            pv,
-            iterations,
-            root: completed_root,
-            nodes: self.nodes,
-            seldepth: self.seldepth as u32,
-            elapsed: self.clock.elapsed(),
-            stop,
-        })
-    }
-
-    /// Whether a new iteration should not start: the node budget is spent,
-    /// the deadline passed, or more than half the time is gone (the next
-    /// iteration would most likely not finish).
-    fn out_of_budget(&self) -> Option<StopReason> {
-        if self.nodes >= self.node_limit {
-            return Some(StopReason::Nodes);
-        }
-        let half = self.settings.limits.movetime.map(|t| t / 2);
-        if self.clock.expired() || half.is_some_and(|h| self.clock.elapsed() >= h) {
-            return Some(StopReason::Time);
-        }
-        None
     }
 
     /// Counts a node and says whether the search must stop now.
@@ -286,88 +162,6 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
     #[inline(always)]
     pub(crate) fn evaluate(&self, board: &Board<R>) -> i32 {
         evaluate(board, self.settings.style)
-    }
-
-    /// Searches the root with windows that start narrow around the last
-    /// score and widen on failure.
-    fn aspiration(&mut self, board: &Board<R>, depth: i32, previous: i32) -> i32 {
-        if depth < 4 || previous.abs() >= WIN - MAX_PLY as i32 {
-            return self.root_search(board, depth, -INFINITE, INFINITE);
-        }
-        let mut delta = 30;
-        let (mut alpha, mut beta) = (previous - delta, previous + delta);
-        loop {
-            let score = self.root_search(board, depth, alpha, beta);
-            if self.is_stopped() {
-                return score;
-            }
-            if score <= alpha {
-                alpha = (score - delta).max(-INFINITE);
-            } else if score >= beta {
-                beta = (score + delta).min(INFINITE);
-            } else {
-                return score;
-            }
-            delta *= 2;
-            if delta > 400 {
-                alpha = -INFINITE;
-                beta = INFINITE;
-            }
-        }
-    }
-
-    /// One pass over the root moves. With a randomness margin every move is
-    /// searched with a window reaching `margin` below the best so far, so
-    /// all the near-best moves get exact scores.
-    fn root_search(&mut self, board: &Board<R>, depth: i32, mut alpha: i32, beta: i32) -> i32 {
-        let margin = self.settings.margin;
-        let us = board.men(board.turn());
-        let mut best = -INFINITE;
-        self.pv_len[0] = 0;
-        for i in 0..self.root.len() {
-            let action = self.root[i].action;
-            let child = board.play(&action);
-            self.line
-                .push(child.zobrist(), action.is_capture(), us.has(action.from));
-            let score = if margin > 0 {
-                let floor = if best == -INFINITE {
-                    -INFINITE
-                } else {
-                    best - margin - 1
-                };
-                -self.search(&child, depth - 1, 1, -beta, -floor, true)
-            } else if i == 0 {
-                -self.search(&child, depth - 1, 1, -beta, -alpha, true)
-            } else {
-                let s = -self.search(&child, depth - 1, 1, -alpha - 1, -alpha, false);
-                if s > alpha && s < beta && !self.is_stopped() {
-                    -self.search(&child, depth - 1, 1, -beta, -alpha, true)
-                } else {
-                    s
-                }
-            };
-            self.line.pop();
-            if self.is_stopped() {
-                break;
-            }
-            self.root[i].score = score;
-            // A later move that failed low has only an upper bound: it must
-            // not displace the first move, whose bound is at least as good.
-            let exact_or_better = i == 0 || margin > 0 || score > alpha;
-            if score > best && exact_or_better {
-                best = score;
-                self.update_pv(0, action);
-                let line = self.pv[..self.pv_len[0]].to_vec();
-                self.best = Some((action, score, line));
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
     }
 
     /// Makes `action` followed by the child's line the line of `ply`.
@@ -456,7 +250,6 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             turn,
         );
         let new_depth = if n == 1 && pv_node { depth } else { depth - 1 };
-        let men = board.men(turn);
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_code = 0;
@@ -466,7 +259,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             let quiet = !action.is_capture() && !action.promotes;
             let child = board.play(&action);
             self.line
-                .push(child.zobrist(), action.is_capture(), men.has(action.from));
+                .push(child.zobrist(), MoveKind::of(board, &action));
             let score = if i == 0 {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
             } else {
@@ -519,24 +312,4 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         }
         best
     }
-}
-
-/// Whether the side to move has a move that captures nothing, found from
-/// the bitboards alone (a man step or a king step into an empty square;
-/// Dameo's line moves need a free square in front of a line, so a single
-/// step exists whenever one does).
-#[inline(always)]
-pub(crate) fn has_quiet_move<R: Rules<Layout = Board8>>(board: &Board<R>) -> bool {
-    let turn = board.turn();
-    let white = turn == draughts::Color::White;
-    let empty = !board.occupied();
-    let men = board.men(turn);
-    let kings = board.bits(turn) & board.kings();
-    let man_step = R::MAN_STEPS
-        .iter()
-        .any(|&d: &Dir| Board8::step(men, d.for_side(white)) & empty != 0);
-    man_step
-        || R::KING_STEPS
-            .iter()
-            .any(|&d| Board8::step(kings, d) & empty != 0)
 }

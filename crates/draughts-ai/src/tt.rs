@@ -36,16 +36,18 @@ const USED: u64 = 1 << 63;
 /// Bytes per entry.
 pub const ENTRY_BYTES: usize = 16;
 
-/// Two entries of key and data, aligned so that a bucket never straddles
-/// two cache lines (one probe, one memory access).
-#[derive(Clone, Copy, Debug, Default)]
-#[repr(C, align(32))]
-struct Bucket([u64; 4]);
+/// Words per bucket: two entries of key and data (32 bytes).
+const BUCKET: usize = 4;
 
-/// The table.
+/// The table: buckets of [`BUCKET`] words, starting at a 32-byte boundary
+/// of the word array, so that a bucket never straddles two cache lines
+/// (one probe, one memory access). The array is allocated zeroed, which the
+/// system does lazily: a large table costs nothing until it is used.
 #[derive(Clone, Debug)]
 pub(crate) struct Table {
-    buckets: Vec<Bucket>,
+    words: Vec<u64>,
+    /// Index of the first word of bucket 0.
+    start: usize,
     buckets_mask: usize,
 }
 
@@ -53,33 +55,41 @@ impl Table {
     /// A table of `1 << bits` entries (`bits` ≥ 1): `16 << bits` bytes.
     pub(crate) fn new(bits: u32) -> Table {
         let buckets = 1usize << (bits.max(1) - 1);
+        let words = vec![0u64; buckets * BUCKET + BUCKET - 1];
+        let misalignment = (words.as_ptr() as usize / 8) % BUCKET;
         Table {
-            buckets: vec![Bucket::default(); buckets],
+            start: (BUCKET - misalignment) % BUCKET,
+            words,
             buckets_mask: buckets - 1,
         }
     }
 
+    /// The first word of `key`'s bucket.
     #[inline(always)]
     fn bucket(&self, key: u64) -> usize {
-        (key >> 20) as usize & self.buckets_mask
+        self.start + ((key >> 20) as usize & self.buckets_mask) * BUCKET
     }
 
     /// The entry stored for `key`, if any.
     #[inline(always)]
     pub(crate) fn probe(&self, key: u64) -> Option<Hit> {
-        let slots = &self.buckets[self.bucket(key)].0;
-        [0, 2]
-            .into_iter()
-            .find(|&i| slots[i] == key && slots[i + 1] & USED != 0)
-            .map(|i| unpack(slots[i + 1]))
+        let b = self.bucket(key);
+        let slots = &self.words[b..b + BUCKET];
+        if slots[0] == key && slots[1] & USED != 0 {
+            Some(unpack(slots[1]))
+        } else if slots[2] == key && slots[3] & USED != 0 {
+            Some(unpack(slots[3]))
+        } else {
+            None
+        }
     }
 
     /// Stores a result for `key`.
     #[inline(always)]
     pub(crate) fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, code: u32) {
         let data = pack(depth, score, bound, code);
-        let index = self.bucket(key);
-        let slots = &mut self.buckets[index].0;
+        let b = self.bucket(key);
+        let slots = &mut self.words[b..b + BUCKET];
         let deep_depth = unpack(slots[1]).depth;
         let i = if slots[0] == key || slots[1] & USED == 0 || depth >= deep_depth {
             0

@@ -43,6 +43,16 @@ pub trait BitWord:
     /// The set without its lowest bit.
     fn without_lowest(self) -> Self;
 
+    /// The set holding only the lowest bit of this one (empty if it is).
+    #[inline(always)]
+    fn lowest_bit(self) -> Self {
+        if self.is_zero() {
+            self
+        } else {
+            Self::single(self.lowest())
+        }
+    }
+
     /// Whether the set is empty.
     #[inline(always)]
     fn is_zero(self) -> bool {
@@ -88,6 +98,11 @@ impl BitWord for u64 {
     #[inline(always)]
     fn without_lowest(self) -> u64 {
         self & self.wrapping_sub(1)
+    }
+
+    #[inline(always)]
+    fn lowest_bit(self) -> u64 {
+        self & self.wrapping_neg()
     }
 
     #[inline(always)]

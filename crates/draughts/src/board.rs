@@ -44,6 +44,18 @@ impl<R: Rules> Board<R> {
         }
     }
 
+    /// A board from its piece sets (`pieces[color.index()]`), kings and side
+    /// to move, with no Zobrist key (perft only).
+    pub(crate) fn from_parts(pieces: [Word<R>; 2], kings: Word<R>, turn: Color) -> Self {
+        Board {
+            pieces,
+            kings,
+            turn,
+            hash: 0,
+            rules: PhantomData,
+        }
+    }
+
     /// Puts `piece` on the empty bit `index`.
     pub(crate) fn put(&mut self, index: u8, piece: Piece) {
         let bit = Word::<R>::single(index);

@@ -76,6 +76,24 @@ pub trait Layout: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
 
     /// Zobrist key of a piece on bit `index`.
     fn key(color: Color, role: Role, index: u8) -> u64;
+
+    /// The dark squares (`a1` is dark): the squares of dark-only variants.
+    fn dark() -> Self::Word;
+
+    /// [`Layout::step`] for a set of dark squares, when the caller masks the
+    /// result with a set of dark squares before using it: a square that
+    /// steps off the board along a diagonal may then land on a light square
+    /// instead of being dropped, which spares the edge masks.
+    #[inline(always)]
+    fn step_dark(w: Self::Word, d: Dir) -> Self::Word {
+        Self::step(w, d)
+    }
+
+    /// `a.count() + b.count()` for two sets of dark squares.
+    #[inline(always)]
+    fn count_dark_pair(a: Self::Word, b: Self::Word) -> u32 {
+        a.count() + b.count()
+    }
 }
 
 /// The 8x8 layout shared by Persian, Turkish, English and Dameo:
@@ -85,6 +103,8 @@ pub struct Board8;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
+/// The dark squares: `a1`, `c1`, …, `b2`, … (file + rank even).
+const DARK: u64 = 0xAA55_AA55_AA55_AA55;
 
 /// Strictly-beyond rays, `RAYS[dir][square]`.
 static RAYS: [[u64; 64]; 8] = {
@@ -197,5 +217,31 @@ impl Layout for Board8 {
     #[inline(always)]
     fn key(color: Color, role: Role, index: u8) -> u64 {
         KEYS[color.index() * 2 + role as usize][index as usize]
+    }
+
+    #[inline(always)]
+    fn dark() -> u64 {
+        DARK
+    }
+
+    /// A diagonal step off the a- or h-file wraps to the other edge one rank
+    /// away or on the same rank, always onto a light square.
+    #[inline(always)]
+    fn step_dark(w: u64, d: Dir) -> u64 {
+        match d {
+            Dir::NE => w << 9,
+            Dir::NW => w << 7,
+            Dir::SE => w >> 7,
+            Dir::SW => w >> 9,
+            _ => Self::step(w, d),
+        }
+    }
+
+    /// Rotating by one rank maps the dark squares one-to-one onto the light
+    /// ones, so one count serves both sets (software popcount is costly on
+    /// the baseline x86-64 target).
+    #[inline(always)]
+    fn count_dark_pair(a: u64, b: u64) -> u32 {
+        (a | b.rotate_left(8)).count_ones()
     }
 }

@@ -3,7 +3,10 @@
 //!
 //! Copy-make on the `Copy` board, one preallocated [`MoveList`] per ply (no
 //! allocation inside the tree), and bulk counting at the last ply: capture
-//! routes are counted as found and quiet moves by popcount. A node without
+//! routes are counted as found and quiet moves by popcount. Under
+//! short-range diagonal rules (English) whole subtrees are counted on bare
+//! piece sets instead (`movegen/short.rs`), falling back to this general
+//! path only below a king that may jump more than once. A node without
 //! legal moves above the last ply contributes 0 (the chess convention).
 //! A position with more moves than a list holds (thousands of flying-king
 //! routes) is expanded into a vector instead: correct, and rare enough not
@@ -77,6 +80,9 @@ fn routes<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
     if depth == 1 {
         return board.count_routes();
     }
+    if let Some(n) = movegen::bulk_perft(board, depth, &mut |b: &Board<R>, d| routes(b, d, lists)) {
+        return n;
+    }
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;
     };
@@ -102,6 +108,12 @@ fn routes<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>
 }
 
 fn unique<R: Rules>(board: &Board<R>, depth: u32, lists: &mut [MoveList<Word<R>>]) -> u64 {
+    if depth >= 2
+        && let Some(n) =
+            movegen::bulk_perft(board, depth, &mut |b: &Board<R>, d| unique(b, d, lists))
+    {
+        return n;
+    }
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;
     };

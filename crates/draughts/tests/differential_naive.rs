@@ -97,3 +97,41 @@ fn random_positions_perft_3_matches_the_naive_generator() {
         }
     }
 }
+
+/// English perft is counted by bit operations alone (single jumps in bulk
+/// at the last ply, men's longer routes by a small search, kings that jump
+/// on by the full search): perft 1 to 3 over many positions of random games
+/// and up to 5 over random placements rich in kings, both countings.
+#[test]
+fn english_bulk_counting_matches_the_naive_generator() {
+    let variant = Variant::English;
+    let mut rng = Rng::new(0xB01C);
+    let mut positions: Vec<(Position, u32)> = Vec::new();
+    for _ in 0..40 {
+        positions.extend(
+            random_game(variant, &mut rng, 100)
+                .into_iter()
+                .map(|p| (p, 3)),
+        );
+    }
+    for (max_each, depth) in [(3, 5), (6, 4), (12, 3)] {
+        for _ in 0..400 {
+            positions.push((random_setup(variant, &mut rng, max_each), depth));
+        }
+    }
+    for (position, deepest) in &positions {
+        let board = Board::from_position(position);
+        for depth in 1..=*deepest {
+            for (counting, unique) in [
+                (draughts::Counting::Routes, false),
+                (draughts::Counting::Unique, true),
+            ] {
+                assert_eq!(
+                    draughts::perft(position, depth, counting),
+                    board.perft(variant, depth, unique),
+                    "{position:?} depth {depth} {counting:?}"
+                );
+            }
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use draughts::{BitWord, Board8, Dir, Layout};
 
 use super::tables::{ORTHOGONAL_CONES, Sided, by_rank_and_file, relative_rank};
-use super::{EvalStyle, Sides, Values, endgame, table_sum, taper, trade_bonus};
+use super::{EvalStyle, Sides, Values, endgame, taper, tapered_sums, trade_bonus};
 
 /// Piece values.
 pub(super) const VALUES: Values = Values {
@@ -41,8 +41,9 @@ pub(super) fn evaluate(s: &Sides, style: EvalStyle) -> i32 {
     let mut mid = 0;
     let mut end = 0;
     for (side, sign) in [(0, 1), (1, -1)] {
-        mid += sign * table_sum(s.men[side], &MEN_MID[side]);
-        end += sign * table_sum(s.men[side], &MEN_END[side]);
+        let (m, e) = tapered_sums(s.men[side], &MEN_MID[side], &MEN_END[side]);
+        mid += sign * m;
+        end += sign * e;
     }
     if style == EvalStyle::Full {
         let backed = [

@@ -101,6 +101,18 @@ pub(crate) fn table_sum(bits: u64, table: &[i16; 64]) -> i32 {
         .sum()
 }
 
+/// Sums of the middlegame and endgame tables over the squares of `bits`,
+/// in one pass.
+#[inline(always)]
+pub(crate) fn tapered_sums(bits: u64, mid: &[i16; 64], end: &[i16; 64]) -> (i32, i32) {
+    let (mut m, mut e) = (0, 0);
+    for sq in bits.iter() {
+        m += i32::from(mid[usize::from(sq)]);
+        e += i32::from(end[usize::from(sq)]);
+    }
+    (m, e)
+}
+
 /// Blends an opening/middlegame term and an endgame term by the number of
 /// pieces left (`pieces` of `full` at the start).
 #[inline(always)]

@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use draughts::{Game, Variant};
 
-use super::{StopReason, TimeSource};
+use super::TimeSource;
+use crate::iterate::StopReason;
 use crate::level::Settings;
 use crate::limits::Limits;
 use crate::search_with;

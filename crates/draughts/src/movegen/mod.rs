@@ -6,6 +6,7 @@
 
 mod captures;
 mod quiet;
+mod short;
 pub(crate) mod sink;
 
 use crate::action::{Action, MoveList};
@@ -88,6 +89,25 @@ fn sum_side<R: Rules, const UNIQUE: bool, const WHITE: bool>(
     sum.total
 }
 
+/// Perft at `depth` (at least 2) of `board` by bit operations alone;
+/// `None` when the rules or the position need the general path. A subtree
+/// only the general path can count is asked of `fallback` with its board
+/// and depth.
+#[inline(always)]
+pub(crate) fn bulk_perft<R: Rules>(
+    board: &Board<R>,
+    depth: u32,
+    fallback: &mut impl FnMut(&Board<R>, u32) -> u64,
+) -> Option<u64> {
+    if !const { short::applies::<R>() } {
+        return None;
+    }
+    match board.turn() {
+        Color::White => short::perft::<R, true>(board, depth, fallback),
+        Color::Black => short::perft::<R, false>(board, depth, fallback),
+    }
+}
+
 /// Every capture of a side without kings whose men can only jump once, per
 /// capture direction (index into `R::MAN_CAPTURES`).
 struct SingleJumps<W> {
@@ -162,6 +182,11 @@ pub(crate) fn count_routes<R: Rules>(board: &Board<R>) -> u64 {
 
 #[inline(always)]
 fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
+    if const { short::applies::<R>() }
+        && let Some(n) = short::count::<R, WHITE>(board)
+    {
+        return n;
+    }
     match single_man_captures::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
         Some(n) => return n,
@@ -265,6 +290,11 @@ fn count_unique_side<R: Rules, const WHITE: bool>(
     board: &Board<R>,
     scratch: &mut MoveList<Word<R>>,
 ) -> u64 {
+    if const { short::applies::<R>() }
+        && let Some(n) = short::count::<R, WHITE>(board)
+    {
+        return n;
+    }
     match single_man_captures::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
         Some(n) => return n,
