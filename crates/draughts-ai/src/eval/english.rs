@@ -4,12 +4,10 @@
 //! keeps the enemy from crowning; the double corner is a lone king's
 //! refuge.
 
-use draughts::BitWord;
-
-use super::tables::{
-    DIAGONAL_CONES, Sided, by_rank_and_file, centrality, relative_rank, with_squares,
+use super::tables::{DIAGONAL_CONES, Sided, by_rank_and_file, centrality, with_squares};
+use super::{
+    EvalStyle, Sides, Values, endgame, men_tables, runaways, table_sum, taper, trade_bonus,
 };
-use super::{EvalStyle, Sides, Values, endgame, table_sum, taper, tapered_sums, trade_bonus};
 
 /// Piece values.
 pub(super) const VALUES: Values = Values {
@@ -52,38 +50,20 @@ const RUNAWAY: [i32; 8] = [0, 0, 0, 10, 16, 24, 32, 0];
 
 /// Evaluation for White.
 pub(super) fn evaluate(s: &Sides, style: EvalStyle) -> i32 {
-    let material = [VALUES.material(s, 0), VALUES.material(s, 1)];
-    let mut score = material[0] - material[1];
+    let mut score = VALUES.material(s, 0) - VALUES.material(s, 1);
     if style == EvalStyle::Material {
         return score;
     }
     const FULL: i32 = 24;
     let pieces = s.pieces();
-    let mut mid = 0;
-    let mut end = 0;
-    for (side, sign) in [(0, 1), (1, -1)] {
-        let (m, e) = tapered_sums(s.men[side], &MEN_MID[side], &MEN_END[side]);
-        mid += sign * m;
-        end += sign * e;
-        score += sign * table_sum(s.kings[side], &KINGS[side]);
-    }
+    let (mid, end) = men_tables(s, &MEN_MID, &MEN_END);
+    score += table_sum(s.kings[0], &KINGS[0]) - table_sum(s.kings[1], &KINGS[1]);
     score += taper(mid, end, pieces, FULL) + trade_bonus(score, pieces, FULL);
     if style == EvalStyle::Basic {
         return score;
     }
     for (side, sign) in [(0, 1), (1, -1)] {
-        score += sign * runaways(s, side);
+        score += sign * runaways(s, side, s.all(1 - side), &DIAGONAL_CONES, &RUNAWAY);
     }
     score + endgame::drive(s, &VALUES, DOUBLE_CORNERS)
-}
-
-/// Bonus of `side`'s men with no enemy piece in the cone ahead.
-#[inline(always)]
-fn runaways(s: &Sides, side: usize) -> i32 {
-    let enemy = s.all(1 - side);
-    s.men[side]
-        .iter()
-        .filter(|&sq| DIAGONAL_CONES[side][usize::from(sq)] & enemy == 0)
-        .map(|sq| RUNAWAY[relative_rank(side, sq)])
-        .sum()
 }

@@ -14,7 +14,9 @@ mod english;
 mod orthogonal;
 mod tables;
 
-use draughts::{BitWord, Board, Board8, Color, Rules, Variant};
+use draughts::{BitWord, Board, Board8, Color, Dir, Layout, Rules, Variant};
+
+use tables::{Sided, relative_rank};
 
 /// How much of the evaluation a search uses: weaker levels see less.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -91,6 +93,44 @@ pub(crate) fn evaluate<R: Rules<Layout = Board8>>(board: &Board<R>, style: EvalS
         Variant::Dameo => dameo::evaluate(&sides, style),
     };
     if white_to_move { white } else { -white }
+}
+
+/// White's minus Black's sums of the men's middlegame and endgame tables.
+#[inline(always)]
+pub(crate) fn men_tables(s: &Sides, mid: &Sided, end: &Sided) -> (i32, i32) {
+    let (white_mid, white_end) = tapered_sums(s.men[0], &mid[0], &end[0]);
+    let (black_mid, black_end) = tapered_sums(s.men[1], &mid[1], &end[1]);
+    (white_mid - black_mid, white_end - black_end)
+}
+
+/// Bonus of `side`'s men whose cone ahead (in `cones`) holds none of
+/// `blockers`, by relative rank (`bonus`).
+#[inline(always)]
+pub(crate) fn runaways(
+    s: &Sides,
+    side: usize,
+    blockers: u64,
+    cones: &[[u64; 64]; 2],
+    bonus: &[i32; 8],
+) -> i32 {
+    s.men[side]
+        .iter()
+        .filter(|&sq| cones[side][usize::from(sq)] & blockers == 0)
+        .map(|sq| bonus[relative_rank(side, sq)])
+        .sum()
+}
+
+/// How many squares `side`'s flying kings reach along `dirs`.
+#[inline(always)]
+pub(crate) fn king_reach(s: &Sides, side: usize, dirs: &[Dir]) -> i32 {
+    let occupied = !s.empty;
+    let mut reach = 0;
+    for k in s.kings[side].iter() {
+        for &d in dirs {
+            reach += Board8::slide(k, d, occupied).count_ones() as i32;
+        }
+    }
+    reach
 }
 
 /// Sum of `table` over the squares of `bits`.

@@ -4,10 +4,10 @@
 //! lot"), so a man with a free run to the last rank is worth much more than
 //! its material.
 
-use draughts::{BitWord, Board8, Dir, Layout};
+use draughts::Dir;
 
-use super::tables::{ORTHOGONAL_CONES, Sided, by_rank_and_file, relative_rank};
-use super::{EvalStyle, Sides, Values, endgame, taper, tapered_sums, trade_bonus};
+use super::tables::{ORTHOGONAL_CONES, Sided, by_rank_and_file};
+use super::{EvalStyle, Sides, Values, endgame, king_reach, men_tables, taper, trade_bonus};
 
 /// Piece values.
 pub(super) const VALUES: Values = Values {
@@ -35,20 +35,13 @@ const KING_MOBILITY: i32 = 2;
 
 /// Evaluation for White.
 pub(super) fn evaluate(s: &Sides, style: EvalStyle, max_pieces: u32) -> i32 {
-    let material = [VALUES.material(s, 0), VALUES.material(s, 1)];
-    let mut score = material[0] - material[1];
+    let mut score = VALUES.material(s, 0) - VALUES.material(s, 1);
     if style == EvalStyle::Material {
         return score;
     }
     let full = 2 * max_pieces as i32;
     let pieces = s.pieces();
-    let mut mid = 0;
-    let mut end = 0;
-    for (side, sign) in [(0, 1), (1, -1)] {
-        let (m, e) = tapered_sums(s.men[side], &MEN_MID[side], &MEN_END[side]);
-        mid += sign * m;
-        end += sign * e;
-    }
+    let (mut mid, end) = men_tables(s, &MEN_MID, &MEN_END);
     if style == EvalStyle::Full {
         let open_back = [
             (s.men[0] & (s.empty << 8)).count_ones() as i32,
@@ -61,35 +54,18 @@ pub(super) fn evaluate(s: &Sides, style: EvalStyle, max_pieces: u32) -> i32 {
         return score;
     }
     for (side, sign) in [(0, 1), (1, -1)] {
-        score += sign * (runaways(s, side) + king_mobility(s, side));
+        score += sign * (runaways(s, side) + KING_MOBILITY * king_reach(s, side, &Dir::ORTHOGONAL));
     }
     score + endgame::drive(s, &VALUES, 0)
 }
 
 /// Bonus of `side`'s men that no enemy man can stop, when the enemy has no
-/// king to hunt them.
+/// king to hunt them (shared with Dameo, whose men capture the same way).
 #[inline(always)]
-fn runaways(s: &Sides, side: usize) -> i32 {
+pub(super) fn runaways(s: &Sides, side: usize) -> i32 {
     let enemy = 1 - side;
     if s.kings[enemy] != 0 {
         return 0;
     }
-    s.men[side]
-        .iter()
-        .filter(|&sq| ORTHOGONAL_CONES[side][usize::from(sq)] & s.men[enemy] == 0)
-        .map(|sq| RUNAWAY[relative_rank(side, sq)])
-        .sum()
-}
-
-/// Bonus for the squares `side`'s kings reach.
-#[inline(always)]
-fn king_mobility(s: &Sides, side: usize) -> i32 {
-    let occupied = !s.empty;
-    let mut reach = 0;
-    for k in s.kings[side].iter() {
-        for d in Dir::ORTHOGONAL {
-            reach += Board8::slide(k, d, occupied).count_ones() as i32;
-        }
-    }
-    KING_MOBILITY * reach
+    super::runaways(s, side, s.men[enemy], &ORTHOGONAL_CONES, &RUNAWAY)
 }
