@@ -13,6 +13,7 @@ use std::time::Duration;
 use draughts::{Game, Move, Notation, Position};
 use draughts_ai::{Level, Limits, SearchResult, Settings};
 
+use super::moves::notation;
 use super::perft::{read_position, read_variant};
 use super::{Args, UsageError};
 
@@ -31,11 +32,7 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     let variant = read_variant(&args.positional("variant")?)?;
     args.finish()?;
     let position = read_position(variant, fen.as_deref())?;
-    let notation = if algebraic {
-        Notation::Algebraic
-    } else {
-        Notation::Native
-    };
+    let notation = notation(algebraic);
     let settings = match level {
         Some(level) => {
             let mut settings = level.settings(0);

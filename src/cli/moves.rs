@@ -14,11 +14,7 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     let variant = read_variant(&args.positional("variant")?)?;
     args.finish()?;
     let position = read_position(variant, fen.as_deref())?;
-    let notation = if algebraic {
-        Notation::Algebraic
-    } else {
-        Notation::Native
-    };
+    let notation = notation(algebraic);
     let moves = if routes {
         position.legal_routes()
     } else {
@@ -38,4 +34,14 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
         println!("{} {captured}", position.move_text(&mv, notation));
     }
     Ok(())
+}
+
+/// The notation `--algebraic` asks for: a1–h8 from White's side in every
+/// variant, or the variant's own.
+pub(super) fn notation(algebraic: bool) -> Notation {
+    if algebraic {
+        Notation::Algebraic
+    } else {
+        Notation::Native
+    }
 }

@@ -166,6 +166,13 @@ mod tests {
         log: Mutex<Vec<(String, u32)>>,
     }
 
+    impl Recorder {
+        /// The jobs worked so far, in order.
+        fn log(&self) -> Vec<(String, u32)> {
+            self.log.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        }
+    }
+
     impl Worker for Recorder {
         type Job = u32;
         type State = ();
@@ -197,11 +204,7 @@ mod tests {
             lanes.push("fast", job);
         }
         lanes.flush().await;
-        let log = recorder
-            .log
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
+        let log = recorder.log();
         assert_eq!(of(&log, "slow"), [0, 1, 2, 3, 4]);
         assert_eq!(of(&log, "fast"), [0, 1, 2, 3, 4]);
         assert_eq!(log[0].0, "fast", "the fast chat did not wait: {log:?}");
@@ -219,11 +222,7 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(60)).await;
         lanes.push("slow", 3);
         lanes.flush().await;
-        let log = recorder
-            .log
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
+        let log = recorder.log();
         assert_eq!(of(&log, "slow"), [0, 1, 2, 3]);
     }
 }
