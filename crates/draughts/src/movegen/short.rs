@@ -95,10 +95,16 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
         R::Layout::step_dark(w, Self::dir::<I>().reverse())
     }
 
-    /// Of `men` and `kings`, those that jump along direction `I`.
+    /// Of `men` and `kings`, those whose directions (`man_dirs`,
+    /// `king_dirs`) include direction `I`.
     #[inline(always)]
-    fn jumping<const I: usize>(men: Word<R>, kings: Word<R>) -> Word<R> {
-        match (has(R::MAN_CAPTURES, I), has(R::KING_CAPTURES, I)) {
+    fn along<const I: usize>(
+        man_dirs: &[Dir],
+        king_dirs: &[Dir],
+        men: Word<R>,
+        kings: Word<R>,
+    ) -> Word<R> {
+        match (has(man_dirs, I), has(king_dirs, I)) {
             (true, true) => men | kings,
             (true, false) => men,
             (false, true) => kings,
@@ -106,15 +112,16 @@ impl<R: Rules, const WHITE: bool> Side<R, WHITE> {
         }
     }
 
+    /// Of `men` and `kings`, those that jump along direction `I`.
+    #[inline(always)]
+    fn jumping<const I: usize>(men: Word<R>, kings: Word<R>) -> Word<R> {
+        Self::along::<I>(R::MAN_CAPTURES, R::KING_CAPTURES, men, kings)
+    }
+
     /// Of `men` and `kings`, those that step along direction `I`.
     #[inline(always)]
     fn stepping<const I: usize>(men: Word<R>, kings: Word<R>) -> Word<R> {
-        match (has(R::MAN_STEPS, I), has(R::KING_STEPS, I)) {
-            (true, true) => men | kings,
-            (true, false) => men,
-            (false, true) => kings,
-            (false, false) => Word::<R>::ZERO,
-        }
+        Self::along::<I>(R::MAN_STEPS, R::KING_STEPS, men, kings)
     }
 
     /// The pieces of `movers` that can jump along `I` over `them` onto
