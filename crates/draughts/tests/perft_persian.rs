@@ -10,7 +10,7 @@
 
 mod common;
 
-use draughts::{Counting, Position, Variant, perft};
+use draughts::{Counting, Position, Variant, perft, rules};
 
 /// kish `PERFT_VALUES`, depths 1–9.
 const KISH: [u64; 9] = [
@@ -82,5 +82,6 @@ fn positions_with_thousands_of_routes_are_counted_whole() {
         .map(|m| p.play_unchecked(m).count_routes())
         .sum();
     assert_eq!(perft(&p, 2, Counting::Routes), two);
-    assert_eq!(p.actions().len(), p.legal_moves().len());
+    let board = p.board::<rules::Persian>().expect("a Persian board");
+    assert_eq!(board.actions().len(), p.legal_moves().len());
 }

@@ -1,5 +1,6 @@
 //! Quiet moves (no capture): men steps or Dameo's linear moves, king moves;
-//! generated one by one or only counted by popcount.
+//! generated one by one or only counted by popcount. The caller has already
+//! left out the pieces that may not move quietly.
 
 use crate::action::Action;
 use crate::bits::BitWord;
@@ -52,7 +53,7 @@ impl<W: BitWord> Quiet<W> {
             }
         }
         for &d in R::MAN_STEPS {
-            let d = d.for_side(WHITE);
+            let d = R::man_dir(d, WHITE);
             let offset = R::Layout::offset(d);
             let back = d.reverse();
             // Men whose move along `d` ends `k` steps away: lines of `k` men.
@@ -96,7 +97,7 @@ impl<W: BitWord> Quiet<W> {
             }
         }
         for &d in R::MAN_STEPS {
-            let back = d.for_side(WHITE).reverse();
+            let back = R::man_dir(d, WHITE).reverse();
             let mut movers = R::Layout::step(self.empty, back) & self.men;
             n += movers.count();
             if R::LINEAR_MOVES {

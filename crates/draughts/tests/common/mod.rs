@@ -55,7 +55,7 @@ pub fn random_setup(variant: Variant, rng: &mut Rng, max_each: usize) -> Positio
         let n = 1 + rng.below(max_each);
         for _ in 0..n {
             let sq = squares.swap_remove(rng.below(squares.len()));
-            let king = rng.below(3) == 0 || sq.rank() == variant.promotion_rank(color);
+            let king = rng.below(3) == 0 || variant.is_promotion_square(sq, color);
             let role = if king { Role::King } else { Role::Man };
             pieces.push((sq, Piece::new(color, role)));
         }

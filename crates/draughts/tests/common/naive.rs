@@ -107,6 +107,7 @@ fn spec(v: Variant) -> Spec {
             crown_stops: false,
             maximum: true,
         },
+        other => panic!("the naive generator does not cover {other} yet"),
     }
 }
 
