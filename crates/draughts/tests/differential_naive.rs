@@ -44,7 +44,7 @@ fn engine_keys(moves: &[Move]) -> Vec<Key> {
 }
 
 fn check(position: &Position) {
-    let naive = Board::from_position(position).routes(position.variant());
+    let naive = Board::from_position(position).routes(position.variant().name());
     assert_eq!(
         engine_keys(&position.legal_routes()),
         naive_keys(&naive),
@@ -90,7 +90,7 @@ fn random_positions_perft_3_matches_the_naive_generator() {
             ] {
                 assert_eq!(
                     draughts::perft(&position, 3, counting),
-                    board.perft(variant, 3, unique),
+                    board.perft(variant.name(), 3, unique),
                     "{position:?} {counting:?}"
                 );
             }
@@ -128,7 +128,7 @@ fn english_bulk_counting_matches_the_naive_generator() {
             ] {
                 assert_eq!(
                     draughts::perft(position, depth, counting),
-                    board.perft(variant, depth, unique),
+                    board.perft(variant.name(), depth, unique),
                     "{position:?} depth {depth} {counting:?}"
                 );
             }
