@@ -506,7 +506,7 @@ impl Board {
         Board {
             files: r.files,
             ranks: r.ranks,
-            cells: vec![None; (r.files * r.ranks) as usize],
+            cells: vec![None; r.files as usize * r.ranks as usize],
             turn,
             king_run: [None, None],
         }
@@ -661,11 +661,11 @@ impl Board {
     }
 
     pub fn at(&self, (f, k): Sq) -> Option<(Color, Kind)> {
-        self.cells[(k * self.files + f) as usize]
+        self.cells[k as usize * self.files as usize + f as usize]
     }
 
     pub fn set(&mut self, (f, k): Sq, c: Option<(Color, Kind)>) {
-        self.cells[(k * self.files + f) as usize] = c;
+        self.cells[k as usize * self.files as usize + f as usize] = c;
     }
 
     fn empty_at(&self, sq: Sq) -> bool {
@@ -1013,7 +1013,7 @@ impl Board {
     /// Quiet moves (when nothing can capture).
     fn quiet(&self, r: &Rules) -> Vec<NaiveMove> {
         let me = self.turn;
-        let has_man = self.cells.iter().any(|c| *c == Some((me, Kind::Man)));
+        let has_man = self.cells.contains(&Some((me, Kind::Man)));
         let mut out = Vec::new();
         for sq in self.squares() {
             let Some((c, kind)) = self.at(sq) else {
