@@ -52,6 +52,19 @@ fn check(position: &Position) {
     );
 }
 
+/// The naive generator's own start positions (from the rule text) are the
+/// engine's.
+#[test]
+fn start_positions_match_the_naive_generator() {
+    for variant in Variant::ALL {
+        assert_eq!(
+            Board::from_position(&Position::start(variant)),
+            Board::start(variant.name()),
+            "{variant}"
+        );
+    }
+}
+
 #[test]
 fn random_games_match_the_naive_generator() {
     for variant in Variant::ALL {
