@@ -5,7 +5,7 @@
 
 pub mod naive;
 
-use draughts::{Color, Move, Piece, Position, Role, Setup, Square, Variant};
+use draughts::{Color, Game, Move, Piece, Position, Role, Setup, Square, Variant};
 
 /// SplitMix64: a small seeded generator so every test run sees the same
 /// positions.
@@ -103,4 +103,36 @@ pub fn sorted(items: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = items.iter().map(|s| s.to_string()).collect();
     v.sort();
     v
+}
+
+/// Plays `plies` plies in which the side to move makes a quiet king move
+/// that `allow` accepts, never reaching a position seen before in this walk
+/// (so no repetition) and never leaving the opponent a capture, asserting
+/// before each ply that the game is not over yet. Panics when no such move
+/// exists.
+pub fn quiet_king_plies(game: &mut Game, plies: usize, allow: impl Fn(&Position, &Move) -> bool) {
+    let mut seen = vec![*game.position()];
+    for ply in 0..plies {
+        assert_eq!(game.outcome(), None, "over after {ply} of {plies} plies");
+        let here = *game.position();
+        let mv = here
+            .legal_moves()
+            .into_iter()
+            .find(|m| {
+                let king = here.piece_at(m.from()).map(|p| p.role) == Some(Role::King);
+                let next = here.play(m).expect("a legal move plays");
+                king && !m.is_capture()
+                    && allow(&here, m)
+                    && !seen.contains(&next)
+                    && !next.has_capture()
+            })
+            .unwrap_or_else(|| panic!("no fresh quiet king move at ply {ply}: {here:?}"));
+        game.play(&mv).expect("a legal move plays");
+        seen.push(*game.position());
+    }
+}
+
+/// Accepts every move (for [`quiet_king_plies`]).
+pub fn any_move(_: &Position, _: &Move) -> bool {
+    true
 }
