@@ -605,9 +605,17 @@ fn oneway_start_moves() {
         texts(&start.routes("oneway")),
         sorted(&["b6-a7", "b6-c7", "d6-c7", "d6-e7"])
     );
-    let mut black = start.clone();
-    black.turn = draughts::Color::Black;
-    assert_eq!(texts(&black.routes("oneway")), sorted(&["e5xc7"]));
+    let b6a7 = start
+        .routes("oneway")
+        .into_iter()
+        .find(|m| move_text(m) == "b6-a7")
+        .unwrap();
+    let after = start.play(&b6a7);
+    assert_eq!(texts(&after.routes("oneway")), sorted(&["e5xc7"]));
+    // Black men go up too and are crowned on rank 8.
+    let black = board("oneway", "B:Wa1:Bg7").routes("oneway");
+    assert_eq!(texts(&black), sorted(&["g7-f8", "g7-h8"]));
+    assert!(black.iter().all(|m| m.crowns));
 }
 
 /// §16 Parachute: "perft(1) = 7 [derived]".

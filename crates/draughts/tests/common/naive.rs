@@ -731,7 +731,9 @@ impl Board {
         self.quiet(&r)
     }
 
-    /// The legal moves, one per (from, to, captured set).
+    /// The legal moves, one per (from, to, captured set). Reading: the
+    /// key ignores crowning, as the brief defines "unique"; two Russian routes
+    /// with the same key could in principle differ in crowning (none found).
     pub fn moves(&self, variant: &str) -> Vec<NaiveMove> {
         let mut seen = Vec::new();
         let mut v = self.routes(variant);
@@ -922,7 +924,9 @@ impl Board {
     /// Parachute: a parachutist jumps diagonally toward its own side over
     /// an adjacent enemy piece onto the empty square behind it (from the
     /// opponent's first rank: White from rank 8 over rank 7 onto rank 6),
-    /// a single jump; it then is a man.
+    /// a single jump; it then is a man. Reading: the text only places
+    /// parachutists on the opponent's first rank; one found elsewhere (only
+    /// by a hand-written position) jumps the same way.
     fn parachute(&self, at: Sq, out: &mut Vec<Seq>) {
         let me = self.turn;
         let dr = if me == Color::White { -1 } else { 1 };
@@ -959,6 +963,9 @@ impl Board {
             captured: vec![sq],
             crowns: false,
         };
+        // Reading: the phase is taken from the exact counts the text names
+        // (32 v 32 with Black to move; 32 v 31 with White to move); any other
+        // position plays jumps.
         let (white, black) = (self.count(Color::White), self.count(Color::Black));
         if white == 32 && black == 32 && me == Color::Black {
             return [(0, 7), (7, 0), (3, 4), (4, 3)]
@@ -1096,6 +1103,10 @@ impl Board {
             };
             b.set(m.to(), Some((color, kind)));
         }
+        // Frisian king run: a quiet king move extends the run of the king
+        // that made the side's last quiet move, or starts a new run of 1;
+        // any capture or man move ends it (reading: a capture by the
+        // limited king also resets its count, "in a row" being broken).
         b.king_run[me.index()] = if kind == Kind::King && m.captured.is_empty() {
             match self.king_run[me.index()] {
                 Some((s, n)) if s == m.from => Some((m.to(), n + 1)),
