@@ -16,6 +16,8 @@ pub enum PositionError {
     UnplayableSquare(Square),
     /// Two pieces were given for one square.
     TwoPiecesOnOneSquare(Square),
+    /// A king in a variant that has none (Hawaiian, Alquerque).
+    KingWithoutPromotion(Square),
     /// A parachutist where none can stand: only Parachute checkers has
     /// them, and only on the far rank of their side.
     MisplacedParachutist(Square),
@@ -42,6 +44,9 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::UnplayableSquare(sq) => write!(f, "{sq} is not a playable square"),
             PositionError::TwoPiecesOnOneSquare(sq) => write!(f, "two pieces on {sq}"),
+            PositionError::KingWithoutPromotion(sq) => {
+                write!(f, "a king on {sq}, but this variant has no kings")
+            }
             PositionError::MisplacedParachutist(sq) => {
                 write!(f, "no parachutist can stand on {sq}")
             }
@@ -73,6 +78,9 @@ pub(crate) fn validate(variant: Variant, setup: &Setup) -> Result<(), PositionEr
         match role {
             Role::Man if variant.is_promotion_square(square, color) => {
                 return Err(PositionError::ManOnPromotionRank { square, color });
+            }
+            Role::King if !variant.has_kings() => {
+                return Err(PositionError::KingWithoutPromotion(square));
             }
             Role::Parachutist
                 if !variant.has_parachutists() || !variant.is_promotion_square(square, color) =>

@@ -209,6 +209,12 @@ impl Variant {
         }
     }
 
+    /// Whether men are ever crowned (not in Hawaiian and Alquerque, which
+    /// have no kings).
+    pub const fn has_kings(self) -> bool {
+        !matches!(self, Variant::Hawaiian | Variant::Alquerque)
+    }
+
     /// Whether this variant has parachutists (pieces that wait on the far
     /// rank and only ever capture once).
     pub const fn has_parachutists(self) -> bool {
