@@ -35,8 +35,10 @@ reason-repetition = The same position occurred three times.
 reason-one-king-each = Only one king is left on each side.
 reason-one-piece-each = Only one piece is left on each side.
 reason-no-capture-limit = Too many moves without a capture.
-reason-king-moves-limit = Fifty moves each with only kings and no capture.
+reason-king-moves-limit = Too many moves with only kings and no capture.
 reason-mutual-impotence = Fifty moves each without a capture or a man move.
+reason-lone-king-limit = The stronger side did not catch the lone king in time.
+reason-material-unchanged = The material did not change for too many moves.
 reason-other = The game is over.
 
 ## Moves and refusals

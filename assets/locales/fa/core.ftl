@@ -43,8 +43,10 @@ reason-repetition = یک وضعیت سه بار تکرار شد.
 reason-one-king-each = برای هر طرف فقط یک شاه مانده است.
 reason-one-piece-each = برای هر طرف فقط یک مهره مانده است.
 reason-no-capture-limit = حرکت‌های زیادی بدون گرفتن بازی شد.
-reason-king-moves-limit = پنجاه حرکت از هر طرف فقط با شاه و بدون گرفتن.
+reason-king-moves-limit = حرکت‌های زیادی فقط با شاه و بدون گرفتن بازی شد.
 reason-mutual-impotence = پنجاه حرکت از هر طرف بدون گرفتن و بدون حرکت مهرهٔ ساده.
+reason-lone-king-limit = طرف قوی‌تر نتوانست شاه تنها را به‌موقع بگیرد.
+reason-material-unchanged = مهره‌ها در حرکت‌های زیادی هیچ تغییری نکردند.
 reason-other = بازی تمام شد.
 
 ## Moves and refusals

@@ -36,8 +36,10 @@ reason-repetition = Aynı pozisyon üç kez tekrarlandı.
 reason-one-king-each = İki tarafta da yalnız birer dama kaldı.
 reason-one-piece-each = İki tarafta da yalnız birer taş kaldı.
 reason-no-capture-limit = Çok uzun süre taş yenmeden oynandı.
-reason-king-moves-limit = İki taraf da 50'şer hamle yalnız damalarla ve taş yemeden oynadı.
+reason-king-moves-limit = Çok uzun süre yalnız damalarla ve taş yemeden oynandı.
 reason-mutual-impotence = İki taraf da 50'şer hamle taş yemeden ve normal taş oynatmadan oynadı.
+reason-lone-king-limit = Güçlü taraf yalnız kalan damayı zamanında yakalayamadı.
+reason-material-unchanged = Taşlar çok uzun süre hiç değişmedi.
 reason-other = Oyun bitti.
 
 ## Hamleler ve retler

@@ -107,14 +107,19 @@ pub(crate) fn parse(variant: Variant, text: &str) -> Result<Setup, FenError> {
     Ok(Setup { turn, pieces })
 }
 
-/// One token: `[K|P]square` or, numbered boards only, `[K|P]n-m`.
+/// One token: `[K|P]square` or, numbered boards only, `[K|P]n-m`. The
+/// marks may be lowercase, except `k` on 12x12 boards, where `k3` is a
+/// square.
 fn read_token(
     variant: Variant,
     color: Color,
     token: &str,
     pieces: &mut Vec<(Square, Piece)>,
 ) -> Result<(), FenError> {
-    let (role, body) = if let Some(rest) = token.strip_prefix(['K', 'k']) {
+    // A lowercase `k` is the k-file on boards that have one (12x12).
+    let has_k_file = variant.geometry().files > 10;
+    let king_marks: &[char] = if has_k_file { &['K'] } else { &['K', 'k'] };
+    let (role, body) = if let Some(rest) = token.strip_prefix(king_marks) {
         (Role::King, rest.trim())
     } else if let Some(rest) = token.strip_prefix(['P', 'p']) {
         (Role::Parachutist, rest.trim())
