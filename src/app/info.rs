@@ -73,7 +73,7 @@ pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
         .map(|family| {
             let lines = Variant::ALL
                 .into_iter()
-                .filter(|v| self::family(*v) == family)
+                .filter(|v| family_of(*v) == family)
                 .map(variant_line)
                 .collect();
             Msg::new(family.title()).list("lines", lines)
@@ -103,7 +103,7 @@ impl Family {
     }
 }
 
-fn family(v: Variant) -> Family {
+fn family_of(v: Variant) -> Family {
     match v {
         Variant::Persian | Variant::Turkish | Variant::English | Variant::Dameo => Family::Classic,
         Variant::International
@@ -126,17 +126,19 @@ fn family(v: Variant) -> Family {
     }
 }
 
-/// `english: English checkers (8×8, 32 dark squares)`.
+/// `english: English checkers — 8×8, 32 dark squares`.
 fn variant_line(v: Variant) -> Msg {
     let g = v.geometry();
-    let size = if v == Variant::Alquerque {
-        Msg::new("board-size-points")
+    // Alquerque is played on the points where its lines meet.
+    let id = if v == Variant::Alquerque {
+        "board-size-points"
     } else if g.one_colour() {
-        Msg::new("board-size-dark")
+        "board-size-dark"
     } else {
-        Msg::new("board-size-all")
-    }
-    .num("files", i64::from(g.files))
+        "board-size-all"
+    };
+    let size = Msg::new(id)
+        .num("files", i64::from(g.files))
     .num("ranks", i64::from(g.ranks))
     .num("count", i64::try_from(g.playable_count()).unwrap_or(i64::MAX));
     Msg::new("variants-line")

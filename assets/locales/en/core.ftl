@@ -84,7 +84,7 @@ game-aborted = The game was aborted.
 plain-text-hint = Type /help to see what I can do.
 
 ## Information
-variants-line = { $id }: { $name } ({ $size })
+variants-line = { $id }: { $name } — { $size }
 variants-list =
     The games I host:
     { $lines }

@@ -92,7 +92,7 @@ game-aborted = بازی لغو شد.
 plain-text-hint = برای دیدن کارهایی که بلدم ‎/help را بنویس.
 
 ## Information
-variants-line = { $name }: { $id } ({ $size })
+variants-line = { $name }: { $id } — { $size }
 variants-list =
     بازی‌هایی که این‌جا برگزار می‌کنم:
     { $lines }

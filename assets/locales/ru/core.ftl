@@ -90,7 +90,7 @@ game-aborted = Партия отменена.
 plain-text-hint = Наберите /help, чтобы узнать, что я умею.
 
 ## Сведения
-variants-line = { $id }: { $name } ({ $size })
+variants-line = { $id }: { $name } — { $size }
 variants-list =
     Игры, в которые можно сыграть:
     { $lines }
@@ -104,8 +104,16 @@ variants-group-international =
 variants-group-special =
     Особые игры (с BrainKing):
     { $lines }
-board-size-dark = { $files }×{ $ranks }, { $count } тёмных полей
-board-size-all = { $files }×{ $ranks }, все { $count } полей
+board-size-dark = { $files }×{ $ranks }, { $count } { $count ->
+    [one] тёмное поле
+    [few] тёмных поля
+   *[other] тёмных полей
+}
+board-size-all = { $files }×{ $ranks }, все { $count } { $count ->
+    [one] поле
+    [few] поля
+   *[other] полей
+}
 board-size-points = { $files }×{ $ranks } точек
 lang-current = Ваш язык: { $lang }. Сменить: /lang fa, /lang tr, /lang en или /lang ru.
 lang-set = Теперь я говорю с вами по-русски.

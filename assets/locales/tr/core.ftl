@@ -85,7 +85,7 @@ game-aborted = Oyun iptal edildi.
 plain-text-hint = Neler yapabildiğimi görmek için /help yaz.
 
 ## Bilgi
-variants-line = { $id }: { $name } ({ $size })
+variants-line = { $id }: { $name } — { $size }
 variants-list =
     Sunduğum oyunlar:
     { $lines }

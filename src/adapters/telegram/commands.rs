@@ -63,7 +63,7 @@ pub(crate) fn menu(lang: Lang) -> Vec<BotCommand> {
 /// works without a menu.
 pub(crate) async fn register(bot: &TgBot, backoff: &Backoff) {
     for lang in Lang::ALL {
-        let code = (lang != Lang::En).then(|| lang.code());
+        let code = (lang != Lang::En).then_some(lang.code());
         let result = retry::call(backoff, "setMyCommands", || {
             let request = bot.set_my_commands(menu(lang));
             match code {
