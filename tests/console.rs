@@ -139,7 +139,10 @@ fn a_short_game_in_russian() {
         !out.contains("Capture is compulsory"),
         "no English in Russian replies: {out}"
     );
-    assert!(out.contains("[local] Теперь я говорю с вами по-русски."), "{out}");
+    assert!(
+        out.contains("[local] Теперь я говорю с вами по-русски."),
+        "{out}"
+    );
     assert!(out.contains("[local] Бить обязательно."), "{out}");
     assert!(out.contains("d4xd6xd8"), "{out}");
     check_snapshot("console-ru.txt", &out);

@@ -315,7 +315,10 @@ async fn every_variant_option_autocompletes_every_name_and_the_typed_name_plays(
             }
         }
     }
-    assert_eq!(variant_options, 9, "new, bot, play, room, local, stats, top, rules, tips");
+    assert_eq!(
+        variant_options, 9,
+        "new, bot, play, room, local, stats, top, rules, tips"
+    );
     let new = commands.iter().find(|c| c["name"] == "new").expect("/new");
     assert_eq!(new["name_localizations"]["ru"], "новая");
 
@@ -338,22 +341,36 @@ async fn every_variant_option_autocompletes_every_name_and_the_typed_name_plays(
             .await;
         assert_eq!(answer.body["type"], 8);
         let values = choice_values(&answer);
-        assert_eq!(values.first().map(String::as_str), Some(first), "/{command} {typed}");
+        assert_eq!(
+            values.first().map(String::as_str),
+            Some(first),
+            "/{command} {typed}"
+        );
     }
     let mark = fake.mark();
     fake.autocomplete(olga, "tips", "variant", "");
     let answer = fake
         .wait_call(mark, |c| c.is("POST", "/interactions/"))
         .await;
-    assert_eq!(choice_values(&answer).len(), 21, "nothing typed lists every variant");
-    let label = answer.body["data"]["choices"][7]["name"].as_str().unwrap_or_default();
+    assert_eq!(
+        choice_values(&answer).len(),
+        21,
+        "nothing typed lists every variant"
+    );
+    let label = answer.body["data"]["choices"][7]["name"]
+        .as_str()
+        .unwrap_or_default();
     assert_eq!(label, "Русские шашки · russian");
 
     // A name typed without picking a choice is read by the chat grammar.
     let mark = fake.mark();
     fake.slash(olga, "new", variant("русские шашки"));
     let board = fake.wait_call(mark, is_board).await;
-    assert!(content(&board).contains("Русские шашки"), "{}", content(&board));
+    assert!(
+        content(&board).contains("Русские шашки"),
+        "{}",
+        content(&board)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

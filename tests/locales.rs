@@ -127,16 +127,42 @@ fn persian_turkish_and_russian_texts_are_translated() {
             .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()))
             .filter(|w| w.len() >= 4 && en[&id].contains(*w) && !NAMES.contains(w))
             .collect();
-        assert!(english.is_empty(), "ru {id} keeps English words {english:?}");
+        assert!(
+            english.is_empty(),
+            "ru {id} keeps English words {english:?}"
+        );
     }
 }
 
 /// Latin words a Russian text may keep: names and command arguments.
 const NAMES: &[&str] = &[
-    "damabot", "BrainKing", "Konane", "second", "rated", "russian", "persian", "turkish",
-    "english", "dameo", "international", "brazilian", "canadian", "pool", "czech", "italian",
-    "portuguese", "thai", "frisian", "anti", "corner", "oneway", "parachute", "gothic",
-    "hawaiian", "alquerque", "clock",
+    "damabot",
+    "BrainKing",
+    "Konane",
+    "second",
+    "rated",
+    "russian",
+    "persian",
+    "turkish",
+    "english",
+    "dameo",
+    "international",
+    "brazilian",
+    "canadian",
+    "pool",
+    "czech",
+    "italian",
+    "portuguese",
+    "thai",
+    "frisian",
+    "anti",
+    "corner",
+    "oneway",
+    "parachute",
+    "gothic",
+    "hawaiian",
+    "alquerque",
+    "clock",
 ];
 
 #[test]

@@ -44,7 +44,8 @@ fn the_russian_migration_keeps_users_and_their_references() {
         .position(|(name, _)| name.ends_with("_lang_ru.sql"))
         .expect("the Russian migration");
     let mut conn = rusqlite::Connection::open(&path).expect("open raw");
-    conn.pragma_update(None, "foreign_keys", "ON").expect("pragma");
+    conn.pragma_update(None, "foreign_keys", "ON")
+        .expect("pragma");
     let tx = conn.transaction().expect("tx");
     for (_, sql) in &MIGRATIONS[..ru] {
         tx.execute_batch(sql).expect("older migration");

@@ -139,8 +139,11 @@ fn variant_line(v: Variant) -> Msg {
     };
     let size = Msg::new(id)
         .num("files", i64::from(g.files))
-    .num("ranks", i64::from(g.ranks))
-    .num("count", i64::try_from(g.playable_count()).unwrap_or(i64::MAX));
+        .num("ranks", i64::from(g.ranks))
+        .num(
+            "count",
+            i64::try_from(g.playable_count()).unwrap_or(i64::MAX),
+        );
     Msg::new("variants-line")
         .text("id", v.name())
         .variant("name", v)

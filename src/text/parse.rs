@@ -99,7 +99,9 @@ fn command(word: &str, rest: &str) -> Command {
 fn variant<'w>(words: &'w [&'w str]) -> Result<(Variant, &'w [&'w str]), Invalid> {
     variants::leading(words)
         .map(|(v, n)| (v, &words[n..]))
-        .ok_or_else(|| Invalid::UnknownVariant(words.first().copied().unwrap_or_default().to_owned()))
+        .ok_or_else(|| {
+            Invalid::UnknownVariant(words.first().copied().unwrap_or_default().to_owned())
+        })
 }
 
 fn optional_variant(words: &[&str], make: fn(Option<Variant>) -> Command) -> Command {

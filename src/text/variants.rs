@@ -181,13 +181,7 @@ fn aliases(v: Variant) -> &'static [&'static str] {
             "анти",
             "антишашки",
         ],
-        Variant::Corner => &[
-            "corner checkers",
-            "köşe",
-            "گوشه",
-            "گوشه ای",
-            "угловые",
-        ],
+        Variant::Corner => &["corner checkers", "köşe", "گوشه", "گوشه ای", "угловые"],
         Variant::Oneway => &[
             "one way",
             "one way checkers",
@@ -395,7 +389,9 @@ mod tests {
                 }
             }
         }
-        for flag in ["second", "first", "black", "white", "1", "2", "clock", "rated"] {
+        for flag in [
+            "second", "first", "black", "white", "1", "2", "clock", "rated",
+        ] {
             assert_eq!(find(flag), None, "{flag}");
         }
     }
