@@ -302,7 +302,7 @@ pub fn suggest(typed: &str) -> Vec<Variant> {
     let wanted = key(typed);
     let rank = |v: Variant| -> Option<u8> {
         let keys: Vec<String> = names(v).iter().map(|n| key(n)).collect();
-        if keys.iter().any(|k| *k == wanted) {
+        if keys.contains(&wanted) {
             Some(0)
         } else if keys.iter().any(|k| k.starts_with(&wanted)) {
             Some(1)
