@@ -5,7 +5,7 @@
 //! parachutists), and quiet moves are generated only when it finds nothing.
 //! When the side to move has no king and no man can jump twice, every
 //! capture is a single jump, found by shifts alone (`single.rs`); Hawaiian's
-straight runs are counted the same way (`straight.rs`). Hawaiian's
+//! straight runs are counted the same way (`straight.rs`). Hawaiian's
 //! opening removals (`opening.rs`) take the place of captures while they
 //! last.
 
