@@ -15,8 +15,8 @@ mod opening;
 mod quiet;
 mod short;
 mod single;
-mod straight;
 pub(crate) mod sink;
+mod straight;
 
 use crate::action::{Action, MoveList};
 use crate::bits::BitWord;
@@ -28,8 +28,8 @@ use crate::rules::{Rules, Word};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
 use single::{send_single_jumps, single_jump_count};
-use straight::straight_jump_count;
 use sink::{ListSink, RouteCounter, RouteSink, Sink, SumSink, VecSink};
+use straight::straight_jump_count;
 
 /// Sends every legal move of `board` to `sink`.
 #[inline(always)]
