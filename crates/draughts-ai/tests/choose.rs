@@ -33,7 +33,11 @@ fn every_variant_at_every_level_plays_a_legal_move_within_its_limits() {
                 assert!(legal.is_empty(), "{variant} level {level}: no move");
                 continue;
             };
-            assert!(legal.contains(&result.best), "{variant} level {level}: {}", result.best);
+            assert!(
+                legal.contains(&result.best),
+                "{variant} level {level}: {}",
+                result.best
+            );
             let budget = settings.limits.nodes.unwrap();
             let first = result.iterations[0].nodes;
             assert!(
