@@ -50,10 +50,7 @@ fn perft_allocates_the_same_few_times_at_every_depth() {
         for counting in [Counting::Unique, Counting::Routes] {
             let (shallow_nodes, shallow) = allocations(|| perft(&start, 2, counting));
             let (deep_nodes, deep) = allocations(|| perft(&start, 5, counting));
-            assert!(
-                deep_nodes > shallow_nodes,
-                "{variant}: a bigger tree"
-            );
+            assert!(deep_nodes > shallow_nodes, "{variant}: a bigger tree");
             assert!(shallow >= 1, "the counter sees the per-call move lists");
             assert!(
                 deep <= 2 && shallow <= 2,
