@@ -12,12 +12,26 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use draughts::{Game, Variant};
 use draughts_ai::{Limits, Settings, choose, search};
 
-/// The fixed depth searched in each variant (about 10–50 ms each).
+/// The fixed depth searched in each variant (tens of milliseconds each).
 fn depth(variant: Variant) -> u32 {
     match variant {
-        Variant::English => 14,
-        Variant::Persian | Variant::Turkish => 10,
-        Variant::Dameo => 8,
+        Variant::English | Variant::Anti => 14,
+        Variant::Persian
+        | Variant::Turkish
+        | Variant::Russian
+        | Variant::Brazilian
+        | Variant::Pool
+        | Variant::Czech
+        | Variant::Portuguese
+        | Variant::Thai
+        | Variant::Corner
+        | Variant::Oneway
+        | Variant::Parachute
+        | Variant::Italian
+        | Variant::Gothic
+        | Variant::Hawaiian
+        | Variant::Alquerque => 10,
+        Variant::Dameo | Variant::International | Variant::Canadian | Variant::Frisian => 8,
     }
 }
 

@@ -105,10 +105,13 @@ pub(crate) struct Searcher<R: Evaluate, C> {
     pub(crate) root: Vec<RootMove<Word<R>>>,
     /// The best move among the completed root moves of the latest
     /// iteration, with its score and line.
-    pub(crate) best: Option<(Action<Word<R>>, i32, Vec<Action<Word<R>>>)>,
+    pub(crate) best: Option<Best<Word<R>>>,
     /// The rules the searcher is monomorphized for.
     pub(crate) rules: PhantomData<R>,
 }
+
+/// A root move with its score and line.
+pub(crate) type Best<W> = (Action<W>, i32, Vec<Action<W>>);
 
 impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
     /// A searcher for `settings`, starting from the line `line`.
