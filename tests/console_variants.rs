@@ -74,10 +74,7 @@ fn play(game: &Game) {
         let wanted = format!("[local] {line}\n");
         match rest.find(&wanted) {
             Some(at) => rest = &rest[at + wanted.len()..],
-            None => panic!(
-                "{}: missing (in order) {wanted:?} in:\n{out}",
-                game.variant
-            ),
+            None => panic!("{}: missing (in order) {wanted:?} in:\n{out}", game.variant),
         }
     }
 }

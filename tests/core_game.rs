@@ -98,7 +98,8 @@ fn refusals_say_what_was_wrong() {
             "[club] The piece on a3 can play: a3-a4"
         ]
     );
-    let some = "[club] There are 8 legal moves, for example: a3-a4, b3-b4, c3-c4, d3-d4, e3-e4, f3-f4";
+    let some =
+        "[club] There are 8 legal moves, for example: a3-a4, b3-b4, c3-c4, d3-d4, e3-e4, f3-f4";
     let out = t.say("alice", "club", "/m e5-e6");
     assert_eq!(lines(&out), ["[club] There is no piece on e5.", some]);
     let out = t.say("alice", "club", "/m d6-d5");

@@ -34,8 +34,7 @@ fn native(variant: Variant, text: &str) -> bool {
     let numbered = |s: &&str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
     let algebraic = |s: &&str| {
         let mut chars = s.chars();
-        chars.next().is_some_and(|c| c.is_ascii_lowercase())
-            && chars.as_str().parse::<u8>().is_ok()
+        chars.next().is_some_and(|c| c.is_ascii_lowercase()) && chars.as_str().parse::<u8>().is_ok()
     };
     if variant.numbered_notation() {
         squares.iter().all(numbered)
@@ -96,7 +95,10 @@ fn rated_games_ratings_and_variant_stats_in_every_variant() {
         let out = t.say("bob", "bob", "/resign");
         let text = joined(&out);
         assert!(text.contains("wins: alice"), "{v}: {text}");
-        assert!(text.contains("[alice] alice: rating 1500 → "), "{v}: {text}");
+        assert!(
+            text.contains("[alice] alice: rating 1500 → "),
+            "{v}: {text}"
+        );
         assert!(text.contains("[bob] bob: rating 1500 → "), "{v}: {text}");
         let stats = joined(&t.say("carol", "carol", &format!("/stats {name}")));
         assert!(stats.contains(": 1 finished games"), "{v}: {stats}");
