@@ -498,7 +498,8 @@ fn hawaiian_opening_removals_then_jumps() {
 
 #[test]
 fn hawaiian() {
-    // No promotion. Black jumps d4; White's last piece has nothing to jump,
+    // No promotion; every move is a jump, so a slide is refused as a
+    // missed capture. Black jumps d4; White's last piece has nothing to jump,
     // so White has no move and loses.
     play(&Game {
         variant: "hawaiian",
@@ -508,7 +509,7 @@ fn hawaiian() {
         expect: &[
             "Hawaiian checkers (Konane): ⚪ bob vs ⚫ alice",
             "Black to move: alice",
-            "The piece on d5 can play: d5xd3",
+            "Capture is compulsory. The legal capture is: d5xd3",
             "Last move: d5xd3",
             "🏆 Black wins: alice. The opponent has no legal move.",
             "⭐ Mars! The winner did not lose a single piece.",
