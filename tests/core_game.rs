@@ -298,7 +298,7 @@ fn bad_arguments_get_examples() {
     assert_eq!(
         lines(&out),
         [
-            "[club] I don't know the game \"chess\". Choose one of: persian, turkish, english, dameo."
+            "[club] I don't know the game \"chess\". Choose one of: persian, turkish, english, dameo, international, brazilian, canadian, russian, pool, czech, italian, portuguese, thai, frisian, anti, corner, oneway, parachute, gothic, hawaiian, alquerque."
         ]
     );
     let out = t.say("alice", "club", "/bot english 12");

@@ -75,11 +75,11 @@ move-options = { $count ->
     [one] Возможный ход: { $moves }
    *[other] Возможные ходы: { $moves }
 }
-move-options-many = Есть { $count ->
-    [one] { $count } возможный ход
-    [few] { $count } возможных хода
-   *[other] { $count } возможных ходов
-}, например: { $moves }
+move-options-many = { $count ->
+    [one] Есть { $count } возможный ход, например: { $moves }
+    [few] Есть { $count } возможных хода, например: { $moves }
+   *[other] Есть { $count } возможных ходов, например: { $moves }
+}
 
 ## Часы
 clock-warning = ⏳ { $player }, на ход { $secs ->
