@@ -93,12 +93,17 @@ fn refusals_say_what_was_wrong() {
     let out = t.say("alice", "club", "/m a3-a5");
     assert_eq!(
         lines(&out),
-        ["[club] \"a3-a5\" is not a legal move here. See /moves for the legal ones."]
+        [
+            "[club] \"a3-a5\" is not a legal move here. See /moves for the legal ones.",
+            "[club] The piece on a3 can play: a3-a4"
+        ]
     );
+    let some =
+        "[club] There are 8 legal moves, for example: a3-a4, b3-b4, c3-c4, d3-d4, e3-e4, f3-f4";
     let out = t.say("alice", "club", "/m e5-e6");
-    assert_eq!(lines(&out), ["[club] There is no piece on e5."]);
+    assert_eq!(lines(&out), ["[club] There is no piece on e5.", some]);
     let out = t.say("alice", "club", "/m d6-d5");
-    assert_eq!(lines(&out), ["[club] The piece on d6 is not yours."]);
+    assert_eq!(lines(&out), ["[club] The piece on d6 is not yours.", some]);
     // Chatter that is not a move stays unanswered in a group.
     assert!(t.say("carol", "club", "nice game").is_empty());
     // Nothing changed: alice is still to move.
@@ -293,7 +298,7 @@ fn bad_arguments_get_examples() {
     assert_eq!(
         lines(&out),
         [
-            "[club] I don't know the game \"chess\". Choose one of: persian, turkish, english, dameo."
+            "[club] I don't know the game \"chess\". Choose one of: persian, turkish, english, dameo, international, brazilian, canadian, russian, pool, czech, italian, portuguese, thai, frisian, anti, corner, oneway, parachute, gothic, hawaiian, alquerque."
         ]
     );
     let out = t.say("alice", "club", "/bot english 12");

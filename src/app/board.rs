@@ -1,10 +1,10 @@
 //! Showing a game: the board post for every chat that shows it, with its
 //! caption lines and buttons, and the numbered list of legal moves.
 
-use draughts::{Color, Move, Notation, Position};
+use draughts::{Color, Move, Notation, Position, Variant};
 
 use super::context::World;
-use super::finish::reason_msg;
+use super::finish::{mars_msg, reason_msg};
 use super::session::Session;
 use super::{Action, BoardPost, Body, CoreError, Msg};
 use crate::store::{GameChat, Mode, Status, UserRow};
@@ -68,13 +68,16 @@ pub(crate) fn show_in(
     let turn = position.turn();
     let live = row.status == Status::Active;
     let reader = world.tx.user(reader_of(session, gc))?;
-    let viewer = gc.viewer.unwrap_or(if live || row.status == Status::Open {
-        turn
-    } else {
-        row.seat(Color::Black)
-            .filter(|b| *b == reader.id && row.mode != Mode::Local)
-            .map_or(Color::White, |_| Color::Black)
-    });
+    let viewer = seen_from(
+        row.variant,
+        gc.viewer.unwrap_or(if live || row.status == Status::Open {
+            turn
+        } else {
+            row.seat(Color::Black)
+                .filter(|b| *b == reader.id && row.mode != Mode::Local)
+                .map_or(Color::White, |_| Color::Black)
+        }),
+    );
     let post = BoardPost {
         game: row.id,
         version: row.version,
@@ -105,6 +108,17 @@ pub(crate) fn show_in(
     };
     world.emit(chat.key, reader.language(), Body::Board(Box::new(post)));
     Ok(())
+}
+
+/// The side a board is drawn from: the one wanted, except in One-way
+/// checkers, whose men all move up the board and which both players watch
+/// from White's side (VARIANTS.md §15).
+fn seen_from(variant: Variant, wanted: Color) -> Color {
+    if variant == Variant::Oneway {
+        Color::White
+    } else {
+        wanted
+    }
 }
 
 /// Says something in every chat that shows the game, each in its reader's
@@ -203,7 +217,7 @@ fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreErr
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
             if let Some(result) = world.tx.result(row.id)? {
-                let reason = reason_msg(&result.reason);
+                let reason = reason_msg(row.variant, &result.reason);
                 lines.push(match result.winner {
                     Some(w) => Msg::new("caption-win")
                         .color("color", w)
@@ -212,7 +226,7 @@ fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreErr
                     None => Msg::new("caption-draw").msg("reason", reason),
                 });
                 if result.mars {
-                    lines.push(Msg::new("caption-mars"));
+                    lines.push(mars_msg(row.variant));
                 }
             }
         }

@@ -3,7 +3,7 @@
 //! Adapters translate a message, button press, reaction or slash command into
 //! a [`Request`] and hand it to the core; they never decide anything.
 
-use draughts::Variant;
+use draughts::{Position, Variant};
 
 use super::ids::{ChatInfo, GameId, Lang, UserInfo};
 
@@ -44,14 +44,17 @@ pub enum Command {
     Tips(Option<Variant>),
     /// `lang [fa|tr|en]`; without a language, shows the current one.
     Lang(Option<Lang>),
-    /// `new <variant> [second] [clock <secs>]`.
+    /// `new <variant> [second] [clock <secs>] [fen <position>]`.
     New {
         /// The game to open.
         variant: Variant,
-        /// The creator takes the second-moving side.
+        /// The creator takes the side that does not move first.
         second: bool,
         /// An optional per-move time limit in seconds.
         clock: Option<u32>,
+        /// A set-up start position (`fen <position>`); `None` for the
+        /// variant's start.
+        start: Option<Position>,
     },
     /// `join` (the chat's open game) or `join <code>` (a private room).
     Join(Option<String>),
@@ -75,8 +78,13 @@ pub enum Command {
     Draw,
     /// `abort`: cancel a game before its first move.
     Abort,
-    /// `local <variant>`: two people on one device.
-    Local(Variant),
+    /// `local <variant> [fen <position>]`: two people on one device.
+    Local {
+        /// The game to play.
+        variant: Variant,
+        /// A set-up start position, as in [`Command::New`].
+        start: Option<Position>,
+    },
     /// `bot <variant> [level]`: play the built-in AI.
     Bot {
         /// The game to play.
@@ -167,6 +175,14 @@ pub enum Invalid {
     BadClock(String),
     /// `join`/`watch` with something that is not a room code.
     BadCode(String),
+    /// `fen` followed by text that is no playable position of the variant
+    /// (unreadable, impossible, or already decided).
+    BadPosition {
+        /// The variant the position was meant for.
+        variant: Variant,
+        /// What was typed.
+        text: String,
+    },
     /// `say` without text.
     MissingText,
     /// `buy` without a theme.

@@ -30,7 +30,8 @@ pub(crate) fn dispatch(
             variant,
             second,
             clock,
-        } => games::new_game(world, actor, *variant, *second, *clock)?,
+            start,
+        } => games::new_game(world, actor, *variant, *second, *clock, *start)?,
         Command::Join(None) => games::join(world, actor)?,
         Command::Join(Some(code)) => rooms::join(world, actor, code)?,
         Command::Move(text) => turn::human_move(world, actor, Wanted::Text(text))?,
@@ -42,7 +43,9 @@ pub(crate) fn dispatch(
         Command::Resign => games::resign(world, actor)?,
         Command::Draw => games::draw(world, actor)?,
         Command::Abort => games::abort(world, actor)?,
-        Command::Local(v) => games::local(world, actor, *v)?,
+        Command::Local { variant, start } => {
+            games::local(world, actor, *variant, *start)?;
+        }
         Command::Bot { variant, level } => games::bot(world, actor, *variant, *level)?,
         Command::Play(v) => matchmaking::play(world, actor, *v)?,
         Command::Cancel => matchmaking::cancel(world, actor)?,

@@ -1,6 +1,6 @@
 //! The end of a game: status, result row and the announcement.
 
-use draughts::{EndReason, Outcome};
+use draughts::{EndReason, Outcome, Variant};
 
 use super::context::World;
 use super::session::Session;
@@ -49,9 +49,13 @@ pub(crate) fn reason_name(reason: EndReason) -> &'static str {
     }
 }
 
-/// The localized explanation of a stored reason name.
-pub(crate) fn reason_msg(name: &str) -> Msg {
+/// The localized explanation of a stored reason name. In Anti checkers the
+/// side left without pieces or moves is the winner, and the sentence says so.
+pub(crate) fn reason_msg(variant: Variant, name: &str) -> Msg {
+    let anti = variant == Variant::Anti;
     let id = match name {
+        "no-pieces" if anti => "reason-anti-no-pieces",
+        "no-moves" if anti => "reason-anti-no-moves",
         "no-pieces" => "reason-no-pieces",
         "no-moves" => "reason-no-moves",
         "resignation" => "reason-resignation",
@@ -68,4 +72,14 @@ pub(crate) fn reason_msg(name: &str) -> Msg {
         _ => "reason-other",
     };
     Msg::new(id)
+}
+
+/// The caption line of a *mars*: the winner lost no piece, or in Anti
+/// checkers (where giving pieces away is the goal) the loser gave none.
+pub(crate) fn mars_msg(variant: Variant) -> Msg {
+    Msg::new(if variant == Variant::Anti {
+        "caption-mars-anti"
+    } else {
+        "caption-mars"
+    })
 }

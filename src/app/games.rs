@@ -54,12 +54,20 @@ fn create(
     Ok(())
 }
 
+/// The position a game starts from: the set-up one, or the variant's start.
+fn start_position(variant: Variant, start: Option<Position>) -> Position {
+    start.unwrap_or_else(|| Position::start(variant))
+}
+
+/// `new`: an open game in a group; the creator takes the side to move in
+/// the start position unless `second`.
 pub(crate) fn new_game(
     world: &mut World<'_, '_>,
     actor: &Actor,
     variant: Variant,
     second: bool,
     clock: Option<u32>,
+    start: Option<Position>,
 ) -> Result<(), CoreError> {
     if actor.chat.kind == ChatKind::Private {
         actor.tell(
@@ -71,7 +79,8 @@ pub(crate) fn new_game(
     if !chat_is_free(world, actor)? {
         return Ok(());
     }
-    let first = variant.first_to_move();
+    let start = start_position(variant, start);
+    let first = start.turn();
     let mine = if second { !first } else { first };
     create(
         world,
@@ -85,7 +94,7 @@ pub(crate) fn new_game(
             white: (mine == Color::White).then_some(actor.user.id),
             black: (mine == Color::Black).then_some(actor.user.id),
             bot: None,
-            start_fen: Position::start(variant).to_fen(),
+            start_fen: start.to_fen(),
             clock_secs: clock,
             deadline: None,
         },
@@ -268,10 +277,13 @@ pub(crate) fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Core
     board::announce(world, &session, &Msg::new("game-aborted"))
 }
 
+/// `local`: both sides played from one chat, from the start or a set-up
+/// position.
 pub(crate) fn local(
     world: &mut World<'_, '_>,
     actor: &Actor,
     variant: Variant,
+    start: Option<Position>,
 ) -> Result<(), CoreError> {
     if !chat_is_free(world, actor)? {
         return Ok(());
@@ -288,7 +300,7 @@ pub(crate) fn local(
             white: Some(actor.user.id),
             black: Some(actor.user.id),
             bot: None,
-            start_fen: Position::start(variant).to_fen(),
+            start_fen: start_position(variant, start).to_fen(),
             clock_secs: None,
             deadline: None,
         },
@@ -327,21 +339,30 @@ pub(crate) fn bot(
     )
 }
 
-/// Plain text: a move where it reads as one and the chat has a running game;
-/// otherwise relayed to the room in a private chat (or answered with a
-/// hint), and ignored in groups.
+/// Plain text: a move where it reads as one (a route such as `c3-c4` or
+/// `32-28`, or a square the position lets its owner remove, as in
+/// Hawaiian's opening) and the chat has a running game; otherwise relayed
+/// to the room in a private chat (or answered with a hint), and ignored in
+/// groups.
 pub(crate) fn plain_text(
     world: &mut World<'_, '_>,
     actor: &Actor,
     text: &str,
 ) -> Result<(), CoreError> {
-    let looks_like_move = text.parse::<draughts::notation::MoveText>().is_ok();
     let running = world
         .tx
         .live_game_in_chat(actor.chat_id)?
-        .is_some_and(|g| g.status == Status::Active);
-    if looks_like_move && running {
-        return turn::human_move(world, actor, Wanted::Text(text));
+        .filter(|g| g.status == Status::Active);
+    if let Some(row) = running {
+        let looks_like_move = text.parse::<draughts::notation::MoveText>().is_ok()
+            || Session::load(world.tx, row)?
+                .game
+                .position()
+                .parse_move(text)
+                .is_ok();
+        if looks_like_move {
+            return turn::human_move(world, actor, Wanted::Text(text));
+        }
     }
     if actor.chat.kind == ChatKind::Private
         && !super::rooms::relay(world, actor, super::rooms::Relay::Say(text))?

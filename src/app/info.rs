@@ -235,6 +235,10 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
             .num("min", i64::from(crate::text::parse::MIN_CLOCK_SECS))
             .num("max", i64::from(crate::text::parse::MAX_CLOCK_SECS)),
         Invalid::BadCode(code) => Msg::new("invalid-code").text("code", code.clone()),
+        Invalid::BadPosition { variant, text } => Msg::new("invalid-position")
+            .text("fen", text.clone())
+            .variant("variant", *variant)
+            .text("example", draughts::Position::start(*variant).to_fen()),
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", super::shop::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),

@@ -1,7 +1,8 @@
 //! Moves: who may move, reading what they typed, explaining refusals,
 //! playing it, the AI's answers, and turn clocks.
 
-use draughts::{IllegalReason, Move, MoveError, Notation, Position};
+use draughts::notation::{MoveText, SquareRef};
+use draughts::{IllegalReason, Move, MoveError, Notation, Position, Square};
 
 use super::board::{self, numbered_moves, player_name};
 use super::context::{Actor, World};
@@ -107,7 +108,9 @@ fn playable(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<Session>,
     Ok(None)
 }
 
-/// The translated explanation of a move that was not played.
+/// The translated explanation of a move that was not played: what was
+/// wrong, then (unless the answer already lists them) the legal
+/// alternatives in the variant's own notation.
 fn refusal(position: &Position, text: &str, error: &MoveError) -> Msg {
     let list = |moves: &[Move]| {
         moves
@@ -116,30 +119,107 @@ fn refusal(position: &Position, text: &str, error: &MoveError) -> Msg {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match error {
-        MoveError::Syntax(_) => Msg::new("move-syntax")
-            .text("input", text)
-            .text("example", example(position)),
-        MoveError::Ambiguous(candidates) => Msg::new("move-ambiguous")
-            .text("input", text)
-            .text("candidates", list(candidates)),
+    let square = |sq: &Square| sq.text(position.variant(), Notation::Native);
+    let (reason, options) = match error {
+        MoveError::Syntax(_) => (
+            Msg::new("move-syntax")
+                .text("input", text)
+                .text("example", example(position)),
+            options(position, typed_square(position, text)),
+        ),
+        MoveError::Ambiguous(candidates) => (
+            Msg::new("move-ambiguous")
+                .text("input", text)
+                .text("candidates", list(candidates)),
+            None,
+        ),
         MoveError::Illegal(IllegalReason::CaptureRequired(captures)) => {
             let count = i64::try_from(captures.len()).unwrap_or(i64::MAX);
             if captures.len() <= LIST_LIMIT {
-                Msg::new("capture-required")
+                let msg = Msg::new("capture-required")
                     .num("count", count)
-                    .text("captures", list(captures))
+                    .text("captures", list(captures));
+                (msg, None)
             } else {
-                Msg::new("capture-required-many").num("count", count)
+                let msg = Msg::new("capture-required-many").num("count", count);
+                (msg, options(position, None))
             }
         }
-        MoveError::Illegal(IllegalReason::NoPieceThere(sq)) => {
-            Msg::new("move-no-piece").text("square", sq.text(position.variant(), Notation::Native))
-        }
-        MoveError::Illegal(IllegalReason::NotYourPiece(sq)) => Msg::new("move-not-your-piece")
-            .text("square", sq.text(position.variant(), Notation::Native)),
-        MoveError::Illegal(_) => Msg::new("move-illegal").text("input", text),
+        MoveError::Illegal(IllegalReason::NoPieceThere(sq)) => (
+            Msg::new("move-no-piece").text("square", square(sq)),
+            options(position, None),
+        ),
+        MoveError::Illegal(IllegalReason::NotYourPiece(sq)) => (
+            Msg::new("move-not-your-piece").text("square", square(sq)),
+            options(position, None),
+        ),
+        MoveError::Illegal(IllegalReason::UnknownSquare(typed)) => (
+            Msg::new("move-unknown-square").text("square", typed.clone()),
+            options(position, None),
+        ),
+        MoveError::Illegal(IllegalReason::NoSuchMove) => (
+            Msg::new("move-illegal").text("input", text),
+            options(position, typed_start(position, text)),
+        ),
+    };
+    match options {
+        Some(options) => Msg::new("move-refused")
+            .msg("reason", reason)
+            .msg("options", options),
+        None => reason,
     }
+}
+
+/// The legal moves to offer after a refusal: those of the piece on `from`
+/// when it has any, otherwise the position's (the first few when there are
+/// many); `None` when nothing can move.
+fn options(position: &Position, from: Option<Square>) -> Option<Msg> {
+    let all = numbered_moves(position);
+    let texts = |moves: &[&(String, Move)]| {
+        moves
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(from) = from {
+        let mine: Vec<&(String, Move)> = all.iter().filter(|(_, m)| m.from() == from).collect();
+        if !mine.is_empty() {
+            return Some(
+                Msg::new("move-options-piece")
+                    .text("square", from.text(position.variant(), Notation::Native))
+                    .text("moves", texts(&mine)),
+            );
+        }
+    }
+    let count = i64::try_from(all.len()).unwrap_or(i64::MAX);
+    let shown: Vec<&(String, Move)> = all.iter().take(LIST_LIMIT).collect();
+    match all.len() {
+        0 => None,
+        n if n <= LIST_LIMIT => Some(
+            Msg::new("move-options")
+                .num("count", count)
+                .text("moves", texts(&shown)),
+        ),
+        _ => Some(
+            Msg::new("move-options-many")
+                .num("count", count)
+                .text("moves", texts(&shown)),
+        ),
+    }
+}
+
+/// The square typed alone (`c3`), if `text` is one square of this board.
+/// (A lone number never gets here: `m 22` picks the 22nd listed move.)
+fn typed_square(position: &Position, text: &str) -> Option<Square> {
+    let square: Square = text.trim().to_lowercase().parse().ok()?;
+    SquareRef::Named(square).square(position.variant()).ok()
+}
+
+/// The start square of a typed move, if it names one of this board.
+fn typed_start(position: &Position, text: &str) -> Option<Square> {
+    let typed = text.parse::<MoveText>().ok()?;
+    typed.squares().first()?.square(position.variant()).ok()
 }
 
 /// A legal move of this position, as an example of the notation.

@@ -6,7 +6,7 @@
 //! platform shares one grammar. Variant names go through
 //! [`variants`](crate::text::variants): any language, short forms, several words.
 
-use draughts::Variant;
+use draughts::{Position, Variant};
 
 use crate::app::{Command, Invalid, Lang, StatsQuery};
 use crate::text::variants;
@@ -63,7 +63,7 @@ fn command(word: &str, rest: &str) -> Command {
         "resign" => Command::Resign,
         "draw" => Command::Draw,
         "abort" => Command::Abort,
-        "local" => with_variant(&words, "local", |v, _| Command::Local(v)),
+        "local" => with_variant(&words, "local", local),
         "bot" | "ai" => with_variant(&words, "bot", bot),
         "play" => with_variant(&words, "play", |v, _| Command::Play(v)),
         "cancel" => Command::Cancel,
@@ -133,6 +133,7 @@ fn with_variant(
 fn new_game(variant: Variant, args: &[&str]) -> Command {
     let mut second = false;
     let mut clock = None;
+    let mut start = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.to_lowercase().as_str() {
@@ -145,6 +146,10 @@ fn new_game(variant: Variant, args: &[&str]) -> Command {
                     _ => return Command::Invalid(Invalid::BadClock(value.to_owned())),
                 }
             }
+            "fen" => match start_position(variant, rest.next().copied()) {
+                Ok(fen) => start = Some(fen),
+                Err(e) => return Command::Invalid(e),
+            },
             _ => {}
         }
     }
@@ -152,6 +157,35 @@ fn new_game(variant: Variant, args: &[&str]) -> Command {
         variant,
         second,
         clock,
+        start,
+    }
+}
+
+fn local(variant: Variant, args: &[&str]) -> Command {
+    let mut start = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg.eq_ignore_ascii_case("fen") {
+            match start_position(variant, rest.next().copied()) {
+                Ok(fen) => start = Some(fen),
+                Err(e) => return Command::Invalid(e),
+            }
+        }
+    }
+    Command::Local { variant, start }
+}
+
+/// The position typed after `fen`: it must be a legal position of the
+/// variant in which the side to move can move (a game that is over before
+/// it starts is refused).
+fn start_position(variant: Variant, text: Option<&str>) -> Result<Position, Invalid> {
+    let text = text.unwrap_or_default();
+    match Position::from_fen(variant, text) {
+        Ok(position) if !position.legal_moves().is_empty() => Ok(position),
+        _ => Err(Invalid::BadPosition {
+            variant,
+            text: text.to_owned(),
+        }),
     }
 }
 
@@ -218,7 +252,8 @@ mod tests {
             Command::New {
                 variant: Variant::Turkish,
                 second: false,
-                clock: None
+                clock: None,
+                start: None
             }
         );
         assert_eq!(
@@ -226,7 +261,8 @@ mod tests {
             Command::New {
                 variant: Variant::English,
                 second: true,
-                clock: Some(30)
+                clock: Some(30),
+                start: None
             }
         );
         assert_eq!(p("/m c3-c4"), Command::Move("c3-c4".into()));
@@ -257,7 +293,8 @@ mod tests {
             Command::New {
                 variant: Variant::Russian,
                 second: true,
-                clock: Some(30)
+                clock: Some(30),
+                start: None
             }
         );
         assert_eq!(
@@ -275,7 +312,13 @@ mod tests {
                 rated: true
             }
         );
-        assert_eq!(p("/local one way"), Command::Local(Variant::Oneway));
+        assert_eq!(
+            p("/local one way"),
+            Command::Local {
+                variant: Variant::Oneway,
+                start: None
+            }
+        );
         assert_eq!(p("/rules шашки"), Command::Rules(Some(Variant::Russian)));
         assert_eq!(p("/tips دامه"), Command::Tips(Some(Variant::Persian)));
         assert_eq!(
@@ -292,6 +335,47 @@ mod tests {
             p("/top chess"),
             Command::Invalid(Invalid::UnknownVariant("chess".into()))
         );
+    }
+
+    #[test]
+    fn new_and_local_read_a_set_up_position() {
+        let start = |variant, fen| Some(Position::from_fen(variant, fen).expect("a position"));
+        assert_eq!(
+            p("/new russian second fen W:Wg7:Bd6 clock 30"),
+            Command::New {
+                variant: Variant::Russian,
+                second: true,
+                clock: Some(30),
+                start: start(Variant::Russian, "W:Wg7:Bd6")
+            }
+        );
+        assert_eq!(
+            p("/local international FEN B:W31-35:B16-20"),
+            Command::Local {
+                variant: Variant::International,
+                start: start(Variant::International, "B:W31-35:B16-20")
+            }
+        );
+        // Unreadable, missing, or over before it starts (White cannot jump).
+        for (text, fen) in [
+            ("/new russian fen W:Wz9:Bd6", "W:Wz9:Bd6"),
+            ("/new russian fen", ""),
+            ("/local hawaiian fen W:Wh1:Bd3", "W:Wh1:Bd3"),
+        ] {
+            let variant = if text.contains("hawaiian") {
+                Variant::Hawaiian
+            } else {
+                Variant::Russian
+            };
+            assert_eq!(
+                p(text),
+                Command::Invalid(Invalid::BadPosition {
+                    variant,
+                    text: fen.into()
+                }),
+                "{text}"
+            );
+        }
     }
 
     #[test]

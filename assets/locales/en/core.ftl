@@ -61,6 +61,16 @@ capture-required-many = Capture is compulsory: there are { $count } legal captur
 move-no-piece = There is no piece on { $square }.
 move-not-your-piece = The piece on { $square } is not yours.
 move-illegal = "{ $input }" is not a legal move here. See /moves for the legal ones.
+move-unknown-square = { $square } is not a square of this board.
+move-refused =
+    { $reason }
+    { $options }
+move-options-piece = The piece on { $square } can play: { $moves }
+move-options = { $count ->
+    [one] The legal move is: { $moves }
+   *[other] The legal moves are: { $moves }
+}
+move-options-many = There are { $count } legal moves, for example: { $moves }
 
 ## Clocks
 clock-warning = ⏳ { $player }, { $secs ->
@@ -115,6 +125,7 @@ invalid-level = The bot's level is 1 to 8, not "{ $level }". For example: /bot p
 invalid-lang = I speak fa, tr, en and ru, not "{ $lang }". For example: /lang fa.
 invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new turkish clock 60.
 invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2.
+invalid-position = "{ $fen }" is not a position a { $variant } game can start from (the side to move needs a legal move). Write it like the start position: { $example }
 missing-text = Write the message after /say, for example /say good luck!
 missing-theme = Which theme? Write /buy <theme>, with one of: { $themes }.
 unknown-command = I don't know /{ $command }. Type /help for the list of commands.

@@ -61,3 +61,5 @@ dopt-clock-name = clock
 dopt-clock = Seconds per move; a time-out plays a move for you
 dopt-rated-name = rated
 dopt-rated = Make the room's game change ratings
+dopt-fen-name = fen
+dopt-fen = Start from this position (FEN), e.g. W:Wg7:Bd6

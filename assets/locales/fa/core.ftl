@@ -69,6 +69,16 @@ capture-required-many = گرفتن اجباری است: { $count } گرفتن م
 move-no-piece = در خانهٔ { $square } مهره‌ای نیست.
 move-not-your-piece = مهرهٔ خانهٔ { $square } مال تو نیست.
 move-illegal = «‎{ $input }» این‌جا حرکت مجاز نیست. حرکت‌های مجاز را در ‎/moves ببین.
+move-unknown-square = ‎{ $square } خانه‌ای از این صفحه نیست.
+move-refused =
+    { $reason }
+    { $options }
+move-options-piece = مهرهٔ خانهٔ { $square } می‌تواند این حرکت‌ها را بکند: ‎{ $moves }
+move-options = { $count ->
+    [one] حرکت مجاز: ‎{ $moves }
+   *[other] حرکت‌های مجاز: ‎{ $moves }
+}
+move-options-many = { $count } حرکت مجاز داری، مثلاً: ‎{ $moves }
 
 ## Clocks
 clock-warning = ⏳ { $player }، { $secs ->
@@ -123,6 +133,7 @@ invalid-level = سطح ربات از ۱ تا ۸ است، نه «{ $level }». م
 invalid-lang = من فارسی (fa)، ترکی (tr)، انگلیسی (en) و روسی (ru) حرف می‌زنم، نه «{ $lang }». مثلاً: ‎/lang fa.
 invalid-clock = ساعت «{ $secs }» ثانیه‌ای ممکن نیست: عددی از { $min } تا { $max } انتخاب کن. مثلاً: ‎/new turkish clock 60.
 invalid-code = «{ $code }» کد اتاق نیست. کدها این شکلی‌اند: K7MPQ2.
+invalid-position = «{ $fen }» وضعیتی نیست که بازی { $variant } بتواند از آن شروع شود (طرفی که نوبتش است باید حرکت مجازی داشته باشد). مثل وضعیت شروع بنویس: { $example }
 missing-text = پیامت را بعد از ‎/say بنویس، مثلاً ‎/say موفق باشی!
 missing-theme = کدام ظاهر؟ بنویس ‎/buy <ظاهر> و به جای <ظاهر> یکی از این‌ها: { $themes }.
 unknown-command = فرمان ‎/{ $command } را نمی‌شناسم. برای دیدن فهرست فرمان‌ها ‎/help را بنویس.

@@ -59,3 +59,5 @@ dopt-clock-name = ساعت
 dopt-clock = ثانیه برای هر حرکت؛ اگر وقت تمام شود، یک حرکت به جای تو بازی می‌شود
 dopt-rated-name = رتبه-ای
 dopt-rated = بازی این اتاق روی امتیازها اثر بگذارد
+dopt-fen-name = وضعیت
+dopt-fen = از این وضعیت شروع کن (FEN)، مثلاً W:Wg7:Bd6

@@ -66,6 +66,20 @@ capture-required-many = Бить обязательно: есть { $count ->
 move-no-piece = На { $square } нет шашки.
 move-not-your-piece = Шашка на { $square } не ваша.
 move-illegal = «{ $input }» — недопустимый ход. Список разрешённых ходов: /moves.
+move-unknown-square = { $square } — не поле этой доски.
+move-refused =
+    { $reason }
+    { $options }
+move-options-piece = Шашка на { $square } может пойти: { $moves }
+move-options = { $count ->
+    [one] Возможный ход: { $moves }
+   *[other] Возможные ходы: { $moves }
+}
+move-options-many = { $count ->
+    [one] Есть { $count } возможный ход, например: { $moves }
+    [few] Есть { $count } возможных хода, например: { $moves }
+   *[other] Есть { $count } возможных ходов, например: { $moves }
+}
 
 ## Часы
 clock-warning = ⏳ { $player }, на ход { $secs ->
@@ -129,6 +143,7 @@ invalid-level = Уровень бота — от 1 до 8, а не «{ $level }�
 invalid-lang = Я говорю на fa, tr, en и ru, но не на «{ $lang }». Например: /lang ru.
 invalid-clock = Часы на «{ $secs }» секунд невозможны: выберите от { $min } до { $max }. Например: /new russian clock 60.
 invalid-code = «{ $code }» — не код комнаты. Коды выглядят так: K7MPQ2.
+invalid-position = «{ $fen }» — не позиция, с которой может начаться партия «{ $variant }» (у стороны, чей ход, должен быть ход). Пишите как начальную позицию: { $example }
 missing-text = Напишите сообщение после /say, например /say удачи!
 missing-theme = Какую тему? Напишите /buy <тема>, где тема — одна из: { $themes }.
 unknown-command = Я не знаю команду /{ $command }. Список команд: /help.

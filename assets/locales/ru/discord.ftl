@@ -60,3 +60,5 @@ dopt-clock-name = часы
 dopt-clock = Секунд на ход; если время выйдет, ход сделают за вас
 dopt-rated-name = рейтинг
 dopt-rated = Партия в комнате меняет рейтинг
+dopt-fen-name = позиция
+dopt-fen = Начать с этой позиции (FEN), например W:Wg7:Bd6

@@ -62,6 +62,16 @@ capture-required-many = Taş yemek zorunlu: { $count } geçerli yeme var, /moves
 move-no-piece = { $square } karesinde taş yok.
 move-not-your-piece = { $square } karesindeki taş senin değil.
 move-illegal = "{ $input }" burada geçerli bir hamle değil. Geçerli hamleler için /moves.
+move-unknown-square = { $square } bu tahtanın bir karesi değil.
+move-refused =
+    { $reason }
+    { $options }
+move-options-piece = { $square } karesindeki taşın hamleleri: { $moves }
+move-options = { $count ->
+    [one] Geçerli hamle: { $moves }
+   *[other] Geçerli hamleler: { $moves }
+}
+move-options-many = { $count } geçerli hamle var, örneğin: { $moves }
 
 ## Süre
 clock-warning = ⏳ { $player }, hamle için { $secs ->
@@ -116,6 +126,7 @@ invalid-level = Botun seviyesi 1 ile 8 arasında, "{ $level }" değil. Örneğin
 invalid-lang = Farsça (fa), Türkçe (tr), İngilizce (en) ve Rusça (ru) konuşuyorum, "{ $lang }" değil. Örneğin: /lang tr.
 invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new turkish clock 60.
 invalid-code = "{ $code }" bir oda kodu değil. Kodlar K7MPQ2 gibi olur.
+invalid-position = "{ $fen }", bir { $variant } oyununun başlayabileceği bir konum değil (sırası gelen tarafın yasal bir hamlesi olmalı). Başlangıç konumu gibi yaz: { $example }
 missing-text = Mesajını /say komutundan sonra yaz, örneğin /say iyi şanslar!
 missing-theme = Hangi tema? /buy <tema> yaz; <tema> yerine şunlardan biri: { $themes }.
 unknown-command = /{ $command } diye bir komut bilmiyorum. Komut listesi için /help yaz.

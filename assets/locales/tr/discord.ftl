@@ -59,3 +59,5 @@ dopt-clock-name = saat
 dopt-clock = Hamle başına saniye; süre biterse senin yerine bir hamle oynanır
 dopt-rated-name = puanlı
 dopt-rated = Odadaki oyun puanları etkilesin
+dopt-fen-name = konum
+dopt-fen = Bu konumdan başla (FEN), örneğin W:Wg7:Bd6

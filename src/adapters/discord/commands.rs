@@ -44,6 +44,8 @@ enum Opt {
     Clock,
     /// `rated`: the room's game changes ratings (`room`).
     Rated,
+    /// `fen`: a set-up start position (`new`, `local`).
+    Fen,
 }
 
 impl Opt {
@@ -59,6 +61,7 @@ impl Opt {
             Opt::Second => "second",
             Opt::Clock => "clock",
             Opt::Rated => "rated",
+            Opt::Fen => "fen",
         }
     }
 }
@@ -84,7 +87,7 @@ const VARIANT: Opt = Opt::Variant { required: true };
 const ANY_VARIANT: Opt = Opt::Variant { required: false };
 
 const SPECS: &[Spec] = &[
-    spec("new", &[VARIANT, Opt::Second, Opt::Clock]),
+    spec("new", &[VARIANT, Opt::Second, Opt::Clock, Opt::Fen]),
     spec("join", &[Opt::Code]),
     spec("move", &[Opt::Move]),
     spec("board", &[]),
@@ -93,7 +96,7 @@ const SPECS: &[Spec] = &[
     spec("bot", &[VARIANT, Opt::Level]),
     spec("play", &[VARIANT]),
     spec("room", &[VARIANT, Opt::Rated]),
-    spec("local", &[VARIANT]),
+    spec("local", &[VARIANT, Opt::Fen]),
     Spec {
         name: "stats",
         options: &[Opt::User, ANY_VARIANT],
@@ -169,7 +172,7 @@ fn option(opt: Opt) -> CreateCommandOption {
         Opt::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
             o.add_string_choice(*name, lang.code())
         }),
-        Opt::Code | Opt::User | Opt::Theme | Opt::Second | Opt::Rated => base,
+        Opt::Code | Opt::User | Opt::Theme | Opt::Second | Opt::Rated | Opt::Fen => base,
     }
 }
 
@@ -196,6 +199,8 @@ pub(super) fn chat_text(data: &CommandData) -> String {
             continue;
         };
         let word = match &given.value {
+            // The grammar reads `fen <position>`.
+            CommandDataOptionValue::String(s) if *opt == Opt::Fen => format!("fen {}", s.trim()),
             CommandDataOptionValue::String(s) => s.trim().to_owned(),
             // The grammar reads `clock <secs>`, and flags by their name.
             CommandDataOptionValue::Integer(n) if *opt == Opt::Clock => format!("clock {n}"),
@@ -346,6 +351,14 @@ mod tests {
             ]),
         );
         assert_eq!(chat_text(&new), "/new turkish second clock 30");
+        let local = data(
+            "local",
+            json!([
+                {"name": "fen", "type": 3, "value": " W:Wg7:Bd6 "},
+                {"name": "variant", "type": 3, "value": "russian"},
+            ]),
+        );
+        assert_eq!(chat_text(&local), "/local russian fen W:Wg7:Bd6");
         let room = |rated: bool| {
             data(
                 "room",
