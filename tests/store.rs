@@ -91,7 +91,7 @@ fn a_restart_asks_the_ai_again_where_it_was_to_move() {
     t.say("alice", "alice", "/bot english 2");
     // The human moves; the process dies before the AI's answer arrives.
     let request = t.request("alice", "alice", "/m 11-15");
-    let outcome = t.core.handle(&request, t.now);
+    let outcome = t.core.handle(&request, t.now).expect("committed");
     assert_eq!(outcome.jobs.len(), 1, "the AI was asked to think");
     drop(t);
 

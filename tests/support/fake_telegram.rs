@@ -922,7 +922,10 @@ pub fn quick() -> Options {
             garbled_attempts: 3,
         },
         poll_timeout: Duration::from_secs(5),
-        lane_idle: Duration::from_secs(5),
+        lanes: damabot::hub::LaneOptions {
+            idle: Duration::from_secs(5),
+            ..damabot::hub::LaneOptions::default()
+        },
         drain: Duration::from_secs(1),
     }
 }
