@@ -259,3 +259,269 @@ async fn carry_out<C: Carrier>(carrier: &C, report: &Report, memory: &mut C::Mem
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{BoardPost, Effect, Lang, Msg, Platform};
+    use crate::hub::{OutBody, Outgoing};
+    use draughts::{Color, Position, Variant};
+    use std::sync::Mutex as StdMutex;
+
+    /// Records (chat, what) in delivery order; chat "slow" holds its first
+    /// item until told, so other chats can overtake it.
+    #[derive(Default)]
+    struct Recorder {
+        log: StdMutex<Vec<(String, String)>>,
+        gate: Notify,
+        /// Told when a follow-up "done" is carried out.
+        done: Notify,
+        reports: StdMutex<Vec<(ParcelId, Receipt)>>,
+    }
+
+    impl Recorder {
+        fn log(&self) -> Vec<(String, String)> {
+            self.log.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        }
+
+        fn of(&self, chat: &str) -> Vec<String> {
+            self.log()
+                .into_iter()
+                .filter(|(c, _)| c == chat)
+                .map(|(_, what)| what)
+                .collect()
+        }
+
+        fn reports(&self) -> Vec<(ParcelId, Receipt)> {
+            self.reports
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clone()
+        }
+    }
+
+    impl Carrier for Recorder {
+        type Memory = bool;
+
+        async fn deliver(&self, chat: &ChatKey, waited: &mut bool, item: Outgoing) -> Receipt {
+            if chat.id == "slow" && !*waited {
+                *waited = true;
+                self.gate.notified().await;
+            }
+            let what = match &item.body {
+                OutBody::Text { text, .. } if text == "boom" => panic!("a courier bug"),
+                OutBody::Text { text, .. } => text.clone(),
+                OutBody::Board(b) => format!("board {} fresh={}", b.caption, b.fresh),
+                other => format!("{other:?}"),
+            };
+            self.log
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((chat.id.clone(), what));
+            Receipt::Sent {
+                board_message: None,
+            }
+        }
+
+        async fn after(&self, chat: &ChatKey, _waited: &mut bool, token: String) {
+            if token == "done" {
+                self.done.notify_one();
+                return;
+            }
+            self.log
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((chat.id.clone(), format!("after {token}")));
+        }
+    }
+
+    fn text(id: ParcelId, chat: &str, words: &str) -> Parcel {
+        Parcel {
+            id,
+            effect: Effect {
+                chat: ChatKey::new(Platform::Telegram, chat),
+                lang: Lang::En,
+                body: Body::Text {
+                    msg: Msg::new("name-user").text("name", words),
+                    actions: Vec::new(),
+                    private: false,
+                },
+            },
+            reply_to: None,
+        }
+    }
+
+    fn board(id: ParcelId, chat: &str, game: i64, label: &str, fresh: bool) -> Parcel {
+        Parcel {
+            id,
+            effect: Effect {
+                chat: ChatKey::new(Platform::Telegram, chat),
+                lang: Lang::En,
+                body: Body::Board(Box::new(BoardPost {
+                    game,
+                    version: id,
+                    position: Position::start(Variant::English),
+                    last_move: None,
+                    viewer: Color::White,
+                    theme: "classic".into(),
+                    caption: vec![Msg::new("name-user").text("name", label)],
+                    actions: Vec::new(),
+                    moves: Vec::new(),
+                    fresh,
+                    edit: None,
+                    hints: Vec::new(),
+                })),
+            },
+            reply_to: None,
+        }
+    }
+
+    fn lanes(recorder: &Arc<Recorder>, capacity: usize) -> Lanes<Recorder> {
+        let reports = Arc::clone(recorder);
+        let report: Report = Arc::new(move |id, receipt| {
+            reports
+                .reports
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((id, receipt));
+        });
+        Lanes::new(
+            Arc::clone(recorder),
+            report,
+            LaneOptions {
+                idle: Duration::from_secs(5),
+                capacity,
+            },
+        )
+    }
+
+    #[tokio::test]
+    async fn each_chat_keeps_its_order_and_follow_ups_come_after_its_output() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 100);
+        for i in 0..4 {
+            lanes.push(text(i, "slow", &format!("s{i}")));
+            lanes.push(text(10 + i, "fast", &format!("f{i}")));
+        }
+        lanes.after(ChatKey::new(Platform::Telegram, "slow"), "answer".into());
+        lanes.after(ChatKey::new(Platform::Telegram, "fast"), "done".into());
+        recorder.done.notified().await;
+        assert_eq!(recorder.of("fast"), ["f0", "f1", "f2", "f3"]);
+        assert!(
+            recorder.of("slow").is_empty(),
+            "the slow chat is still held"
+        );
+        recorder.gate.notify_one();
+        lanes.flush().await;
+        assert_eq!(
+            recorder.of("slow"),
+            ["s0", "s1", "s2", "s3", "after answer"]
+        );
+        assert_eq!(recorder.reports().len(), 8, "every parcel settled");
+    }
+
+    #[tokio::test]
+    async fn a_newer_board_replaces_the_waiting_one_and_keeps_its_fresh_post() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 100);
+        lanes.push(text(1, "slow", "held"));
+        lanes.push(board(2, "slow", 7, "v1", true));
+        lanes.push(text(3, "slow", "between"));
+        lanes.push(board(4, "slow", 7, "v2", false));
+        lanes.push(board(5, "slow", 8, "other game", false));
+        lanes.push(board(6, "slow", 7, "v3", false));
+        recorder.gate.notify_one();
+        lanes.flush().await;
+        assert_eq!(
+            recorder.of("slow"),
+            [
+                "held",
+                "between",
+                "board other game fresh=false",
+                "board v3 fresh=true"
+            ]
+        );
+        let superseded: Vec<ParcelId> = recorder
+            .reports()
+            .into_iter()
+            .filter(|(_, r)| *r == Receipt::Superseded)
+            .map(|(id, _)| id)
+            .collect();
+        assert_eq!(superseded, [2, 4]);
+    }
+
+    #[tokio::test]
+    async fn a_full_queue_gives_up_its_oldest_text_and_never_grows() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 3);
+        lanes.push(text(1, "slow", "first"));
+        lanes.push(board(2, "slow", 7, "board", false));
+        for i in 3..10 {
+            lanes.push(text(i, "slow", &format!("t{i}")));
+        }
+        recorder.gate.notify_one();
+        lanes.flush().await;
+        // Three items wait at most (none has started: the test has not
+        // yielded); the board outlives the older texts.
+        assert_eq!(recorder.of("slow"), ["board board fresh=false", "t8", "t9"]);
+        let dropped: Vec<ParcelId> = recorder
+            .reports()
+            .into_iter()
+            .filter(|(_, r)| *r == Receipt::Dropped)
+            .map(|(id, _)| id)
+            .collect();
+        assert_eq!(dropped, [1, 3, 4, 5, 6, 7]);
+    }
+
+    #[tokio::test]
+    async fn a_panicking_delivery_gives_up_that_item_only() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 100);
+        lanes.push(text(1, "fast", "boom"));
+        lanes.push(text(2, "fast", "after the panic"));
+        lanes.flush().await;
+        assert_eq!(recorder.of("fast"), ["after the panic"]);
+        assert_eq!(
+            recorder.reports(),
+            [
+                (1, Receipt::Refused { shut_out: false }),
+                (
+                    2,
+                    Receipt::Sent {
+                        board_message: None
+                    }
+                )
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn an_idle_lane_ends_and_order_holds_across_the_hand_over() {
+        let recorder = Arc::new(Recorder::default());
+        let reports = Arc::clone(&recorder);
+        let report: Report = Arc::new(move |id, receipt| {
+            reports
+                .reports
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((id, receipt));
+        });
+        let mut lanes = Lanes::new(
+            Arc::clone(&recorder),
+            report,
+            LaneOptions {
+                idle: Duration::from_millis(1),
+                capacity: 10,
+            },
+        );
+        for i in 0..20 {
+            lanes.push(text(i, "fast", &format!("{i}")));
+            if i % 5 == 0 {
+                lanes.flush().await;
+            }
+        }
+        lanes.flush().await;
+        let expected: Vec<String> = (0..20).map(|i| i.to_string()).collect();
+        assert_eq!(recorder.of("fast"), expected);
+    }
+}
