@@ -232,8 +232,16 @@ async fn carry_out<C: Carrier>(carrier: &C, report: &Report, memory: &mut C::Mem
         Job::Parcel(parcel) => {
             let id = parcel.id;
             let chat = parcel.effect.chat.clone();
-            let drawn =
-                tokio::task::spawn_blocking(move || present(&parcel.effect, parcel.reply_to)).await;
+            // Pictures are drawn on the blocking pool; words are rendered here.
+            let drawn = match parcel.effect.body {
+                Body::Board(_) | Body::ThemePreview { .. } => {
+                    tokio::task::spawn_blocking(move || present(&parcel.effect, parcel.reply_to))
+                        .await
+                        .map_err(|e| e.to_string())
+                }
+                _ => crate::supervise::contain(|| present(&parcel.effect, parcel.reply_to))
+                    .map_err(|e| e.to_string()),
+            };
             let receipt = match drawn {
                 Ok(item) => match contain_async(carrier.deliver(&chat, memory, item)).await {
                     Ok(receipt) => receipt,

@@ -28,6 +28,10 @@ pub struct Table {
     pub withhold: bool,
     /// The parcels handed out while delivery was withheld.
     pub owed: Vec<Parcel>,
+    /// Keep AI searches in [`Table::jobs`] instead of answering them at once.
+    pub hold_ai: bool,
+    /// The AI searches held.
+    pub jobs: Vec<Job>,
 }
 
 impl Table {
@@ -47,6 +51,8 @@ impl Table {
             platform: Platform::Console,
             withhold: false,
             owed: Vec::new(),
+            hold_ai: false,
+            jobs: Vec::new(),
         }
     }
 
@@ -126,6 +132,10 @@ impl Table {
             out.extend(self.pump(settled));
         }
         for job in outcome.jobs {
+            if self.hold_ai {
+                self.jobs.push(job);
+                continue;
+            }
             let Job::Think {
                 game,
                 version,

@@ -166,6 +166,8 @@ pub struct Seen {
     pub chat: Option<i64>,
     /// Whether it succeeded.
     pub ok: bool,
+    /// The caption of a board, for `sendPhoto` and `editMessageMedia`.
+    pub caption: Option<String>,
     /// When it arrived.
     pub at: Instant,
 }
@@ -321,7 +323,8 @@ impl FakeTelegram {
     }
 
     /// Every call from now on, as it is answered (for benchmarks, which
-    /// cannot afford to rescan all calls for each of many waiters).
+    /// cannot afford to rescan all calls for each of many waiters), and
+    /// every non-empty batch `getUpdates` hands out.
     pub fn watch(&self) -> broadcast::Receiver<Seen> {
         self.shared.feed.subscribe()
     }
@@ -563,6 +566,7 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         method: call.method.clone(),
         chat: call.chat_id(),
         ok: call.ok(),
+        caption: call.caption().map(str::to_owned),
         at: call.at,
     };
     shared.lock().calls.push(call);
@@ -604,6 +608,16 @@ async fn get_updates(shared: &Shared, params: Map<String, Value>) -> Response {
             }
             drop(inner);
             shared.changed.notify_waiters();
+            if !ready.is_empty() {
+                // Watchers see a batch handed out as a successful getUpdates.
+                let _ = shared.feed.send(Seen {
+                    method: "getUpdates".to_owned(),
+                    chat: None,
+                    ok: true,
+                    caption: None,
+                    at: Instant::now(),
+                });
+            }
             return ok(Value::Array(ready));
         }
         let _ = tokio::time::timeout_at(deadline, notified).await;

@@ -132,6 +132,14 @@ impl Adapter {
     }
 }
 
+/// Handles one gateway event, containing a panic in it: the event is lost
+/// (and logged), the adapter goes on.
+async fn contained(handling: impl std::future::Future<Output = ()>) {
+    if let Err(panic) = crate::supervise::contain_async(handling).await {
+        tracing::error!(%panic, "handling a Discord event panicked");
+    }
+}
+
 /// Serenity's entry point into the adapter; each event runs in its own task.
 struct Handler {
     adapter: Arc<Adapter>,
@@ -160,14 +168,14 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        interactions::handle(&ctx, &self.adapter, interaction).await;
+        contained(interactions::handle(&ctx, &self.adapter, interaction)).await;
     }
 
     async fn reaction_add(&self, ctx: Context, reaction: Reaction) {
-        events::reaction(&ctx, &self.adapter, reaction).await;
+        contained(events::reaction(&ctx, &self.adapter, reaction)).await;
     }
 
     async fn message(&self, _ctx: Context, message: Message) {
-        events::message(&self.adapter, message).await;
+        contained(events::message(&self.adapter, message)).await;
     }
 }
