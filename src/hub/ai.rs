@@ -17,19 +17,19 @@ use crate::app::{GameId, Job};
 
 /// The bounds of the AI's work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// Searches running at once.
-    pub slots: usize,
+    pub(crate) slots: usize,
     /// Casual searches waiting, in all.
-    pub queue: usize,
+    pub(crate) queue: usize,
     /// Casual searches waiting or running per player.
-    pub per_player: usize,
+    pub(crate) per_player: usize,
 }
 
 impl Limits {
     /// The bounds for `slots` search threads: 32 waiting searches per
     /// thread, two per player.
-    pub fn for_threads(slots: usize) -> Limits {
+    pub(crate) fn for_threads(slots: usize) -> Limits {
         let slots = slots.max(1);
         Limits {
             slots,

@@ -33,7 +33,6 @@ use tokio::sync::{Notify, mpsc, oneshot, watch};
 use crate::app::{ChatKey, Core, GameId, Job, Outcome, Platform, Receipt, Request, Uncommitted};
 use crate::store::ParcelId;
 use crate::supervise::contain;
-pub use ai::Limits as AiLimits;
 use ai::{Admission, Scheduler};
 use delivery::Intake;
 pub use delivery::{Carrier, Delivery, Outbox};
@@ -78,12 +77,6 @@ impl HubBuilder {
             sinks: HashMap::new(),
             ai: ai::Limits::for_threads(ai_threads),
         }
-    }
-
-    /// Sets the bounds of the AI's work.
-    pub fn ai_limits(mut self, limits: ai::Limits) -> HubBuilder {
-        self.ai = limits;
-        self
     }
 
     /// The outbox of a platform: everything addressed to its chats.

@@ -619,15 +619,6 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Whether a game was set aside.
-    pub fn is_set_aside(&self, game: GameId) -> Result<bool, StoreError> {
-        Ok(self.row(
-            "SELECT set_aside_at IS NOT NULL FROM games WHERE id = ?1",
-            params![game],
-            |r| r.get(0),
-        )?)
-    }
-
     /// Up to `limit` open or running casual games without a clock whose
     /// last move (or creation, before the first move) is at or before
     /// `idle_since`: abandoned games to close.

@@ -144,24 +144,6 @@ impl Tx<'_> {
         .transpose()
     }
 
-    /// How an item was settled, if it was.
-    pub fn settlement(&self, id: ParcelId) -> Result<Option<Settlement>, StoreError> {
-        let name: Option<Option<String>> = self
-            .row(
-                "SELECT outcome FROM outbox WHERE id = ?1",
-                params![id],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(match name.flatten().as_deref() {
-            Some("sent") => Some(Settlement::Sent),
-            Some("refused") => Some(Settlement::Refused),
-            Some("superseded") => Some(Settlement::Superseded),
-            Some("dropped") => Some(Settlement::Dropped),
-            _ => None,
-        })
-    }
-
     /// Forgets items settled before `before`.
     pub fn prune_outbox(&self, before: i64) -> Result<usize, StoreError> {
         Ok(self.exec(
