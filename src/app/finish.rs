@@ -44,6 +44,8 @@ pub(crate) fn reason_name(reason: EndReason) -> &'static str {
         EndReason::NoCaptureLimit => "no-capture-limit",
         EndReason::KingMovesLimit => "king-moves-limit",
         EndReason::MutualImpotence => "mutual-impotence",
+        EndReason::LoneKingLimit => "lone-king-limit",
+        EndReason::MaterialUnchanged => "material-unchanged",
     }
 }
 
@@ -61,6 +63,8 @@ pub(crate) fn reason_msg(name: &str) -> Msg {
         "no-capture-limit" => "reason-no-capture-limit",
         "king-moves-limit" => "reason-king-moves-limit",
         "mutual-impotence" => "reason-mutual-impotence",
+        "lone-king-limit" => "reason-lone-king-limit",
+        "material-unchanged" => "reason-material-unchanged",
         _ => "reason-other",
     };
     Msg::new(id)

@@ -54,12 +54,14 @@ fn symbol(view: &BoardView, file: u8, rank: u8) -> char {
     }
 }
 
-/// `o`/`O` for White's man/king, `x`/`X` for Black's.
+/// `o`/`O`/`p` for White's man/king/parachutist, `x`/`X`/`q` for Black's.
 fn piece_char(piece: Piece) -> char {
     match (piece.color, piece.role) {
         (Color::White, Role::Man) => 'o',
         (Color::White, Role::King) => 'O',
+        (Color::White, Role::Parachutist) => 'p',
         (Color::Black, Role::Man) => 'x',
         (Color::Black, Role::King) => 'X',
+        (Color::Black, Role::Parachutist) => 'q',
     }
 }

@@ -20,8 +20,12 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0003_rooms_shop.sql"),
     ),
     (
-        "0004_delivery.sql",
-        include_str!("../../migrations/0004_delivery.sql"),
+        "0004_lang_ru.sql",
+        include_str!("../../migrations/0004_lang_ru.sql"),
+    ),
+    (
+        "0005_delivery.sql",
+        include_str!("../../migrations/0005_delivery.sql"),
     ),
 ];
 

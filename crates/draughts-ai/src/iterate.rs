@@ -4,7 +4,9 @@
 
 use std::time::Duration;
 
-use draughts::{Action, Board, Board8, Rules};
+use draughts::{Action, Board, Word};
+
+use crate::eval::Evaluate;
 
 use crate::line::MoveKind;
 use crate::score::{INFINITE, WIN};
@@ -13,16 +15,16 @@ use crate::{MAX_DEPTH, MAX_PLY};
 
 /// A root move and its score in the last iteration that searched it.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct RootMove {
+pub(crate) struct RootMove<W> {
     /// The move.
-    pub action: Action,
+    pub action: Action<W>,
     /// Its score (an upper bound if it failed low), `-INFINITE` before any.
     pub score: i32,
 }
 
 /// One completed iteration.
 #[derive(Clone, Debug)]
-pub(crate) struct RawIteration {
+pub(crate) struct RawIteration<W> {
     /// The depth searched.
     pub depth: u32,
     /// The best score found.
@@ -32,7 +34,7 @@ pub(crate) struct RawIteration {
     /// Time spent so far.
     pub elapsed: Duration,
     /// The principal variation.
-    pub pv: Vec<Action>,
+    pub pv: Vec<Action<W>>,
 }
 
 /// Why the search stopped.
@@ -50,17 +52,17 @@ pub enum StopReason {
 
 /// What a finished search found, in the fast layer's terms.
 #[derive(Clone, Debug)]
-pub(crate) struct RawResult {
+pub(crate) struct RawResult<W> {
     /// The best move found.
-    pub best: Action,
+    pub best: Action<W>,
     /// Its score.
     pub score: i32,
     /// The principal variation, starting with `best`.
-    pub pv: Vec<Action>,
+    pub pv: Vec<Action<W>>,
     /// The completed iterations, shallowest first.
-    pub iterations: Vec<RawIteration>,
+    pub iterations: Vec<RawIteration<W>>,
     /// The root moves of the last completed iteration, best first.
-    pub root: Vec<RootMove>,
+    pub root: Vec<RootMove<W>>,
     /// Nodes searched.
     pub nodes: u64,
     /// The deepest ply reached.
@@ -71,10 +73,10 @@ pub(crate) struct RawResult {
     pub stop: StopReason,
 }
 
-impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
+impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
     /// Searches `board` by iterative deepening; `None` when it has no legal
     /// move.
-    pub(crate) fn run(mut self, board: &Board<R>) -> Option<RawResult> {
+    pub(crate) fn run(mut self, board: &Board<R>) -> Option<RawResult<Word<R>>> {
         board.generate(&mut self.lists[0]);
         // Deeper in the tree a list that overflowed (thousands of
         // flying-king captures) just misses moves; the root must have all.
@@ -96,7 +98,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
             .limits
             .depth
             .map_or(MAX_DEPTH, |d| d.clamp(1, MAX_DEPTH));
-        let mut iterations: Vec<RawIteration> = Vec::new();
+        let mut iterations: Vec<RawIteration<Word<R>>> = Vec::new();
         let mut completed_root = self.root.clone();
         let mut score = 0;
         let mut stop = StopReason::Depth;

@@ -1,7 +1,7 @@
 //! # draughts-ai — damabot's opponent
 //!
-//! Pure search and evaluation over the [`draughts`] engine, for Persian
-//! dameh, Turkish dama, English checkers and Dameo.
+//! Pure search and evaluation over the [`draughts`] engine, for every
+//! variant it plays.
 //!
 //! - [`choose`] is what the bot calls: the move of a [`Level`] (1–8) for the
 //!   side to move, deterministic for (game state, level, seed).
@@ -52,6 +52,27 @@
 //! plus about 1.4 MiB of move lists and lines. Nothing is shared between
 //! searches.
 
+/// Runs `$body` with `$b` bound to `$position`'s typed board (an
+/// `Option<&Board<R>>`, always `Some`) for the rules type of its variant, so
+/// that code bounded by this crate's traits over the rules (the
+/// evaluation) can run on it.
+macro_rules! with_typed_board {
+    ($position:expr, $b:ident => $body:expr) => {
+        with_typed_board!(@arms $position, $b => $body;
+            Persian, Turkish, English, Dameo, International, Brazilian, Canadian,
+            Russian, Pool, Czech, Italian, Portuguese, Thai, Frisian, Anti, Corner,
+            Oneway, Parachute, Gothic, Hawaiian, Alquerque)
+    };
+    (@arms $position:expr, $b:ident => $body:expr; $($name:ident),*) => {
+        match $position.variant() {
+            $(draughts::Variant::$name => {
+                let $b = $position.board::<draughts::rules::$name>();
+                $body
+            })*
+        }
+    };
+}
+
 mod deadline;
 mod draw;
 mod eval;
@@ -69,7 +90,7 @@ mod score;
 mod search;
 mod tt;
 
-use draughts::{Board, Board8, Game, Move, Rules, WithBoard};
+use draughts::{Board, Game, Move};
 
 pub use eval::EvalStyle;
 pub use iterate::StopReason;
@@ -80,7 +101,7 @@ pub use score::Score;
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
 use deadline::Clock;
-use iterate::RawResult;
+use eval::Evaluate;
 use line::Line;
 use search::{Searcher, TimeSource};
 
@@ -134,38 +155,14 @@ pub(crate) fn search_with<C: TimeSource>(
     settings: &Settings,
     clock: C,
 ) -> Option<SearchResult> {
-    let position = *game.position();
     let job = Job {
         settings: *settings,
         clock,
         history: history::reversible_keys(game),
         quiet: game.quiet_plies(),
     };
-    let raw = position.with_board(job)?;
-    let chosen = if settings.margin > 0 {
-        let seed = settings.seed ^ position.zobrist();
-        raw.root[pick::near_best(&raw.root, settings.margin, seed)].action
-    } else {
-        raw.best
-    };
-    let best = position.move_of(&chosen)?;
-    let pv = result::moves_of(&position, &raw.pv);
-    let iterations = raw
-        .iterations
-        .iter()
-        .map(|it| result::iteration(&position, it))
-        .collect();
-    Some(SearchResult {
-        best,
-        score: Score::from_internal(raw.score),
-        depth: raw.iterations.last().map_or(0, |it| it.depth),
-        seldepth: raw.seldepth,
-        nodes: raw.nodes,
-        elapsed: raw.elapsed,
-        pv,
-        iterations,
-        stop: raw.stop,
-    })
+    let position = game.position();
+    with_typed_board!(position, board => job.run(board?))
 }
 
 /// One search, carried into the variant's typed board.
@@ -176,12 +173,33 @@ struct Job<C> {
     quiet: u32,
 }
 
-impl<C: TimeSource> WithBoard for Job<C> {
-    type Output = Option<RawResult>;
-
-    fn run<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> Option<RawResult> {
+impl<C: TimeSource> Job<C> {
+    /// Searches `board`, the game's position, and reports in moves.
+    fn run<R: Evaluate>(self, board: &Board<R>) -> Option<SearchResult> {
         let rule = draw::progress_rule(R::VARIANT);
         let line = Line::new(&self.history, self.quiet, rule, MAX_PLY + 1);
-        Searcher::<R, C>::new(self.settings, self.clock, line).run(board)
+        let settings = self.settings;
+        let raw = Searcher::<R, C>::new(settings, self.clock, line).run(board)?;
+        let chosen = if settings.margin > 0 {
+            let seed = settings.seed ^ board.zobrist();
+            raw.root[pick::near_best(&raw.root, settings.margin, seed)].action
+        } else {
+            raw.best
+        };
+        Some(SearchResult {
+            best: board.move_of(&chosen)?,
+            score: Score::from_internal(raw.score),
+            depth: raw.iterations.last().map_or(0, |it| it.depth),
+            seldepth: raw.seldepth,
+            nodes: raw.nodes,
+            elapsed: raw.elapsed,
+            pv: result::moves_of(board, &raw.pv),
+            iterations: raw
+                .iterations
+                .iter()
+                .map(|it| result::iteration(board, it))
+                .collect(),
+            stop: raw.stop,
+        })
     }
 }

@@ -4,7 +4,7 @@
 //! It is seeded from the game's history before the root, so a repetition
 //! of a position played before the search started is seen as well.
 
-use draughts::{Action, BitWord, Board, Board8, Rules};
+use draughts::{Action, BitWord, Board, Dir, Layout, Rules, Word};
 
 use crate::draw::ProgressRule;
 
@@ -26,17 +26,32 @@ pub(crate) enum MoveKind {
 impl MoveKind {
     /// The kind of `action`, played on `board`.
     #[inline(always)]
-    pub(crate) fn of<R: Rules<Layout = Board8>>(board: &Board<R>, action: &Action) -> MoveKind {
+    pub(crate) fn of<R: Rules>(board: &Board<R>, action: &Action<Word<R>>) -> MoveKind {
         if action.is_capture() {
             MoveKind::Capture
         } else if board.kings().has(action.from) {
             MoveKind::King
-        } else if action.from / 8 == action.to / 8 {
+        } else if men_step_sideways::<R>()
+            && R::Layout::square(action.from).rank() == R::Layout::square(action.to).rank()
+        {
             MoveKind::ManSideways
         } else {
             MoveKind::ManForward
         }
     }
+}
+
+/// Whether the rules let men step along a rank (Persian, Turkish, Gothic,
+/// Alquerque).
+const fn men_step_sideways<R: Rules>() -> bool {
+    let mut i = 0;
+    while i < R::MAN_STEPS.len() {
+        if matches!(R::MAN_STEPS[i], Dir::E | Dir::W) {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// One position of the line.

@@ -3,19 +3,20 @@
 //! history. Good ordering is what makes alpha-beta and late-move
 //! reductions pay.
 
-use draughts::{Action, Color};
+use draughts::{Action, BitWord, Color};
 
 use crate::MAX_PLY;
 
 /// A compact, position-local identity of a move for the transposition table
 /// and the killers: start, end and a fold of the captured set. Never 0.
 #[inline(always)]
-pub(crate) fn code(action: &Action) -> u32 {
-    let folded = action.captured ^ (action.captured >> 29) ^ (action.captured >> 47);
+pub(crate) fn code<W: BitWord>(action: &Action<W>) -> u32 {
+    let captured = action.captured.fold();
+    let folded = captured ^ (captured >> 29) ^ (captured >> 47);
     1 << 31
         | u32::from(action.from)
-        | u32::from(action.to) << 6
-        | ((folded as u32) & 0x7_FFFF) << 12
+        | u32::from(action.to) << 7
+        | ((folded as u32) & 0x1_FFFF) << 14
 }
 
 /// Ordering key of the table move.
@@ -40,22 +41,25 @@ impl Default for Ordering {
     fn default() -> Self {
         Ordering {
             killers: vec![[0; 2]; MAX_PLY + 1],
-            history: vec![0; 2 * 64 * 64],
+            history: vec![0; 2 * SQUARES * SQUARES],
         }
     }
 }
 
+/// Bit indices a board word may use (12x12 with its guard bits needs 77).
+const SQUARES: usize = 128;
+
 #[inline(always)]
-fn slot(turn: Color, action: &Action) -> usize {
-    turn.index() * 4096 + usize::from(action.from) * 64 + usize::from(action.to)
+fn slot<W>(turn: Color, action: &Action<W>) -> usize {
+    (turn.index() * SQUARES + usize::from(action.from)) * SQUARES + usize::from(action.to)
 }
 
 impl Ordering {
     /// Fills `keys` with the ordering key of each move (higher first).
     #[inline(always)]
-    pub(crate) fn score(
+    pub(crate) fn score<W: BitWord>(
         &self,
-        moves: &[Action],
+        moves: &[Action<W>],
         keys: &mut [i32],
         table_move: u32,
         ply: usize,
@@ -82,17 +86,17 @@ impl Ordering {
 
     /// Whether `action` is one of the killers of `ply`.
     #[inline(always)]
-    pub(crate) fn is_killer(&self, action: &Action, ply: usize) -> bool {
+    pub(crate) fn is_killer<W: BitWord>(&self, action: &Action<W>, ply: usize) -> bool {
         let c = code(action);
         self.killers[ply].contains(&c)
     }
 
     /// Records a quiet move that caused a cutoff at `depth`, and lowers the
     /// history of the quiet moves tried before it (`tried`).
-    pub(crate) fn reward(
+    pub(crate) fn reward<W: BitWord>(
         &mut self,
-        action: &Action,
-        tried: &[Action],
+        action: &Action<W>,
+        tried: &[Action<W>],
         depth: i32,
         ply: usize,
         turn: Color,
@@ -124,7 +128,7 @@ impl Ordering {
 /// Moves the highest-keyed move of `moves[from..]` to `from` (selection
 /// sort step: most nodes cut off after one or two moves).
 #[inline(always)]
-pub(crate) fn pick(moves: &mut [Action], keys: &mut [i32], from: usize) {
+pub(crate) fn pick<W: Copy>(moves: &mut [Action<W>], keys: &mut [i32], from: usize) {
     let mut best = from;
     for i in from + 1..moves.len() {
         if keys[i] > keys[best] {

@@ -7,7 +7,7 @@ use crate::rng::Rng;
 /// Index into `root` (best first, scores from the same iteration) of the
 /// move to play: the best when `margin` is 0, otherwise one drawn with
 /// `seed` among those within `margin` of the best.
-pub(crate) fn near_best(root: &[RootMove], margin: i32, seed: u64) -> usize {
+pub(crate) fn near_best<W>(root: &[RootMove<W>], margin: i32, seed: u64) -> usize {
     let Some(top) = root.iter().map(|m| m.score).max() else {
         return 0;
     };
@@ -27,7 +27,7 @@ mod tests {
 
     use super::*;
 
-    fn root(scores: &[i32]) -> Vec<RootMove> {
+    fn root(scores: &[i32]) -> Vec<RootMove<u64>> {
         scores
             .iter()
             .map(|&score| RootMove {

@@ -3,14 +3,15 @@
 //! that must capture never "stands pat": the evaluation is taken only where
 //! the side to move has no capture.
 
-use draughts::{Board, Board8, Dir, Layout, Rules};
+use draughts::{BitWord, Board, Layout, Rules};
 
 use crate::MAX_PLY;
 use crate::draw::material_draw;
-use crate::score::{DRAW, INFINITE, loss_at};
+use crate::eval::Evaluate;
+use crate::score::{DRAW, INFINITE};
 use crate::search::{Searcher, TimeSource};
 
-impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
+impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
     /// The quiescence search of a node at `ply`.
     pub(crate) fn quiesce(
         &mut self,
@@ -29,9 +30,18 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(board);
         }
+        if const { only_jumps::<R>() } {
+            // Where every move is a jump (Hawaiian), captures are the game
+            // itself, not tactics to settle: the leaf is evaluated as it is.
+            return if board.count_routes() == 0 {
+                Self::stuck(ply)
+            } else {
+                self.evaluate(board)
+            };
+        }
         if !board.has_capture() {
             if !has_quiet_move(board) {
-                return loss_at(ply);
+                return Self::stuck(ply);
             }
             return self.evaluate(board);
         }
@@ -67,7 +77,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         let list = self.lists[ply].as_mut_slice();
         let mut best = i;
         for j in i + 1..list.len() {
-            let key = |a: &draughts::Action| (a.capture_count(), a.promotes);
+            let key = |a: &draughts::Action<_>| (a.capture_count(), a.promotes);
             if key(&list[j]) > key(&list[best]) {
                 best = j;
             }
@@ -76,22 +86,31 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
     }
 }
 
-/// Whether the side to move has a move that captures nothing, found from
-/// the bitboards alone (a man step or a king step into an empty square;
-/// Dameo's line moves need a free square in front of a line, so a single
-/// step exists whenever one does).
+/// Whether the rules have no quiet moves at all (Hawaiian).
+const fn only_jumps<R: Rules>() -> bool {
+    R::MAN_STEPS.is_empty() && R::KING_STEPS.is_empty()
+}
+
+/// Whether the side to move has a move that captures nothing. A man step
+/// or a king step into an empty square is found from the bitboards alone
+/// (Dameo's line moves need a free square in front of a line, so a single
+/// step exists whenever one does); rules that restrict quiet moves further
+/// (Alquerque's last rank, Frisian's king runs) ask the generator.
 #[inline(always)]
-fn has_quiet_move<R: Rules<Layout = Board8>>(board: &Board<R>) -> bool {
+fn has_quiet_move<R: Rules>(board: &Board<R>) -> bool {
+    if !R::QUIET_ON_LAST_RANK || R::KING_QUIET_LIMIT > 0 {
+        return board.count_routes() > 0;
+    }
     let turn = board.turn();
     let white = turn == draughts::Color::White;
-    let empty = !board.occupied();
+    let empty = R::Layout::all() & !board.occupied();
     let men = board.men(turn);
     let kings = board.bits(turn) & board.kings();
     let man_step = R::MAN_STEPS
         .iter()
-        .any(|&d: &Dir| Board8::step(men, d.for_side(white)) & empty != 0);
+        .any(|&d| !(R::Layout::step(men, R::man_dir(d, white)) & empty).is_zero());
     man_step
         || R::KING_STEPS
             .iter()
-            .any(|&d| Board8::step(kings, d) & empty != 0)
+            .any(|&d| !(R::Layout::step(kings, d) & empty).is_zero())
 }

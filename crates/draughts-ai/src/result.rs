@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use draughts::{Action, Move, Position};
+use draughts::{Action, Board, Move, Rules, Word};
 
 use crate::iterate::{RawIteration, StopReason};
 use crate::score::Score;
@@ -59,28 +59,28 @@ impl SearchResult {
     }
 }
 
-/// The moves of a line of actions from `position`, as long as each one is
+/// The moves of a line of actions from `board`, as long as each one is
 /// legal where it is played.
-pub(crate) fn moves_of(position: &Position, line: &[Action]) -> Vec<Move> {
-    let mut position = *position;
+pub(crate) fn moves_of<R: Rules>(board: &Board<R>, line: &[Action<Word<R>>]) -> Vec<Move> {
+    let mut board = *board;
     let mut moves = Vec::with_capacity(line.len());
     for action in line {
-        let Some(mv) = position.move_of(action) else {
+        let Some(mv) = board.move_of(action) else {
             break;
         };
-        position = position.play_action(action);
+        board = board.play(action);
         moves.push(mv);
     }
     moves
 }
 
 /// An iteration with its line as moves.
-pub(crate) fn iteration(position: &Position, raw: &RawIteration) -> Iteration {
+pub(crate) fn iteration<R: Rules>(board: &Board<R>, raw: &RawIteration<Word<R>>) -> Iteration {
     Iteration {
         depth: raw.depth,
         score: Score::from_internal(raw.score),
         nodes: raw.nodes,
         elapsed: raw.elapsed,
-        pv: moves_of(position, &raw.pv),
+        pv: moves_of(board, &raw.pv),
     }
 }

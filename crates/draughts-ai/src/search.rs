@@ -11,12 +11,12 @@
 use std::marker::PhantomData;
 use std::time::Duration;
 
-use draughts::{Action, Board, Board8, MOVE_LIST_CAPACITY, MoveList, Rules};
+use draughts::{Action, Board, MOVE_LIST_CAPACITY, MoveList, Variant, Word};
 
 use crate::MAX_PLY;
 use crate::deadline::Clock;
 use crate::draw::material_draw;
-use crate::eval::evaluate;
+use crate::eval::{Evaluate, evaluate};
 use crate::iterate::{RootMove, StopReason};
 use crate::level::Settings;
 use crate::line::{Line, MoveKind};
@@ -72,7 +72,7 @@ fn reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
 }
 
 /// The state of one search.
-pub(crate) struct Searcher<R, C> {
+pub(crate) struct Searcher<R: Evaluate, C> {
     /// Limits, evaluation style, randomness, table size.
     pub(crate) settings: Settings,
     /// The deadline's time source.
@@ -84,11 +84,11 @@ pub(crate) struct Searcher<R, C> {
     /// Killers and history.
     pub(crate) order: Ordering,
     /// One move list per ply.
-    pub(crate) lists: Vec<MoveList>,
+    pub(crate) lists: Vec<MoveList<Word<R>>>,
     /// The ordering keys of each ply's moves.
     pub(crate) keys: Vec<[i32; MOVE_LIST_CAPACITY]>,
     /// Triangular table of principal variations, one row per ply.
-    pub(crate) pv: Vec<Action>,
+    pub(crate) pv: Vec<Action<Word<R>>>,
     /// Length of each ply's row in `pv`.
     pub(crate) pv_len: [usize; MAX_PLY + 1],
     /// Nodes searched so far.
@@ -102,15 +102,15 @@ pub(crate) struct Searcher<R, C> {
     /// The deepest ply reached.
     pub(crate) seldepth: usize,
     /// The root moves, best first after each iteration.
-    pub(crate) root: Vec<RootMove>,
+    pub(crate) root: Vec<RootMove<Word<R>>>,
     /// The best move among the completed root moves of the latest
     /// iteration, with its score and line.
-    pub(crate) best: Option<(Action, i32, Vec<Action>)>,
+    pub(crate) best: Option<(Action<Word<R>>, i32, Vec<Action<Word<R>>>)>,
     /// The rules the searcher is monomorphized for.
     pub(crate) rules: PhantomData<R>,
 }
 
-impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
+impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
     /// A searcher for `settings`, starting from the line `line`.
     pub(crate) fn new(settings: Settings, clock: C, line: Line) -> Self {
         Searcher {
@@ -164,9 +164,20 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         evaluate(board, self.settings.style)
     }
 
+    /// The score of a side to move that has no legal move at `ply`: a loss,
+    /// or in Anti checkers a win.
+    #[inline(always)]
+    pub(crate) fn stuck(ply: usize) -> i32 {
+        if R::VARIANT == Variant::Anti {
+            win_at(ply)
+        } else {
+            loss_at(ply)
+        }
+    }
+
     /// Makes `action` followed by the child's line the line of `ply`.
     #[inline(always)]
-    pub(crate) fn update_pv(&mut self, ply: usize, action: Action) {
+    pub(crate) fn update_pv(&mut self, ply: usize, action: Action<Word<R>>) {
         let row = ply * (MAX_PLY + 1);
         let child = row + MAX_PLY + 1;
         let len = if ply < MAX_PLY {
@@ -236,7 +247,7 @@ impl<R: Rules<Layout = Board8>, C: TimeSource> Searcher<R, C> {
         board.generate(&mut self.lists[ply]);
         let n = self.lists[ply].len();
         if n == 0 {
-            return loss_at(ply);
+            return Self::stuck(ply);
         }
         if self.line.progress_exhausted() {
             return DRAW;

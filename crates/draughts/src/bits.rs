@@ -1,7 +1,8 @@
 //! The board word: one bit per square of a board layout.
 //!
-//! Every 8x8 variant uses `u64`. Wider boards (10x10, 12x12) will bring a
-//! wider word implementing the same trait, so the generator does not change.
+//! 8x8 boards, the 50 squares of 10x10 and Alquerque's 25 points fit in a
+//! `u64`; the 72 squares of 12x12 (78 bits with the layout's guard bits) use
+//! a `u128`. The generator is written against [`BitWord`] only.
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -70,51 +71,67 @@ pub trait BitWord:
     fn iter(self) -> Indices<Self> {
         Indices(self)
     }
+
+    /// The set folded into 64 bits (for hashing or mixing into a key).
+    fn fold(self) -> u64;
 }
 
-impl BitWord for u64 {
-    const ZERO: u64 = 0;
+/// Implements [`BitWord`] for a primitive unsigned integer.
+macro_rules! bit_word {
+    ($t:ty, $bits:expr) => {
+        impl BitWord for $t {
+            const ZERO: $t = 0;
 
-    #[inline(always)]
-    fn single(index: u8) -> u64 {
-        1 << index
-    }
+            #[inline(always)]
+            fn single(index: u8) -> $t {
+                1 << index
+            }
 
-    #[inline(always)]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
+            #[inline(always)]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
 
-    #[inline(always)]
-    fn lowest(self) -> u8 {
-        self.trailing_zeros() as u8
-    }
+            #[inline(always)]
+            fn lowest(self) -> u8 {
+                self.trailing_zeros() as u8
+            }
 
-    #[inline(always)]
-    fn highest(self) -> u8 {
-        63 - self.leading_zeros() as u8
-    }
+            #[inline(always)]
+            fn highest(self) -> u8 {
+                ($bits - 1 - self.leading_zeros()) as u8
+            }
 
-    #[inline(always)]
-    fn without_lowest(self) -> u64 {
-        self & self.wrapping_sub(1)
-    }
+            #[inline(always)]
+            fn without_lowest(self) -> $t {
+                self & self.wrapping_sub(1)
+            }
 
-    #[inline(always)]
-    fn lowest_bit(self) -> u64 {
-        self & self.wrapping_neg()
-    }
+            #[inline(always)]
+            fn lowest_bit(self) -> $t {
+                self & self.wrapping_neg()
+            }
 
-    #[inline(always)]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
+            #[inline(always)]
+            fn is_zero(self) -> bool {
+                self == 0
+            }
 
-    #[inline(always)]
-    fn has(self, index: u8) -> bool {
-        self >> index & 1 != 0
-    }
+            #[inline(always)]
+            fn has(self, index: u8) -> bool {
+                self >> index & 1 != 0
+            }
+
+            #[inline(always)]
+            fn fold(self) -> u64 {
+                (self as u128 ^ (self as u128 >> 64)) as u64
+            }
+        }
+    };
 }
+
+bit_word!(u64, 64);
+bit_word!(u128, 128);
 
 /// Iterator over the set bits of a word, lowest first.
 #[derive(Clone, Copy, Debug)]

@@ -8,24 +8,38 @@ use crate::bits::BitWord;
 use crate::color::{Color, Piece, Role};
 use crate::layout::Layout;
 use crate::movegen::{self, sink::ListSink};
+use crate::mv::Move;
 use crate::rules::Rules;
-
-/// The board word of rules `R`.
-pub type Word<R> = <<R as Rules>::Layout as Layout>::Word;
+pub use crate::rules::Word;
 
 /// A position under the rules `R`: piece sets per side, the kings, the side
 /// to move and an incrementally kept Zobrist key. `Copy`; moves are played by
 /// copy-make ([`Board::play`]).
 ///
 /// The bit of a square is given by `R::Layout` (for 8x8 boards:
-/// `rank * 8 + file`, `a1` = 0).
+/// `rank * 8 + file`, `a1` = 0). Parachutists are men standing on their own
+/// promotion rank, where no man could otherwise stand. Under a king quiet
+/// move limit (Frisian) the board also knows, per side, which king made the
+/// last quiet moves in a row and how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board<R: Rules> {
     pieces: [Word<R>; 2],
     kings: Word<R>,
     turn: Color,
+    /// Per side: the bit of the king whose quiet moves are being counted.
+    run_at: [u8; 2],
+    /// Per side: how many quiet moves in a row that king made (0: none).
+    run_count: [u8; 2],
     hash: u64,
     rules: PhantomData<R>,
+}
+
+/// The hash key of a king quiet-move run: `count` moves by the king on
+/// `index` (distinct from the piece keys, which it must not cancel).
+#[inline(always)]
+fn run_key<R: Rules>(color: Color, index: u8, count: u8) -> u64 {
+    R::Layout::key(color, true, index).rotate_left(17)
+        ^ u64::from(count).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl<R: Rules> Board<R> {
@@ -35,6 +49,8 @@ impl<R: Rules> Board<R> {
             pieces: [Word::<R>::ZERO; 2],
             kings: Word::<R>::ZERO,
             turn,
+            run_at: [0; 2],
+            run_count: [0; 2],
             hash: if turn == Color::Black {
                 R::Layout::SIDE_KEY
             } else {
@@ -51,19 +67,46 @@ impl<R: Rules> Board<R> {
             pieces,
             kings,
             turn,
+            run_at: [0; 2],
+            run_count: [0; 2],
             hash: 0,
             rules: PhantomData,
         }
     }
 
-    /// Puts `piece` on the empty bit `index`.
+    /// Puts `piece` on the empty bit `index` (a parachutist is stored as a
+    /// man: it stands on its side's promotion rank).
     pub(crate) fn put(&mut self, index: u8, piece: Piece) {
         let bit = Word::<R>::single(index);
         self.pieces[piece.color.index()] |= bit;
-        if piece.role == Role::King {
+        let king = piece.role == Role::King;
+        if king {
             self.kings |= bit;
         }
-        self.hash ^= R::Layout::key(piece.color, piece.role, index);
+        self.hash ^= R::Layout::key(piece.color, king, index);
+    }
+
+    /// Under a king quiet-move limit: the king of `color` whose quiet moves
+    /// in a row are being counted (its bit) and how many it made.
+    pub fn king_run(&self, color: Color) -> Option<(u8, u8)> {
+        let c = color.index();
+        (self.run_count[c] > 0).then_some((self.run_at[c], self.run_count[c]))
+    }
+
+    /// The side to move's king that may make no more quiet moves now (empty
+    /// when none): it made [`Rules::KING_QUIET_LIMIT`] in a row and its side
+    /// still has a man.
+    #[inline(always)]
+    pub(crate) fn restricted_king(&self) -> Word<R> {
+        let us = self.turn.index();
+        if R::KING_QUIET_LIMIT > 0
+            && self.run_count[us] >= R::KING_QUIET_LIMIT
+            && !self.men(self.turn).is_zero()
+        {
+            Word::<R>::single(self.run_at[us])
+        } else {
+            Word::<R>::ZERO
+        }
     }
 
     /// The side to move.
@@ -111,7 +154,10 @@ impl<R: Rules> Board<R> {
         };
         for color in Color::ALL {
             for index in self.bits(color).iter() {
-                hash ^= R::Layout::key(color, self.role_at(index), index);
+                hash ^= R::Layout::key(color, self.kings.has(index), index);
+            }
+            if let Some((at, count)) = self.king_run(color) {
+                hash ^= run_key::<R>(color, at, count);
             }
         }
         hash
@@ -119,19 +165,15 @@ impl<R: Rules> Board<R> {
 
     /// The piece on bit `index`.
     pub fn piece_at(&self, index: u8) -> Option<Piece> {
-        Color::ALL
-            .into_iter()
-            .find(|&c| self.bits(c).has(index))
-            .map(|color| Piece::new(color, self.role_at(index)))
-    }
-
-    #[inline(always)]
-    fn role_at(&self, index: u8) -> Role {
-        if self.kings.has(index) {
+        let color = Color::ALL.into_iter().find(|&c| self.bits(c).has(index))?;
+        let role = if self.kings.has(index) {
             Role::King
+        } else if R::PARACHUTES && R::promotion(color == Color::White).has(index) {
+            Role::Parachutist
         } else {
             Role::Man
-        }
+        };
+        Some(Piece::new(color, role))
     }
 
     /// Number of `color`'s pieces.
@@ -140,12 +182,23 @@ impl<R: Rules> Board<R> {
         self.bits(color).count()
     }
 
+    /// `color`'s parachutists (empty unless the rules have them).
+    #[inline(always)]
+    pub fn parachutists(&self, color: Color) -> Word<R> {
+        if R::PARACHUTES {
+            self.men(color) & R::promotion(color == Color::White)
+        } else {
+            Word::<R>::ZERO
+        }
+    }
+
     /// Number of `color`'s pieces of kind `role`.
     #[inline(always)]
     pub fn count_role(&self, color: Color, role: Role) -> u32 {
         match role {
             Role::King => (self.bits(color) & self.kings).count(),
-            Role::Man => self.men(color).count(),
+            Role::Man => (self.men(color) & !self.parachutists(color)).count(),
+            Role::Parachutist => self.parachutists(color).count(),
         }
     }
 
@@ -203,8 +256,14 @@ impl<R: Rules> Board<R> {
         let from = Word::<R>::single(action.from);
         let to = Word::<R>::single(action.to);
         let was_king = !(self.kings & from).is_zero();
+        // Hawaiian's opening removals take one of the mover's own pieces:
+        // the only moves whose captured set holds their start square.
+        let removal = R::OPENING_REMOVALS && action.captured.has(action.from);
         let mut next = *self;
         next.pieces[us.index()] ^= from ^ to;
+        if removal {
+            next.pieces[us.index()] &= !action.captured;
+        }
         next.pieces[them.index()] &= !action.captured;
         next.kings &= !action.captured;
         if was_king {
@@ -213,20 +272,79 @@ impl<R: Rules> Board<R> {
             next.kings |= to;
         }
         next.turn = them;
+        if R::KING_QUIET_LIMIT > 0 {
+            next.count_runs(us, action, was_king);
+        }
         if HASH {
-            let before = if was_king { Role::King } else { Role::Man };
-            let after = if was_king || action.promotes {
-                Role::King
-            } else {
-                Role::Man
-            };
+            // (A removal's start and end keys are equal and cancel out.)
+            let crowned = was_king || action.promotes;
             let mut hash = self.hash ^ R::Layout::SIDE_KEY;
-            hash ^= R::Layout::key(us, before, action.from) ^ R::Layout::key(us, after, action.to);
+            hash ^=
+                R::Layout::key(us, was_king, action.from) ^ R::Layout::key(us, crowned, action.to);
+            let victims = if removal { us } else { them };
             for index in action.captured.iter() {
-                hash ^= R::Layout::key(them, self.role_at(index), index);
+                hash ^= R::Layout::key(victims, self.kings.has(index), index);
+            }
+            if R::KING_QUIET_LIMIT > 0 {
+                for color in Color::ALL {
+                    if let Some((at, count)) = self.king_run(color) {
+                        hash ^= run_key::<R>(color, at, count);
+                    }
+                    if let Some((at, count)) = next.king_run(color) {
+                        hash ^= run_key::<R>(color, at, count);
+                    }
+                }
             }
             next.hash = hash;
         }
         next
+    }
+
+    /// Updates the king quiet-move runs after `us` played `action` (here
+    /// `self` is already the position after the move).
+    #[inline(always)]
+    fn count_runs(&mut self, us: Color, action: &Action<Word<R>>, was_king: bool) {
+        let (u, t) = (us.index(), (!us).index());
+        if was_king && !action.is_capture() {
+            let same = self.run_count[u] > 0 && self.run_at[u] == action.from;
+            self.run_count[u] = if same {
+                self.run_count[u].saturating_add(1).min(R::KING_QUIET_LIMIT)
+            } else {
+                1
+            };
+            self.run_at[u] = action.to;
+        } else {
+            (self.run_at[u], self.run_count[u]) = (0, 0);
+        }
+        if self.run_count[t] > 0 && action.captured.has(self.run_at[t]) {
+            (self.run_at[t], self.run_count[t]) = (0, 0);
+        }
+    }
+
+    /// The compact form of `mv` on this board (`None` if it names squares
+    /// this board has no bits for).
+    pub fn action_of(&self, mv: &Move) -> Option<Action<Word<R>>> {
+        let mut captured = Word::<R>::ZERO;
+        for &sq in mv.captured() {
+            captured |= Word::<R>::single(R::Layout::index(sq)?);
+        }
+        Some(Action {
+            captured,
+            from: R::Layout::index(mv.from())?,
+            to: R::Layout::index(mv.to())?,
+            promotes: mv.promotes(),
+        })
+    }
+
+    /// Every legal route as a printable [`Move`] (allocates).
+    pub fn legal_routes(&self) -> Vec<Move> {
+        movegen::routes(self)
+    }
+
+    /// A legal route with the same outcome as `action`, to print or store it.
+    pub fn move_of(&self, action: &Action<Word<R>>) -> Option<Move> {
+        self.legal_routes()
+            .into_iter()
+            .find(|mv| self.action_of(mv).as_ref() == Some(action))
     }
 }

@@ -1,4 +1,4 @@
-//! The two sides, the two kinds of piece, and a piece (side + kind).
+//! The two sides, the kinds of piece, and a piece (side + kind).
 
 use std::fmt;
 use std::ops::Not;
@@ -95,6 +95,9 @@ pub enum Role {
     Man,
     /// A crowned piece.
     King,
+    /// Parachute checkers: a piece waiting on the far rank that never makes
+    /// a quiet move; its one capture lands it as a man.
+    Parachutist,
 }
 
 impl fmt::Display for Role {
@@ -102,6 +105,7 @@ impl fmt::Display for Role {
         f.write_str(match self {
             Role::Man => "man",
             Role::King => "king",
+            Role::Parachutist => "parachutist",
         })
     }
 }
@@ -130,6 +134,11 @@ impl Piece {
     /// A king of this side.
     pub const fn king(color: Color) -> Piece {
         Piece::new(color, Role::King)
+    }
+
+    /// A parachutist of this side.
+    pub const fn parachutist(color: Color) -> Piece {
+        Piece::new(color, Role::Parachutist)
     }
 }
 

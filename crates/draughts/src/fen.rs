@@ -1,6 +1,8 @@
 //! Position text: `W:Wa2,b2,Kc5:Ba6,Kd8` — side to move, then each side's
-//! squares, `K` before a king. English checkers also reads and prints the
-//! PDN numeric form `B:W21-32:B1-12` / `W:WK22:B18,19`.
+//! squares, `K` before a king, `P` before a parachutist. Numbered boards
+//! (every dark- or light-square board) also read the PDN numeric form
+//! `B:W21-32:B1-12` / `W:WK22:B18,19`, and print it where the variant's
+//! players use numbers.
 
 use std::fmt;
 
@@ -105,16 +107,24 @@ pub(crate) fn parse(variant: Variant, text: &str) -> Result<Setup, FenError> {
     Ok(Setup { turn, pieces })
 }
 
-/// One token: `[K]square` or, numbered boards only, `[K]n-m`.
+/// One token: `[K|P]square` or, numbered boards only, `[K|P]n-m`. The
+/// marks may be lowercase, except `k` on 12x12 boards, where `k3` is a
+/// square.
 fn read_token(
     variant: Variant,
     color: Color,
     token: &str,
     pieces: &mut Vec<(Square, Piece)>,
 ) -> Result<(), FenError> {
-    let (role, body) = match token.strip_prefix(['K', 'k']) {
-        Some(rest) => (Role::King, rest.trim()),
-        None => (Role::Man, token),
+    // A lowercase `k` is the k-file on boards that have one (12x12).
+    let has_k_file = variant.geometry().files > 10;
+    let king_marks: &[char] = if has_k_file { &['K'] } else { &['K', 'k'] };
+    let (role, body) = if let Some(rest) = token.strip_prefix(king_marks) {
+        (Role::King, rest.trim())
+    } else if let Some(rest) = token.strip_prefix(['P', 'p']) {
+        (Role::Parachutist, rest.trim())
+    } else {
+        (Role::Man, token)
     };
     let piece = Piece::new(color, role);
     if let Some((a, b)) = body.split_once('-') {
@@ -127,7 +137,7 @@ fn read_token(
         }
         for n in a..=b {
             let sq =
-                Square::from_numeric(variant, n).ok_or_else(|| FenError::Square(n.to_string()))?;
+                Square::from_number(variant, n).ok_or_else(|| FenError::Square(n.to_string()))?;
             pieces.push((sq, piece));
         }
         return Ok(());
@@ -135,7 +145,7 @@ fn read_token(
     let square = if body.starts_with(|c: char| c.is_ascii_digit()) {
         body.parse::<u8>()
             .ok()
-            .and_then(|n| Square::from_numeric(variant, n))
+            .and_then(|n| Square::from_number(variant, n))
     } else {
         body.parse::<Square>().ok()
     };
@@ -144,8 +154,8 @@ fn read_token(
     Ok(())
 }
 
-/// Writes position text: numeric squares where the variant numbers its
-/// squares (English), algebraic elsewhere; squares in ascending order.
+/// Writes position text: numeric squares where the variant's players use
+/// numbers, algebraic elsewhere; squares in ascending order.
 pub(crate) fn write(variant: Variant, turn: Color, pieces: &[(Square, Piece)]) -> String {
     let mut out = String::new();
     out.push(turn.letter());
@@ -157,8 +167,15 @@ pub(crate) fn write(variant: Variant, turn: Color, pieces: &[(Square, Piece)]) -
                 let key = sq
                     .to_numeric(variant)
                     .map_or(u16::from(sq.rank()) << 8 | u16::from(sq.file()), u16::from);
-                let king = if p.role == Role::King { "K" } else { "" };
-                (key, format!("{king}{}", sq.text(variant, Notation::Native)))
+                let prefix = match p.role {
+                    Role::Man => "",
+                    Role::King => "K",
+                    Role::Parachutist => "P",
+                };
+                (
+                    key,
+                    format!("{prefix}{}", sq.text(variant, Notation::Native)),
+                )
             })
             .collect();
         squares.sort();

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::color::{Color, Role};
-use crate::draw::{material_draw, progress_rule};
+use crate::draw::{Material, clauses};
 use crate::mv::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{IllegalMove, Position};
@@ -37,7 +37,7 @@ impl std::error::Error for GameError {
 }
 
 /// A game in progress or finished: start position, moves, current position,
-/// the variant's no-progress counter, repetition history and outcome.
+/// the variant's draw counters, repetition history and outcome.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     start: Position,
@@ -47,6 +47,9 @@ pub struct Game {
     /// the current one last: repetition can only happen among them.
     since_irreversible: Vec<Position>,
     quiet_plies: u32,
+    /// Per material clause of the variant: the material it saw last and
+    /// its counter.
+    material: Vec<(Option<u32>, u32)>,
     outcome: Option<Outcome>,
 }
 
@@ -59,12 +62,17 @@ impl Game {
     /// A game starting from `position`. If the side to move has already lost
     /// (no piece, no move) or a material draw applies, the outcome is set.
     pub fn from_position(position: Position) -> Game {
+        let material = Material::of(&position);
         let mut game = Game {
             start: position,
             position,
             moves: Vec::new(),
             since_irreversible: vec![position],
             quiet_plies: 0,
+            material: clauses(position.variant())
+                .iter()
+                .map(|clause| ((clause.class)(&material), 0))
+                .collect(),
             outcome: None,
         };
         game.outcome = game.decide();
@@ -106,6 +114,12 @@ impl Game {
         self.quiet_plies
     }
 
+    /// The counters of the variant's material draw clauses (moves or plies
+    /// since the material each names arose), in the variant's order.
+    pub fn material_counters(&self) -> Vec<u32> {
+        self.material.iter().map(|&(_, n)| n).collect()
+    }
+
     /// How often the current position (same side to move) has occurred.
     pub fn repetitions(&self) -> usize {
         let key = self.position.zobrist();
@@ -131,14 +145,28 @@ impl Game {
         if self.outcome.is_some() {
             return Err(GameError::Over);
         }
+        let mover = self.position.turn();
         let moved = self.position.piece_at(mv.from()).map(|p| p.role);
         let next = self.position.play(mv).map_err(GameError::Illegal)?;
-        let man_moved = moved == Some(Role::Man);
-        let rule = progress_rule(self.variant());
-        if mv.is_capture() || (rule.man_move_resets && man_moved) {
+        let man_moved = moved.is_some_and(|role| role != Role::King);
+        let man_resets = self
+            .variant()
+            .progress_rule()
+            .is_some_and(|rule| rule.man_move_resets);
+        if mv.is_capture() || (man_resets && man_moved) {
             self.quiet_plies = 0;
         } else {
             self.quiet_plies += 1;
+        }
+        let material = Material::of(&next);
+        for (clause, (seen, count)) in clauses(self.variant()).iter().zip(&mut self.material) {
+            let now = (clause.class)(&material);
+            if now.is_none() || now != *seen {
+                *count = 0;
+            } else if !clause.stronger_moves || now == Some(mover.index() as u32) {
+                *count += 1;
+            }
+            *seen = now;
         }
         if mv.is_capture() || man_moved {
             self.since_irreversible.clear();
@@ -177,27 +205,46 @@ impl Game {
         }
     }
 
+    /// A win for `winner`; a *mars* when the winner lost no piece (in Anti
+    /// checkers, where losing pieces is the goal: when the loser lost none).
     fn win(&self, winner: Color, reason: EndReason) -> Outcome {
+        let keeper = if self.variant() == Variant::Anti {
+            !winner
+        } else {
+            winner
+        };
         Outcome {
             winner: Some(winner),
             reason,
-            mars: self.position.count(winner) == self.start.count(winner),
+            mars: self.position.count(keeper) == self.start.count(keeper),
         }
     }
 
-    /// The outcome the current position forces, if any: a loss for the side
-    /// to move without pieces or moves, then the variant's draws.
+    /// The outcome the current position forces, if any: the side to move
+    /// without pieces or moves loses (wins in Anti checkers), then the
+    /// variant's draws.
     fn decide(&self) -> Option<Outcome> {
         let to_move = self.position.turn();
+        let stuck_side_wins = self.variant() == Variant::Anti;
+        let winner = if stuck_side_wins { to_move } else { !to_move };
         if self.position.count(to_move) == 0 {
-            return Some(self.win(!to_move, EndReason::NoPieces));
+            return Some(self.win(winner, EndReason::NoPieces));
         }
         if self.position.is_stalemate() {
-            return Some(self.win(!to_move, EndReason::NoMoves));
+            return Some(self.win(winner, EndReason::NoMoves));
         }
-        let rule = progress_rule(self.variant());
-        let reason = material_draw(&self.position)
-            .or((self.quiet_plies >= rule.limit).then_some(rule.reason))
+        let material = clauses(self.variant())
+            .iter()
+            .zip(&self.material)
+            .find(|(clause, (seen, count))| seen.is_some() && *count >= clause.limit)
+            .map(|(clause, _)| clause.reason);
+        let progress = self
+            .variant()
+            .progress_rule()
+            .filter(|rule| self.quiet_plies >= rule.limit)
+            .map(|rule| rule.reason);
+        let reason = material
+            .or(progress)
             .or((self.repetitions() >= 3).then_some(EndReason::Repetition))?;
         Some(Outcome {
             winner: None,

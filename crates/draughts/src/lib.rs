@@ -1,8 +1,10 @@
 //! # draughts — the rules engine of damabot
 //!
-//! Persian dameh, Turkish dama, English checkers and Dameo, exactly as
-//! `shared/rules/SPEC.md` decides, built from one generator parameterised by
-//! each variant's [`Rules`].
+//! Twenty-one draughts variants — Persian dameh, Turkish dama, English
+//! checkers and Dameo as `shared/rules/SPEC.md` decides, and the other
+//! seventeen of BrainKing's table as `shared/rules/VARIANTS.md` decides —
+//! built from one generator parameterised by each variant's [`Rules`] and
+//! board [`Layout`].
 //!
 //! Two layers:
 //! - the **player layer**: [`Variant`], [`Square`], [`Setup`] (unvalidated)
@@ -10,10 +12,11 @@
 //!   ([`notation::MoveText`], [`MoveError`]), [`Game`] with draw rules and
 //!   [`Outcome`], [`perft`];
 //! - the **fast layer** for search: [`Board<R>`](Board), a `Copy` position
-//!   monomorphized per rules, compact [`Action`]s in a fixed-capacity
-//!   [`MoveList`], copy-make, Zobrist keys and bitboards. [`Position`]
-//!   exposes the same (`generate`, `play_action`, `bits`, `kings`) with one
-//!   dispatch per call.
+//!   monomorphized per rules and board [`Layout`], compact [`Action`]s in a
+//!   fixed-capacity [`MoveList`], copy-make, Zobrist keys and bitboards.
+//!   [`Position::with_board`] runs code generic over the rules on a
+//!   position's typed board (one dispatch), and [`Position::board`] hands
+//!   out the typed board of a known variant.
 //!
 //! ```
 //! use draughts::{Position, Variant, Notation};
@@ -45,27 +48,27 @@ mod position;
 pub mod rules;
 mod setup;
 mod square;
-mod typed;
+mod start;
 mod validate;
 mod variant;
 
 pub use action::{Action, MOVE_LIST_CAPACITY, MoveList};
 pub use bits::{BitWord, Indices};
-pub use board::{Board, Word};
+pub use board::Board;
 pub use color::{Color, ParseColorError, Piece, Role};
 pub use dir::Dir;
+pub use draw::ProgressRule;
 pub use fen::FenError;
 pub use game::{Game, GameError};
-pub use geometry::Geometry;
-pub use layout::{Board8, Layout};
+pub use geometry::{Geometry, Playable};
+pub use layout::{Board8, Board10, Board12, Layout, Points5};
 pub use mv::{MAX_ROUTE, Move};
 pub use notation::{IllegalReason, MoveError, ParseMoveError};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{Counting, perft, perft_divide};
-pub use position::{Bitboard, IllegalMove, Position};
-pub use rules::Rules;
+pub use position::{IllegalMove, Position, WithBoard};
+pub use rules::{Rules, Word};
 pub use setup::Setup;
 pub use square::{Notation, ParseSquareError, Square};
-pub use typed::WithBoard;
 pub use validate::PositionError;
-pub use variant::{ParseVariantError, Variant};
+pub use variant::{Numbering, ParseVariantError, Variant};

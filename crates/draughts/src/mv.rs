@@ -120,14 +120,24 @@ impl Move {
         self.promotes
     }
 
+    /// Whether this is one of Hawaiian's opening removals: the mover takes
+    /// its own piece off `from` (route and captured set are that square).
+    pub fn is_removal(&self) -> bool {
+        self.captured() == [self.from] && self.landings() == [self.from]
+    }
+
+    /// The start, the end and the sorted captured squares: what decides the
+    /// resulting position.
+    pub fn outcome(&self) -> (Square, Square, Vec<Square>) {
+        let mut captured = self.captured().to_vec();
+        captured.sort_unstable();
+        (self.from, self.to(), captured)
+    }
+
     /// Whether `other` has the same start, end and captured set (the same
     /// resulting position), whatever the route.
     pub fn same_outcome(&self, other: &Move) -> bool {
-        let mut mine: Vec<Square> = self.captured().to_vec();
-        let mut theirs: Vec<Square> = other.captured().to_vec();
-        mine.sort_unstable();
-        theirs.sort_unstable();
-        self.from == other.from && self.to() == other.to() && mine == theirs
+        self.outcome() == other.outcome()
     }
 }
 
@@ -166,8 +176,12 @@ impl fmt::Debug for Move {
 }
 
 impl fmt::Display for Move {
-    /// The route in algebraic squares: `c3-c4`, `c3xc5xe5`.
+    /// The route in algebraic squares: `c3-c4`, `c3xc5xe5`; a removal as
+    /// its square (`d5`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_removal() {
+            return write!(f, "{}", self.from);
+        }
         let sep = if self.is_capture() { 'x' } else { '-' };
         write!(f, "{}", self.from)?;
         for sq in self.landings() {

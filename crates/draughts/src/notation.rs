@@ -4,10 +4,11 @@
 //! candidates).
 //!
 //! Accepted: `c3-c4`, `c3c4`, `c3 c4`, `C3-C4`, `c3xc5xe5`, the short forms
-//! `c3xe5` / `c3:e5` when only one move fits, English `11-15`, `22x15`,
-//! `22x15x24` (and algebraic squares there too), Dameo linear moves as the
-//! rear man's from–to (`c1-e3`), with ASCII, Persian (۰–۹) or Arabic-Indic
-//! (٠–٩) digits.
+//! `c3xe5` / `c3:e5` when only one move fits, square numbers on every
+//! numbered board (`11-15`, `22x15`, `32-28`, `22x15x24`; algebraic squares
+//! there too), Dameo linear moves as the rear man's from–to (`c1-e3`), with
+//! ASCII, Persian (۰–۹) or Arabic-Indic (٠–٩) digits. A Hawaiian removal is
+//! one square (`d5`), read by [`crate::Position::parse_move`].
 
 use std::fmt;
 use std::str::FromStr;
@@ -23,7 +24,7 @@ use crate::variant::Variant;
 pub enum SquareRef {
     /// An algebraic square.
     Named(Square),
-    /// A square number (English checkers: 1–32).
+    /// A square number (1–32, 1–50 or 1–72 on numbered boards).
     Numbered(u8),
 }
 

@@ -9,9 +9,11 @@ use crate::color::Color;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
-    /// The loser has no pieces left.
+    /// The side to move has no pieces left (it lost; in Anti checkers it
+    /// won).
     NoPieces,
-    /// The loser, to move, has no legal move.
+    /// The side to move has no legal move (it lost; in Anti checkers it
+    /// won).
     NoMoves,
     /// The loser resigned.
     Resignation,
@@ -25,12 +27,20 @@ pub enum EndReason {
     OneKingEach,
     /// Turkish: one piece on each side, whatever their kind.
     OnePieceEach,
-    /// Turkish (100 plies) and English (80 plies) without a capture.
+    /// Turkish (100 plies), English, Anti and Gothic (80 plies) without a
+    /// capture.
     NoCaptureLimit,
-    /// Persian: 100 plies in which only kings moved and nothing was captured.
+    /// Only kings moved and nothing was captured for as long as the variant
+    /// allows (Persian 50 moves, International 25, Russian and Czech 15, …).
     KingMovesLimit,
     /// Dameo: 100 plies with no capture and no man move.
     MutualImpotence,
+    /// The stronger side did not take a lone king in the moves the variant
+    /// allows (International, Russian, Pool, Frisian, …).
+    LoneKingLimit,
+    /// Russian and Brazilian: both sides have kings and the material did not
+    /// change for 30 (4–5 pieces) or 60 (6–7 pieces) moves.
+    MaterialUnchanged,
 }
 
 impl EndReason {
@@ -49,6 +59,8 @@ impl EndReason {
             EndReason::NoCaptureLimit => "no_capture_limit",
             EndReason::KingMovesLimit => "king_moves_limit",
             EndReason::MutualImpotence => "mutual_impotence",
+            EndReason::LoneKingLimit => "lone_king_limit",
+            EndReason::MaterialUnchanged => "material_unchanged",
         }
     }
 }

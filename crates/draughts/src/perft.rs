@@ -14,10 +14,9 @@
 
 use crate::action::MoveList;
 use crate::board::{Board, Word};
-use crate::layout::Board8;
 use crate::movegen;
 use crate::mv::Move;
-use crate::position::{BoardVisitor, Position};
+use crate::position::{Position, WithBoard};
 use crate::rules::Rules;
 
 /// How capture routes with the same outcome are counted.
@@ -33,13 +32,13 @@ pub enum Counting {
 /// Leaf nodes at exactly `depth` plies below `position`.
 pub fn perft(position: &Position, depth: u32, counting: Counting) -> u64 {
     struct Visit(u32, Counting);
-    impl BoardVisitor for Visit {
+    impl WithBoard for Visit {
         type Output = u64;
-        fn visit<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> u64 {
+        fn run<R: Rules>(self, board: &Board<R>) -> u64 {
             board.perft(self.0, self.1)
         }
     }
-    position.visit(Visit(depth, counting))
+    position.with_board(Visit(depth, counting))
 }
 
 /// Perft of each legal move's subtree (`depth - 1` plies below it). Moves

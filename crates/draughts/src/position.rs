@@ -4,55 +4,77 @@
 
 use std::fmt;
 
-use crate::action::{Action, MoveList};
-use crate::bits::BitWord;
 use crate::board::Board;
 use crate::color::{Color, Piece, Role};
+use crate::digits::to_ascii_digits;
 use crate::fen::{self, FenError};
-use crate::layout::{Board8, Layout};
+use crate::layout::Layout;
 use crate::movegen;
 use crate::mv::Move;
-use crate::notation::{IllegalReason, MoveError, MoveText};
+use crate::notation::{IllegalReason, MoveError, MoveText, ParseMoveError};
 use crate::rules::{self, Rules};
 use crate::setup::Setup;
 use crate::square::{Notation, Square};
 use crate::validate::{PositionError, validate};
 use crate::variant::Variant;
 
-/// The board word of every 8x8 variant: bit `rank * 8 + file` (`a1` = 0).
-pub type Bitboard = u64;
+/// Declares the enum of typed boards and the macros that dispatch on it.
+macro_rules! boards {
+    ($($name:ident),* $(,)?) => {
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        enum Inner {
+            $($name(Board<rules::$name>),)*
+        }
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum Inner {
-    Persian(Board<rules::Persian>),
-    Turkish(Board<rules::Turkish>),
-    English(Board<rules::English>),
-    Dameo(Board<rules::Dameo>),
-}
+        /// Runs `$body` with `$b` bound to the variant's typed board.
+        macro_rules! with_board {
+            ($pos:expr, $b:ident => $body:expr) => {
+                match &$pos.0 {
+                    $(Inner::$name($b) => $body,)*
+                }
+            };
+        }
 
-/// Runs `$body` with `$b` bound to the variant's typed board.
-macro_rules! with_board {
-    ($pos:expr, $b:ident => $body:expr) => {
-        match &$pos.0 {
-            Inner::Persian($b) => $body,
-            Inner::Turkish($b) => $body,
-            Inner::English($b) => $body,
-            Inner::Dameo($b) => $body,
+        /// Runs `$body` (a new typed board) and wraps it as a `Position`.
+        macro_rules! map_board {
+            ($pos:expr, $b:ident => $body:expr) => {
+                Position(match &$pos.0 {
+                    $(Inner::$name($b) => Inner::$name($body),)*
+                })
+            };
+        }
+
+        fn build_position(variant: Variant, setup: &Setup) -> Position {
+            Position(match variant {
+                $(Variant::$name => Inner::$name(build(setup)),)*
+            })
         }
     };
 }
 
-/// Runs `$body` (a new typed board) and wraps it as a `Position` again.
-macro_rules! map_board {
-    ($pos:expr, $b:ident => $body:expr) => {
-        Position(match &$pos.0 {
-            Inner::Persian($b) => Inner::Persian($body),
-            Inner::Turkish($b) => Inner::Turkish($body),
-            Inner::English($b) => Inner::English($body),
-            Inner::Dameo($b) => Inner::Dameo($body),
-        })
-    };
-}
+boards!(
+    Persian,
+    Turkish,
+    English,
+    Dameo,
+    International,
+    Brazilian,
+    Canadian,
+    Russian,
+    Pool,
+    Czech,
+    Italian,
+    Portuguese,
+    Thai,
+    Frisian,
+    Anti,
+    Corner,
+    Oneway,
+    Parachute,
+    Gothic,
+    Hawaiian,
+    Alquerque,
+);
 
 /// Why [`Position::play`] refused a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,13 +108,15 @@ fn build<R: Rules>(setup: &Setup) -> Board<R> {
     board
 }
 
-fn build_position(variant: Variant, setup: &Setup) -> Position {
-    Position(match variant {
-        Variant::Persian => Inner::Persian(build(setup)),
-        Variant::Turkish => Inner::Turkish(build(setup)),
-        Variant::English => Inner::English(build(setup)),
-        Variant::Dameo => Inner::Dameo(build(setup)),
-    })
+/// A computation generic over the rules, run on a position's typed board
+/// by [`Position::with_board`]: the variant is dispatched once, then
+/// everything below runs monomorphized for its rules.
+pub trait WithBoard {
+    /// What the computation returns.
+    type Output;
+
+    /// Runs on the board of the position's variant.
+    fn run<R: Rules>(self, board: &Board<R>) -> Self::Output;
 }
 
 impl Position {
@@ -113,8 +137,9 @@ impl Position {
         Ok(Position::from_setup(variant, &setup)?)
     }
 
-    /// The position text: English as PDN numbers (`B:W21,22:B1,K2`), the
-    /// others algebraic (`W:Wa2,b2,Kc5:Ba6,Kd8`).
+    /// The position text: numbered squares where the variant's players use
+    /// numbers (`B:W21,22:B1,K2`), algebraic elsewhere
+    /// (`W:Wa2,b2,Kc5:Ba6,Kd8`).
     pub fn to_fen(&self) -> String {
         let pieces: Vec<(Square, Piece)> = self.pieces().collect();
         fen::write(self.variant(), self.turn(), &pieces)
@@ -130,12 +155,7 @@ impl Position {
 
     /// The variant.
     pub fn variant(&self) -> Variant {
-        match self.0 {
-            Inner::Persian(_) => Variant::Persian,
-            Inner::Turkish(_) => Variant::Turkish,
-            Inner::English(_) => Variant::English,
-            Inner::Dameo(_) => Variant::Dameo,
-        }
+        with_board!(self, b => variant_of(b))
     }
 
     /// The side to move.
@@ -145,8 +165,7 @@ impl Position {
 
     /// The piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        let index = Board8::index(square)?;
-        with_board!(self, b => b.piece_at(index))
+        with_board!(self, b => piece_on(b, square))
     }
 
     /// Every piece with its square, `a1` first, then along each rank.
@@ -167,6 +186,12 @@ impl Position {
         with_board!(self, b => b.count_role(color, role))
     }
 
+    /// Under Frisian's king move limit: the king of `color` that made the
+    /// last quiet moves of its side in a row, and how many (1–3).
+    pub fn king_run(&self, color: Color) -> Option<(Square, u8)> {
+        with_board!(self, b => king_run(b, color))
+    }
+
     /// Every legal capture route (or quiet move), sorted by start square and
     /// route.
     pub fn legal_routes(&self) -> Vec<Move> {
@@ -182,7 +207,7 @@ impl Position {
         let mut seen = std::collections::HashSet::new();
         self.legal_routes()
             .into_iter()
-            .filter(|mv| seen.insert(self.action_of(mv)))
+            .filter(|mv| seen.insert(mv.outcome()))
             .collect()
     }
 
@@ -191,10 +216,15 @@ impl Position {
         with_board!(self, b => b.has_capture())
     }
 
-    /// Whether the side to move has no legal move (no pieces or all blocked):
-    /// it has lost.
+    /// Whether the side to move has no legal move (no pieces or all
+    /// blocked): it has lost, or in Anti checkers won.
     pub fn is_stalemate(&self) -> bool {
         with_board!(self, b => b.count_routes() == 0)
+    }
+
+    /// Number of legal moves counting every route (quiet moves by popcount).
+    pub fn count_routes(&self) -> u64 {
+        with_board!(self, b => b.count_routes())
     }
 
     /// Plays `mv` if it is one of [`Position::legal_routes`]; the position is
@@ -213,10 +243,10 @@ impl Position {
     /// Plays `mv` without checking it. It must be legal here (from
     /// [`Position::legal_moves`]); otherwise the result is unspecified.
     pub fn play_unchecked(&self, mv: &Move) -> Position {
-        match self.action_of(mv) {
-            Some(action) => self.play_action(&action),
-            None => *self,
-        }
+        map_board!(self, b => match b.action_of(mv) {
+            Some(action) => b.play(&action),
+            None => *b,
+        })
     }
 
     /// The reason a move starting on `from` is refused when no legal move
@@ -230,92 +260,10 @@ impl Position {
         }
     }
 
-    /// The Zobrist key (piece placement and side to move), kept up to date
-    /// incrementally as moves are played.
+    /// The Zobrist key (piece placement, side to move, Frisian king runs),
+    /// kept up to date incrementally as moves are played.
     pub fn zobrist(&self) -> u64 {
         with_board!(self, b => b.zobrist())
-    }
-
-    /// Reads a move typed by a player (`c3-c4`, `c3xe5`, `22x15`, …) and
-    /// finds it among the legal moves.
-    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        text.parse::<MoveText>()
-            .map_err(MoveError::Syntax)?
-            .resolve(self)
-    }
-
-    /// The move's route as text: squares joined by `-` for a quiet move and
-    /// by `x` for a capture (`c3-c4`, `c3xc5xe5`, `11-15`, `22x15x24`).
-    pub fn move_text(&self, mv: &Move, notation: Notation) -> String {
-        let variant = self.variant();
-        let sep = if mv.is_capture() { "x" } else { "-" };
-        std::iter::once(mv.from())
-            .chain(mv.landings().iter().copied())
-            .map(|sq| sq.text(variant, notation))
-            .collect::<Vec<_>>()
-            .join(sep)
-    }
-
-    // ---- The fast layer: allocation-free, for search and perft. ----
-
-    /// Fills `list` with the legal moves as compact [`Action`]s, one per
-    /// distinct (start, end, captured set). Never allocates.
-    pub fn generate(&self, list: &mut MoveList) {
-        with_board!(self, b => b.generate(list))
-    }
-
-    /// The legal moves as [`Action`]s in a vector, one per outcome: for the
-    /// rare position where [`MoveList::overflowed`] is true after
-    /// [`Position::generate`].
-    pub fn actions(&self) -> Vec<Action> {
-        with_board!(self, b => b.actions())
-    }
-
-    /// Fills `list` with one [`Action`] per capture route.
-    pub fn generate_routes(&self, list: &mut MoveList) {
-        with_board!(self, b => b.generate_routes(list))
-    }
-
-    /// Number of legal moves counting every route (quiet moves by popcount).
-    pub fn count_routes(&self) -> u64 {
-        with_board!(self, b => b.count_routes())
-    }
-
-    /// Copy-make: the position after `action`, which must come from
-    /// [`Position::generate`] on this position. Zobrist key updated.
-    pub fn play_action(&self, action: &Action) -> Position {
-        map_board!(self, b => b.play(action))
-    }
-
-    /// The compact form of `mv` (`None` if it names squares off the board).
-    pub fn action_of(&self, mv: &Move) -> Option<Action> {
-        let mut captured = 0u64;
-        for &sq in mv.captured() {
-            captured |= u64::single(Board8::index(sq)?);
-        }
-        Some(Action {
-            captured,
-            from: Board8::index(mv.from())?,
-            to: Board8::index(mv.to())?,
-            promotes: mv.promotes(),
-        })
-    }
-
-    /// A legal route with the same outcome as `action`, to print or store it.
-    pub fn move_of(&self, action: &Action) -> Option<Move> {
-        self.legal_routes()
-            .into_iter()
-            .find(|mv| self.action_of(mv).as_ref() == Some(action))
-    }
-
-    /// The squares of `color`'s pieces.
-    pub fn bits(&self, color: Color) -> Bitboard {
-        with_board!(self, b => b.bits(color))
-    }
-
-    /// The squares of all kings, both sides.
-    pub fn kings(&self) -> Bitboard {
-        with_board!(self, b => b.kings())
     }
 
     /// The Zobrist key recomputed from the pieces (to check the incremental one).
@@ -323,16 +271,72 @@ impl Position {
         with_board!(self, b => b.zobrist_from_scratch())
     }
 
-    /// Runs `f` on the typed board (for perft and the fast layer).
-    pub(crate) fn visit<T>(&self, f: impl BoardVisitor<Output = T>) -> T {
-        with_board!(self, b => f.visit(b))
+    /// Reads a move typed by a player (`c3-c4`, `c3xe5`, `22x15`, `d5` for
+    /// a Hawaiian removal, …) and finds it among the legal moves.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        match text.parse::<MoveText>() {
+            Ok(typed) => typed.resolve(self),
+            Err(ParseMoveError::TooFewSquares) => self
+                .removal(text)
+                .ok_or(MoveError::Syntax(ParseMoveError::TooFewSquares)),
+            Err(e) => Err(MoveError::Syntax(e)),
+        }
+    }
+
+    /// The legal removal (Hawaiian's opening) of the one square `text`
+    /// names, if there is one.
+    fn removal(&self, text: &str) -> Option<Move> {
+        let square: Square = to_ascii_digits(text).trim().parse().ok()?;
+        self.legal_routes()
+            .into_iter()
+            .find(|mv| mv.is_removal() && mv.from() == square)
+    }
+
+    /// The move's route as text: squares joined by `-` for a quiet move and
+    /// by the variant's capture separator otherwise (`c3-c4`, `c3xc5xe5`,
+    /// `c3:e5` in Russian, `11-15`, `22x15x24`); a Hawaiian removal is its
+    /// square alone (`d5`).
+    pub fn move_text(&self, mv: &Move, notation: Notation) -> String {
+        let variant = self.variant();
+        if mv.is_removal() {
+            return mv.from().text(variant, notation);
+        }
+        let sep = if mv.is_capture() {
+            variant.capture_separator().to_string()
+        } else {
+            "-".to_owned()
+        };
+        std::iter::once(mv.from())
+            .chain(mv.landings().iter().copied())
+            .map(|sq| sq.text(variant, notation))
+            .collect::<Vec<_>>()
+            .join(&sep)
+    }
+
+    /// Runs `f` on this position's typed [`Board`] (one dispatch on the
+    /// variant, then code specialised for its rules).
+    pub fn with_board<F: WithBoard>(&self, f: F) -> F::Output {
+        with_board!(self, b => f.run(b))
+    }
+
+    /// This position's typed board, if its variant's rules are `R`.
+    pub fn board<R: Rules>(&self) -> Option<&Board<R>> {
+        with_board!(self, b => (b as &dyn std::any::Any).downcast_ref::<Board<R>>())
     }
 }
 
-/// A computation generic over the rules, run on a position's typed board.
-pub(crate) trait BoardVisitor {
-    type Output;
-    fn visit<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> Self::Output;
+fn variant_of<R: Rules>(_: &Board<R>) -> Variant {
+    R::VARIANT
+}
+
+fn piece_on<R: Rules>(board: &Board<R>, square: Square) -> Option<Piece> {
+    board.piece_at(R::Layout::index(square)?)
+}
+
+fn king_run<R: Rules>(board: &Board<R>, color: Color) -> Option<(Square, u8)> {
+    board
+        .king_run(color)
+        .map(|(at, count)| (R::Layout::square(at), count))
 }
 
 impl fmt::Debug for Position {

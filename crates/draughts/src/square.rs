@@ -1,10 +1,10 @@
-//! Squares: file and rank seen from White, printed `c3` or, in English
-//! checkers, as the numbers 1–32.
+//! Squares: file and rank seen from White, printed `c3` or, on numbered
+//! boards, as the variant's square numbers.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::variant::Variant;
+use crate::variant::{Numbering, Variant};
 
 /// A square of the board, by file and rank counted from 0 as seen from White
 /// (file 0 = `a`, rank 0 = `1`). It holds boards up to 16x16, so 10x10 and
@@ -19,10 +19,11 @@ pub struct Square(u8);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Notation {
-    /// The variant's usual notation: the numbers 1–32 for English checkers,
-    /// algebraic (`c3`) elsewhere.
+    /// The variant's usual notation: square numbers where its players use
+    /// them ([`Variant::numbered_notation`]), algebraic (`c3`) elsewhere.
     Native,
-    /// Algebraic `a1`–`h8` seen from White, in every variant.
+    /// Algebraic (`a1`–`h8`, `a1`–`j10`, …) seen from White, in every
+    /// variant.
     Algebraic,
 }
 
@@ -63,39 +64,67 @@ impl Square {
         self.0 >> 4
     }
 
-    /// The square's number in the variant's numbered notation (English
-    /// checkers: 1 = b8 … 32 = g1), or `None` when the variant has no numbers
-    /// or the square is not playable.
-    pub fn to_numeric(self, variant: Variant) -> Option<u8> {
-        match variant {
-            Variant::English => {
-                let geometry = variant.geometry();
-                if !geometry.is_playable(self) {
-                    return None;
-                }
-                let row_from_top = geometry.ranks - 1 - self.rank();
-                Some(row_from_top * (geometry.files / 2) + self.file() / 2 + 1)
+    /// The square's number in the variant's numbering (VARIANTS.md §2:
+    /// English 1–32 from b8, International 1–50, Canadian 1–72, Italian
+    /// 1 = a8, Portuguese 1 = h1), whether or not its players write numbers;
+    /// `None` when the board has no numbering or the square is not playable.
+    pub fn number(self, variant: Variant) -> Option<u8> {
+        let numbering = variant.numbering()?;
+        let geometry = variant.geometry();
+        if !geometry.is_playable(self) {
+            return None;
+        }
+        let per_row = geometry.files / 2;
+        Some(match numbering {
+            Numbering::FromTopLeft => {
+                (geometry.ranks - 1 - self.rank()) * per_row + self.file() / 2 + 1
             }
-            Variant::Persian | Variant::Turkish | Variant::Dameo => None,
+            Numbering::FromBottomRight => {
+                self.rank() * per_row + (geometry.files - 1 - self.file()) / 2 + 1
+            }
+        })
+    }
+
+    /// The square numbered `number` in the variant's numbering (see
+    /// [`Square::number`]).
+    pub fn from_number(variant: Variant, number: u8) -> Option<Square> {
+        let numbering = variant.numbering()?;
+        let geometry = variant.geometry();
+        let per_row = geometry.files / 2;
+        if number == 0 || number > per_row * geometry.ranks {
+            return None;
+        }
+        let (row, at) = ((number - 1) / per_row, (number - 1) % per_row);
+        let (rank, file) = match numbering {
+            Numbering::FromTopLeft => {
+                let rank = geometry.ranks - 1 - row;
+                let first = (0..2).find(|&f| geometry.is_playable(Square::new(f, rank)))?;
+                (rank, first + 2 * at)
+            }
+            Numbering::FromBottomRight => {
+                let rank = row;
+                let right = geometry.files - 1;
+                let first = (0..2).find(|&k| geometry.is_playable(Square::new(right - k, rank)))?;
+                (rank, right - first - 2 * at)
+            }
+        };
+        Some(Square::new(file, rank))
+    }
+
+    /// The square's number where the variant's players write squares as
+    /// numbers ([`Variant::numbered_notation`]), else `None`.
+    pub fn to_numeric(self, variant: Variant) -> Option<u8> {
+        if variant.numbered_notation() {
+            self.number(variant)
+        } else {
+            None
         }
     }
 
-    /// The square numbered `number` in the variant's numbered notation.
+    /// The square a typed number names: any board with a numbering accepts
+    /// numbers (Russian `22` is `e3` in English numbering).
     pub fn from_numeric(variant: Variant, number: u8) -> Option<Square> {
-        match variant {
-            Variant::English => {
-                let geometry = variant.geometry();
-                let per_row = geometry.files / 2;
-                if number == 0 || number > per_row * geometry.ranks {
-                    return None;
-                }
-                let row_from_top = (number - 1) / per_row;
-                let rank = geometry.ranks - 1 - row_from_top;
-                let file = 2 * ((number - 1) % per_row) + rank % 2;
-                Some(Square::new(file, rank))
-            }
-            Variant::Persian | Variant::Turkish | Variant::Dameo => None,
-        }
+        Square::from_number(variant, number)
     }
 
     /// The square as players of `variant` write it.
@@ -158,24 +187,113 @@ impl FromStr for Square {
 mod numeric_tests {
     use super::*;
 
-    /// PDN numbering (reference.md §3.1): 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1.
+    fn check(variant: Variant, anchors: &[(u8, &str)], count: u8) {
+        for &(n, name) in anchors {
+            let sq = Square::from_number(variant, n).expect("a playable number");
+            assert_eq!(sq.to_string(), name, "{variant} square {n}");
+            assert_eq!(sq.number(variant), Some(n), "{variant} {name}");
+        }
+        for n in 1..=count {
+            let sq = Square::from_number(variant, n).expect("in range");
+            assert!(variant.geometry().is_playable(sq), "{variant} {n} = {sq}");
+            assert_eq!(sq.number(variant), Some(n));
+        }
+        assert_eq!(Square::from_number(variant, count + 1), None);
+        assert_eq!(Square::from_number(variant, 0), None);
+    }
+
+    /// VARIANTS.md §2, numberings: "1=b8 2=d8 3=f8 4=h8 5=a7 … 21=a3 … 29=a1 32=g1".
     #[test]
-    fn english_numbers_round_trip_through_the_published_corners() {
-        for (n, name) in [
+    fn english_numbers() {
+        let anchors = [
             (1, "b8"),
+            (2, "d8"),
             (4, "h8"),
             (5, "a7"),
             (21, "a3"),
             (29, "a1"),
             (32, "g1"),
+        ];
+        check(Variant::English, &anchors, 32);
+        check(Variant::Russian, &anchors, 32);
+    }
+
+    /// VARIANTS.md §2: "1=b10 5=j10 6=a9 … 31=b4 … 46=a1 50=i1" (FMJD art. 2.6).
+    #[test]
+    fn international_numbers() {
+        let anchors = [
+            (1, "b10"),
+            (5, "j10"),
+            (6, "a9"),
+            (31, "b4"),
+            (46, "a1"),
+            (50, "i1"),
+        ];
+        check(Variant::International, &anchors, 50);
+    }
+
+    /// VARIANTS.md §2: "1=b12 6=l12 7=a11 … 43=a5 … 67=a1 72=k1" (PDN 27).
+    #[test]
+    fn canadian_numbers() {
+        let anchors = [
+            (1, "b12"),
+            (6, "l12"),
+            (7, "a11"),
+            (43, "a5"),
+            (67, "a1"),
+            (72, "k1"),
+        ];
+        check(Variant::Canadian, &anchors, 72);
+    }
+
+    /// VARIANTS.md §2: "1=a8 2=c8 3=e8 4=g8 5=b7 … 21=b3 … 29=b1 30=d1 31=f1 32=h1".
+    #[test]
+    fn italian_numbers() {
+        let anchors = [
+            (1, "a8"),
+            (2, "c8"),
+            (3, "e8"),
+            (4, "g8"),
+            (5, "b7"),
+            (21, "b3"),
+            (29, "b1"),
+            (30, "d1"),
+            (31, "f1"),
+            (32, "h1"),
+        ];
+        check(Variant::Italian, &anchors, 32);
+    }
+
+    /// VARIANTS.md §2: "1=h1 2=f1 3=d1 4=b1 5=g2 … 12=b3 … 21=g6 … 29=g8 32=a8".
+    #[test]
+    fn portuguese_numbers() {
+        let anchors = [
+            (1, "h1"),
+            (2, "f1"),
+            (3, "d1"),
+            (4, "b1"),
+            (5, "g2"),
+            (12, "b3"),
+            (21, "g6"),
+            (29, "g8"),
+            (32, "a8"),
+        ];
+        check(Variant::Portuguese, &anchors, 32);
+    }
+
+    /// Full boards and Alquerque have no numbers.
+    #[test]
+    fn unnumbered_boards() {
+        for v in [
+            Variant::Persian,
+            Variant::Gothic,
+            Variant::Hawaiian,
+            Variant::Alquerque,
         ] {
-            let sq = Square::from_numeric(Variant::English, n).expect("a playable number");
-            assert_eq!(sq.to_string(), name, "square {n}");
-            assert_eq!(sq.to_numeric(Variant::English), Some(n));
+            assert_eq!(Square::new(0, 0).number(v), None);
+            assert_eq!(Square::from_number(v, 1), None);
         }
-        for n in 1..=32 {
-            let sq = Square::from_numeric(Variant::English, n).expect("1-32");
-            assert_eq!(sq.to_numeric(Variant::English), Some(n));
-        }
+        assert_eq!(Square::new(0, 0).to_numeric(Variant::Russian), None);
+        assert_eq!(Square::new(0, 0).to_numeric(Variant::English), Some(29));
     }
 }

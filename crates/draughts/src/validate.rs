@@ -16,7 +16,12 @@ pub enum PositionError {
     UnplayableSquare(Square),
     /// Two pieces were given for one square.
     TwoPiecesOnOneSquare(Square),
-    /// A man stands on the rank where it would have been crowned.
+    /// A king in a variant that has none (Hawaiian, Alquerque).
+    KingWithoutPromotion(Square),
+    /// A parachutist where none can stand: only Parachute checkers has
+    /// them, and only on the far rank of their side.
+    MisplacedParachutist(Square),
+    /// A man stands on a square where it would have been crowned.
     ManOnPromotionRank {
         /// Where the man stands.
         square: Square,
@@ -39,8 +44,14 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::UnplayableSquare(sq) => write!(f, "{sq} is not a playable square"),
             PositionError::TwoPiecesOnOneSquare(sq) => write!(f, "two pieces on {sq}"),
+            PositionError::KingWithoutPromotion(sq) => {
+                write!(f, "a king on {sq}, but this variant has no kings")
+            }
+            PositionError::MisplacedParachutist(sq) => {
+                write!(f, "no parachutist can stand on {sq}")
+            }
             PositionError::ManOnPromotionRank { square, color } => {
-                write!(f, "a {color} man on {square} stands on its promotion rank")
+                write!(f, "a {color} man on {square} stands where it is crowned")
             }
             PositionError::TooManyPieces { color, count, max } => {
                 write!(f, "{color} has {count} pieces, at most {max} are allowed")
@@ -64,8 +75,19 @@ pub(crate) fn validate(variant: Variant, setup: &Setup) -> Result<(), PositionEr
             return Err(PositionError::TwoPiecesOnOneSquare(square));
         }
         seen.push(square);
-        if role == Role::Man && square.rank() == variant.promotion_rank(color) {
-            return Err(PositionError::ManOnPromotionRank { square, color });
+        match role {
+            Role::Man if variant.is_promotion_square(square, color) => {
+                return Err(PositionError::ManOnPromotionRank { square, color });
+            }
+            Role::King if !variant.has_kings() => {
+                return Err(PositionError::KingWithoutPromotion(square));
+            }
+            Role::Parachutist
+                if !variant.has_parachutists() || !variant.is_promotion_square(square, color) =>
+            {
+                return Err(PositionError::MisplacedParachutist(square));
+            }
+            _ => {}
         }
         counts[color.index()] += 1;
     }

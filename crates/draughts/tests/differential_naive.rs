@@ -44,7 +44,7 @@ fn engine_keys(moves: &[Move]) -> Vec<Key> {
 }
 
 fn check(position: &Position) {
-    let naive = Board::from_position(position).routes(position.variant());
+    let naive = Board::from_position(position).routes(position.variant().name());
     assert_eq!(
         engine_keys(&position.legal_routes()),
         naive_keys(&naive),
@@ -52,15 +52,33 @@ fn check(position: &Position) {
     );
 }
 
+/// The naive generator's own start positions (from the rule text) are the
+/// engine's.
+#[test]
+fn start_positions_match_the_naive_generator() {
+    for variant in Variant::ALL {
+        assert_eq!(
+            Board::from_position(&Position::start(variant)),
+            Board::start(variant.name()),
+            "{variant}"
+        );
+    }
+}
+
 #[test]
 fn random_games_match_the_naive_generator() {
     for variant in Variant::ALL {
         let mut rng = Rng::new(0xD1FF ^ variant as u64);
         let mut positions = 0;
-        for _ in 0..60 {
+        // Games of short variants (Alquerque, Hawaiian) end early: play on
+        // until enough positions were seen.
+        for _ in 0..400 {
             for position in random_game(variant, &mut rng, 120) {
                 check(&position);
                 positions += 1;
+            }
+            if positions > 2_000 {
+                break;
             }
         }
         assert!(positions > 2_000, "{variant}: only {positions} positions");
@@ -90,7 +108,7 @@ fn random_positions_perft_3_matches_the_naive_generator() {
             ] {
                 assert_eq!(
                     draughts::perft(&position, 3, counting),
-                    board.perft(variant, 3, unique),
+                    board.perft(variant.name(), 3, unique),
                     "{position:?} {counting:?}"
                 );
             }
@@ -128,7 +146,7 @@ fn english_bulk_counting_matches_the_naive_generator() {
             ] {
                 assert_eq!(
                     draughts::perft(position, depth, counting),
-                    board.perft(variant, depth, unique),
+                    board.perft(variant.name(), depth, unique),
                     "{position:?} depth {depth} {counting:?}"
                 );
             }

@@ -35,7 +35,7 @@ fn perft_3_and_4_match_an_independent_count() {
     for depth in 3..=4 {
         assert_eq!(
             perft(&start, depth, Counting::Routes),
-            naive.perft(Variant::Dameo, depth, false),
+            naive.perft(Variant::Dameo.name(), depth, false),
             "depth {depth}"
         );
     }

@@ -59,7 +59,7 @@ fn stop_rule_positions_against_an_independent_count() {
         for depth in 1..=4 {
             assert_eq!(
                 perft(&turkish, depth, Counting::Routes),
-                naive.perft(Variant::Turkish, depth, false),
+                naive.perft(Variant::Turkish.name(), depth, false),
                 "{fen} depth {depth}"
             );
         }

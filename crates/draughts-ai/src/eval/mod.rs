@@ -11,10 +11,11 @@
 mod dameo;
 mod endgame;
 mod english;
+mod material;
 mod orthogonal;
 mod tables;
 
-use draughts::{BitWord, Board, Board8, Color, Dir, Layout, Rules, Variant};
+use draughts::{BitWord, Board, Board8, Color, Dir, Layout, Rules, rules};
 
 use tables::{Sided, relative_rank};
 
@@ -80,20 +81,78 @@ impl Values {
     }
 }
 
+/// A variant's evaluation, chosen per rules type at compile time: White's
+/// advantage in hundredths of a man.
+pub(crate) trait Evaluate: Rules {
+    /// White's advantage on `board` under `style`.
+    fn white_score(board: &Board<Self>, style: EvalStyle) -> i32;
+}
+
 /// The evaluation of `board` for the side to move.
 #[inline]
-pub(crate) fn evaluate<R: Rules<Layout = Board8>>(board: &Board<R>, style: EvalStyle) -> i32 {
-    let sides = Sides::of(board);
-    let white_to_move = board.turn() == Color::White;
-    let white = match R::VARIANT {
-        Variant::Persian | Variant::Turkish => {
-            orthogonal::evaluate(&sides, style, R::VARIANT.max_pieces())
-        }
-        Variant::English => english::evaluate(&sides, style),
-        Variant::Dameo => dameo::evaluate(&sides, style),
-    };
-    if white_to_move { white } else { -white }
+pub(crate) fn evaluate<R: Evaluate>(board: &Board<R>, style: EvalStyle) -> i32 {
+    let white = R::white_score(board, style);
+    if board.turn() == Color::White {
+        white
+    } else {
+        -white
+    }
 }
+
+impl Evaluate for rules::Persian {
+    fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
+        orthogonal::evaluate(&Sides::of(board), style, Self::VARIANT.max_pieces())
+    }
+}
+
+impl Evaluate for rules::Turkish {
+    fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
+        orthogonal::evaluate(&Sides::of(board), style, Self::VARIANT.max_pieces())
+    }
+}
+
+impl Evaluate for rules::English {
+    fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
+        english::evaluate(&Sides::of(board), style)
+    }
+}
+
+impl Evaluate for rules::Dameo {
+    fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
+        dameo::evaluate(&Sides::of(board), style)
+    }
+}
+
+/// Variants evaluated by material and advancement alone.
+macro_rules! by_material {
+    ($($name:ident),*) => {
+        $(impl Evaluate for rules::$name {
+            fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
+                material::evaluate(board, style)
+            }
+        })*
+    };
+}
+
+by_material!(
+    International,
+    Brazilian,
+    Canadian,
+    Russian,
+    Pool,
+    Czech,
+    Italian,
+    Portuguese,
+    Thai,
+    Frisian,
+    Anti,
+    Corner,
+    Oneway,
+    Parachute,
+    Gothic,
+    Hawaiian,
+    Alquerque
+);
 
 /// White's minus Black's sums of the men's middlegame and endgame tables.
 #[inline(always)]
@@ -170,23 +229,16 @@ pub(crate) fn trade_bonus(diff: i32, pieces: i32, full: i32) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use draughts::{Position, Variant, WithBoard};
+    use draughts::{Position, Variant};
 
     use super::*;
 
-    struct Eval(EvalStyle);
-
-    impl WithBoard for Eval {
-        type Output = i32;
-        fn run<R: Rules<Layout = Board8>>(self, board: &Board<R>) -> i32 {
-            evaluate(board, self.0)
-        }
+    fn eval_at(position: &Position, style: EvalStyle) -> i32 {
+        with_typed_board!(position, board => evaluate(board.unwrap(), style))
     }
 
     fn eval(variant: Variant, fen: &str, style: EvalStyle) -> i32 {
-        Position::from_fen(variant, fen)
-            .unwrap()
-            .with_board(Eval(style))
+        eval_at(&Position::from_fen(variant, fen).unwrap(), style)
     }
 
     #[test]
@@ -194,7 +246,7 @@ mod tests {
         for variant in Variant::ALL {
             let start = Position::start(variant);
             for style in [EvalStyle::Material, EvalStyle::Basic, EvalStyle::Full] {
-                let score = start.with_board(Eval(style));
+                let score = eval_at(&start, style);
                 assert!(score.abs() <= 20, "{variant} {style:?}: {score}");
             }
         }

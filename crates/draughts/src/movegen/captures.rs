@@ -1,41 +1,68 @@
 //! Capture search: every route of every piece that can capture, under the
-//! variant's removal, reversal, crowning and choice rules.
+//! variant's removal, reversal, crowning, landing and choice rules.
 //!
 //! The search state travels in registers (occupancy, capturable foes, taken
 //! set); nothing is undone because nothing is mutated. During the search the
 //! moving piece is lifted off the board, so its start square counts as empty
 //! (SPEC.md, Common).
-
-use std::marker::PhantomData;
+//!
+//! The choice rule is applied as routes complete: each route gets a rank
+//! (`CaptureSearch::rank`, larger is better) and a route ranked above every
+//! earlier one clears the sink. A flying king that could land on several
+//! squares after a jump lands only on those from which it can jump again,
+//! if there are any (VARIANTS.md §2, "Completing a capture").
 
 use crate::action::Action;
 use crate::bits::BitWord;
 use crate::dir::Dir;
 use crate::layout::Layout;
+use crate::movegen::dirs::each_dir;
 use crate::movegen::sink::Sink;
-use crate::rules::{Choice, Crowning, Removal, Rules};
-
-type Word<R> = <<R as Rules>::Layout as Layout>::Word;
+use crate::rules::{Chain, Choice, Crowning, Removal, Rules, Word};
 
 /// Longest capture the route buffers hold; a side never has more pieces.
 const MAX_CAPTURES: usize = 32;
 
-/// Marks "no previous jump" for the reversal check.
+/// Marks "no previous jump" for the reversal and straight-line checks.
 const NO_DIR: u8 = u8::MAX;
 
+/// The directions a parachutist jumps, as White sees them: down the board.
+const PARACHUTE_JUMPS: [Dir; 2] = [Dir::SE, Dir::SW];
+
 /// The squares of `men` (of the side to move, White when `WHITE`) that have
-/// at least one short-leap capture onto an empty square.
+/// at least one first jump onto an empty square over one of `targets`.
 #[inline(always)]
 pub(crate) fn men_that_capture<R: Rules, const WHITE: bool>(
     men: Word<R>,
-    foes: Word<R>,
+    targets: Word<R>,
     empty: Word<R>,
 ) -> Word<R> {
     let mut able = Word::<R>::ZERO;
-    for &d in R::MAN_CAPTURES {
-        let back = d.for_side(WHITE).reverse();
-        able |= R::Layout::step(R::Layout::step(empty, back) & foes, back) & men;
-    }
+    each_dir!(R::MAN_CAPTURES, d => {
+        let back = R::man_dir(d, WHITE).reverse();
+        able |= R::Layout::step(R::Layout::step(empty, back) & targets, back);
+    });
+    able & men
+}
+
+/// The pieces of `men` (after a first jump along `first`) that could jump
+/// again, judged on the position before the move: any later direction but
+/// straight back over the piece just taken.
+#[inline(always)]
+pub(crate) fn men_that_jump_on<R: Rules, const WHITE: bool>(
+    men: Word<R>,
+    first: Dir,
+    targets: Word<R>,
+    empty: Word<R>,
+) -> Word<R> {
+    let mut able = Word::<R>::ZERO;
+    each_dir!(R::MAN_LATER_CAPTURES, later => {
+        let d = R::man_dir(later, WHITE);
+        if d != first.reverse() && (R::CHAIN == Chain::Complete || d == first) {
+            let back = d.reverse();
+            able |= R::Layout::step(R::Layout::step(empty, back) & targets, back);
+        }
+    });
     able & men
 }
 
@@ -44,53 +71,112 @@ pub(crate) fn men_that_capture<R: Rules, const WHITE: bool>(
 pub(crate) struct CaptureSearch<'s, R: Rules, S, const WHITE: bool> {
     sink: &'s mut S,
     from: u8,
-    best: u32,
+    by_king: bool,
+    found: bool,
+    best: u64,
     promotion: Word<R>,
+    /// Every king on the board before the move (for the choice rules and
+    /// for men that may not take kings).
+    kings: Word<R>,
     landings: [u8; MAX_CAPTURES],
     taken: [u8; MAX_CAPTURES],
-    rules: PhantomData<R>,
 }
 
 impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, WHITE> {
-    /// A search for the side given by `WHITE`.
+    /// Whether routes are recorded jump by jump: for a sink that wants
+    /// them, or for a choice rule that looks at the order of captures.
+    const RECORD: bool = S::ROUTES || matches!(R::CHOICE, Choice::Italian);
+
+    /// A search for the side given by `WHITE` on a board whose kings (both
+    /// sides) are `kings`.
     #[inline(always)]
-    pub(crate) fn new(sink: &'s mut S) -> Self {
-        let rank = if WHITE { R::Layout::RANKS - 1 } else { 0 };
+    pub(crate) fn new(sink: &'s mut S, kings: Word<R>) -> Self {
         CaptureSearch {
             sink,
             from: 0,
+            by_king: false,
+            found: false,
             best: 0,
-            promotion: R::Layout::rank(rank),
+            promotion: R::promotion(WHITE),
+            kings,
             landings: [0; MAX_CAPTURES],
             taken: [0; MAX_CAPTURES],
-            rules: PhantomData,
         }
     }
 
-    /// The most pieces any route found so far captures (0: no capture).
+    /// Whether any capture was found.
     #[inline(always)]
-    pub(crate) fn best(&self) -> u32 {
-        self.best
+    pub(crate) fn found(&self) -> bool {
+        self.found
     }
 
-    /// Searches every route of the pieces in `starts` (all own pieces that
-    /// might capture). `occupied` is the whole board, `foes` the opponent's
-    /// pieces.
+    /// Searches every route of the men `men` and the kings `kings` (all own
+    /// pieces that might capture). `occupied` is the whole board, `foes` the
+    /// opponent's pieces.
     #[inline(always)]
-    pub(crate) fn run(
-        &mut self,
-        starts: Word<R>,
-        kings: Word<R>,
-        occupied: Word<R>,
-        foes: Word<R>,
-    ) {
-        for sq in starts.iter() {
+    pub(crate) fn run(&mut self, men: Word<R>, kings: Word<R>, occupied: Word<R>, foes: Word<R>) {
+        for sq in men.iter() {
             self.from = sq;
+            self.by_king = false;
             let occ = occupied ^ Word::<R>::single(sq);
-            if kings.has(sq) {
-                self.king(sq, occ, foes, Word::<R>::ZERO, 0, NO_DIR);
-            } else {
-                self.man(sq, occ, foes, Word::<R>::ZERO, 0, NO_DIR);
+            self.man(sq, occ, foes, Word::<R>::ZERO, 0, NO_DIR);
+        }
+        for sq in kings.iter() {
+            self.from = sq;
+            self.by_king = true;
+            let occ = occupied ^ Word::<R>::single(sq);
+            self.king(sq, occ, foes, Word::<R>::ZERO, 0, NO_DIR, false);
+        }
+    }
+
+    /// The parachutists' captures (VARIANTS.md §16): one jump down the
+    /// board over an enemy piece, landing as a man; the move ends there.
+    #[inline(always)]
+    pub(crate) fn parachutists(&mut self, paras: Word<R>, occupied: Word<R>, foes: Word<R>) {
+        for sq in paras.iter() {
+            self.from = sq;
+            self.by_king = false;
+            for d in PARACHUTE_JUMPS {
+                let d = d.for_side(WHITE);
+                let over = R::Layout::step(Word::<R>::single(sq), d) & foes;
+                let land = R::Layout::step(over, d) & !occupied;
+                if !land.is_zero() {
+                    let to = land.lowest();
+                    self.record(0, to, over.lowest());
+                    self.emit(to, over, 1, false);
+                }
+            }
+        }
+    }
+
+    /// The rank of a completed route under the choice rule: a route may be
+    /// chosen only if no other route ranks higher.
+    #[inline(always)]
+    fn rank(&self, taken: Word<R>, n: usize) -> u64 {
+        let n = n as u64;
+        let by_king = u64::from(self.by_king);
+        let kings = || u64::from((taken & self.kings).count());
+        match R::CHOICE {
+            Choice::Free => 0,
+            Choice::Maximum => n,
+            Choice::KingPriority => by_king,
+            Choice::MostKings => n << 8 | kings(),
+            Choice::Italian => {
+                // The captured pieces in capture order as a bit string, the
+                // first capture the highest bit: the king met earliest wins.
+                let order = self.taken[..n as usize]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &t)| self.kings.has(t))
+                    .fold(0u64, |w, (i, _)| w | 1 << (31 - i));
+                n << 40 | by_king << 39 | kings() << 32 | order
+            }
+            Choice::Frisian => {
+                // A king is worth more than a man and less than two: compare
+                // men + 2 kings, then fewer kings, then a capture by a king.
+                let k = kings();
+                let value = n + k;
+                value << 16 | (255 - k) << 8 | by_king
             }
         }
     }
@@ -98,15 +184,18 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
     /// A completed route ending on `to` after `n` captures.
     #[inline(always)]
     fn emit(&mut self, to: u8, taken: Word<R>, n: usize, promotes: bool) {
-        let n32 = n as u32;
-        if n32 > self.best {
-            if R::CHOICE == Choice::Maximum {
-                self.sink.clear();
+        if R::CHOICE != Choice::Free {
+            let rank = self.rank(taken, n);
+            if !self.found || rank > self.best {
+                if self.found {
+                    self.sink.clear();
+                }
+                self.best = rank;
+            } else if rank < self.best {
+                return;
             }
-            self.best = n32;
-        } else if R::CHOICE == Choice::Maximum && n32 < self.best {
-            return;
         }
+        self.found = true;
         let action = Action {
             captured: taken,
             from: self.from,
@@ -124,7 +213,7 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
     /// Records jump number `n` (from 0) of the current route.
     #[inline(always)]
     fn record(&mut self, n: usize, landing: u8, taken: u8) {
-        if S::ROUTES {
+        if Self::RECORD {
             self.landings[n] = landing;
             self.taken[n] = taken;
         }
@@ -139,16 +228,41 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
         }
     }
 
+    /// The pieces a man may jump.
+    #[inline(always)]
+    fn targets(&self, foes: Word<R>) -> Word<R> {
+        if R::MEN_TAKE_KINGS {
+            foes
+        } else {
+            foes & !self.kings
+        }
+    }
+
+    /// Whether a jump along `d` is allowed after a jump along `last`.
+    #[inline(always)]
+    fn may_turn(d: Dir, last: u8) -> bool {
+        if R::NO_REVERSAL && last == d.reverse() as u8 {
+            return false;
+        }
+        !(R::CHAIN == Chain::OptionalStraight && last != NO_DIR && last != d as u8)
+    }
+
     /// Continues a route of a man standing on `sq` after `n` captures.
     fn man(&mut self, sq: u8, occ: Word<R>, foes: Word<R>, taken: Word<R>, n: usize, last: u8) {
         let here = Word::<R>::single(sq);
+        let targets = self.targets(foes);
+        let dirs = if n == 0 {
+            R::MAN_CAPTURES
+        } else {
+            R::MAN_LATER_CAPTURES
+        };
         let mut extended = false;
-        for &d in R::MAN_CAPTURES {
-            let d = d.for_side(WHITE);
-            if R::NO_REVERSAL && last == d.reverse() as u8 {
+        for &d in dirs {
+            let d = R::man_dir(d, WHITE);
+            if !Self::may_turn(d, last) {
                 continue;
             }
-            let over = R::Layout::step(here, d) & foes;
+            let over = R::Layout::step(here, d) & targets;
             if over.is_zero() {
                 continue;
             }
@@ -162,69 +276,109 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
             let taken = taken | over;
             let occ = Self::after_jump(occ, over);
             let foes = foes ^ over;
-            if R::CROWNING == Crowning::Stops && !(land & self.promotion).is_zero() {
-                self.emit(to, taken, n + 1, true);
-            } else if Self::man_can_jump(land, occ, foes, d as u8) {
+            if R::CHAIN == Chain::OptionalStraight {
+                // Every jump may end the move; going on keeps the direction.
+                self.emit(to, taken, n + 1, false);
                 self.man(to, occ, foes, taken, n + 1, d as u8);
-            } else {
+                continue;
+            }
+            let crowned = !(land & self.promotion).is_zero();
+            match R::CROWNING {
+                Crowning::Stops if crowned => self.emit(to, taken, n + 1, true),
+                Crowning::ContinuesAsKing if crowned => {
+                    self.king(to, occ, foes, taken, n + 1, d as u8, true);
+                }
+                _ if self.man_can_jump(land, occ, foes, d as u8) => {
+                    self.man(to, occ, foes, taken, n + 1, d as u8);
+                }
                 // Most routes end after this jump: emit without recursing.
-                self.emit(to, taken, n + 1, !(land & self.promotion).is_zero());
+                _ => self.emit(to, taken, n + 1, crowned),
             }
         }
-        if !extended && n > 0 {
+        if R::CHAIN == Chain::Complete && !extended && n > 0 {
             self.emit(sq, taken, n, !(here & self.promotion).is_zero());
         }
     }
 
-    /// Whether a man on `here` has any jump (used to end routes without a
-    /// recursive call).
+    /// Whether a man on `here` has a further jump (used to end routes
+    /// without a recursive call).
     #[inline(always)]
-    fn man_can_jump(here: Word<R>, occ: Word<R>, foes: Word<R>, last: u8) -> bool {
-        R::MAN_CAPTURES.iter().any(|&d| {
-            let d = d.for_side(WHITE);
-            if R::NO_REVERSAL && last == d.reverse() as u8 {
-                return false;
-            }
-            let landing = R::Layout::step(R::Layout::step(here, d) & foes, d) & !occ;
-            !landing.is_zero()
+    fn man_can_jump(&self, here: Word<R>, occ: Word<R>, foes: Word<R>, last: u8) -> bool {
+        let targets = self.targets(foes);
+        R::MAN_LATER_CAPTURES.iter().any(|&d| {
+            let d = R::man_dir(d, WHITE);
+            Self::may_turn(d, last)
+                && !(R::Layout::step(R::Layout::step(here, d) & targets, d) & !occ).is_zero()
         })
     }
 
-    /// Continues a route of a king standing on `sq` after `n` captures.
-    fn king(&mut self, sq: u8, occ: Word<R>, foes: Word<R>, taken: Word<R>, n: usize, last: u8) {
+    /// Continues a route of a king standing on `sq` after `n` captures;
+    /// `crowned` when it is a man crowned during this move.
+    #[allow(clippy::too_many_arguments)]
+    fn king(
+        &mut self,
+        sq: u8,
+        occ: Word<R>,
+        foes: Word<R>,
+        taken: Word<R>,
+        n: usize,
+        last: u8,
+        crowned: bool,
+    ) {
         let mut extended = false;
         for &d in R::KING_CAPTURES {
-            if R::NO_REVERSAL && last == d.reverse() as u8 {
+            if !Self::may_turn(d, last) {
                 continue;
             }
-            let (over, lands) = if R::FLYING_KINGS {
-                Self::long_leap(sq, d, occ, foes)
-            } else {
-                let over = R::Layout::step(Word::<R>::single(sq), d) & foes;
-                (over, R::Layout::step(over, d) & !occ)
-            };
+            let (over, lands) = Self::jump(sq, d, occ, foes);
             if lands.is_zero() || n >= MAX_CAPTURES {
                 continue;
             }
             extended = true;
-            let occ_after = Self::after_jump(occ, over);
+            let occ = Self::after_jump(occ, over);
             let (foes, taken) = (foes ^ over, taken | over);
             let over_index = over.lowest();
+            let mut onward = Word::<R>::ZERO;
             for to in lands.iter() {
-                self.record(n, to, over_index);
-                self.king(to, occ_after, foes, taken, n + 1, d as u8);
+                if Self::king_can_jump(to, occ, foes, d as u8) {
+                    onward |= Word::<R>::single(to);
+                }
+            }
+            if onward.is_zero() {
+                for to in lands.iter() {
+                    self.record(n, to, over_index);
+                    self.emit(to, taken, n + 1, crowned);
+                }
+            } else {
+                for to in onward.iter() {
+                    self.record(n, to, over_index);
+                    self.king(to, occ, foes, taken, n + 1, d as u8, crowned);
+                }
             }
         }
         if !extended && n > 0 {
-            self.emit(sq, taken, n, false);
+            self.emit(sq, taken, n, crowned);
         }
     }
 
-    /// A flying king's capture along `d`: the first piece met must be a foe;
-    /// it may land on any empty square beyond, up to the next piece.
-    /// Returns (captured bit, landing squares), or empty landings.
+    /// Whether a king on `sq` has a jump after a jump along `last`.
     #[inline(always)]
-    fn long_leap(sq: u8, d: Dir, occ: Word<R>, foes: Word<R>) -> (Word<R>, Word<R>) {
+    fn king_can_jump(sq: u8, occ: Word<R>, foes: Word<R>, last: u8) -> bool {
+        R::KING_CAPTURES
+            .iter()
+            .any(|&d| Self::may_turn(d, last) && !Self::jump(sq, d, occ, foes).1.is_zero())
+    }
+
+    /// A king's jump from `sq` along `d`: (the captured bit, the landing
+    /// squares), the landings empty when there is no jump. A flying king
+    /// slides to the first piece on the line, which must be a foe, and lands
+    /// anywhere beyond it up to the next piece, or (Thai) right behind it.
+    #[inline(always)]
+    fn jump(sq: u8, d: Dir, occ: Word<R>, foes: Word<R>) -> (Word<R>, Word<R>) {
+        if !R::FLYING_KINGS {
+            let over = R::Layout::step(Word::<R>::single(sq), d) & foes;
+            return (over, R::Layout::step(over, d) & !occ);
+        }
         let blockers = R::Layout::ray(sq, d) & occ;
         if blockers.is_zero() {
             return (Word::<R>::ZERO, Word::<R>::ZERO);
@@ -234,6 +388,11 @@ impl<'s, R: Rules, S: Sink<Word<R>>, const WHITE: bool> CaptureSearch<'s, R, S, 
         if (over & foes).is_zero() {
             return (Word::<R>::ZERO, Word::<R>::ZERO);
         }
-        (over, R::Layout::slide(target, d, occ))
+        let lands = if R::KING_LANDS_BEHIND {
+            R::Layout::step(over, d) & !occ
+        } else {
+            R::Layout::slide(target, d, occ)
+        };
+        (over, lands)
     }
 }

@@ -1,12 +1,19 @@
 //! Legal move generation, generic over the rules and the sink.
 //!
 //! Captures are compulsory: the capture search runs first (from the pieces
-//! that can capture: men found by a bulk bitboard test, and kings), and
-//! quiet moves are generated only when it finds nothing.
+//! that can capture: men found by a bulk bitboard test, kings and
+//! parachutists), and quiet moves are generated only when it finds nothing.
+//! When the side to move has no king and no man can jump twice, every
+//! capture is a single jump, found by shifts alone (`single.rs`). Hawaiian's
+//! opening removals (`opening.rs`) take the place of captures while they
+//! last.
 
 mod captures;
+mod dirs;
+mod opening;
 mod quiet;
 mod short;
+mod single;
 pub(crate) mod sink;
 
 use crate::action::{Action, MoveList};
@@ -15,12 +22,11 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::layout::Layout;
 use crate::mv::Move;
-use crate::rules::{Crowning, Rules};
+use crate::rules::{Rules, Word};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
+use single::{send_single_jumps, single_jump_count};
 use sink::{ListSink, RouteCounter, RouteSink, Sink, SumSink, VecSink};
-
-type Word<R> = <<R as Rules>::Layout as Layout>::Word;
 
 /// Sends every legal move of `board` to `sink`.
 #[inline(always)]
@@ -33,12 +39,12 @@ pub(crate) fn generate<R: Rules, S: Sink<Word<R>>>(board: &Board<R>, sink: &mut 
 
 #[inline(always)]
 fn generate_side<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(board: &Board<R>, sink: &mut S) {
-    let found = match single_jumps::<R, WHITE>(board) {
-        Some(jumps) => {
-            jumps.send::<R, S, WHITE>(sink);
-            jumps.count > 0
+    let found = match single_jump_count::<R, WHITE>(board) {
+        Some(n) => {
+            send_single_jumps::<R, S, WHITE>(board, sink);
+            n > 0
         }
-        None => captures::<R, S, WHITE>(board, sink) > 0,
+        None => captures::<R, S, WHITE>(board, sink),
     };
     if !found {
         quiet::<R, WHITE>(board).generate::<R, S, WHITE>(sink);
@@ -67,16 +73,16 @@ fn sum_side<R: Rules, const UNIQUE: bool, const WHITE: bool>(
     list: &mut MoveList<Word<R>>,
     each: impl FnMut(&Action<Word<R>>) -> u64,
 ) -> u64 {
-    match single_jumps::<R, WHITE>(board) {
-        Some(jumps) if jumps.count > 0 => {
+    match single_jump_count::<R, WHITE>(board) {
+        Some(n) if n > 0 => {
             let mut sum = SumSink { total: 0, each };
-            jumps.send::<R, _, WHITE>(&mut sum);
+            send_single_jumps::<R, _, WHITE>(board, &mut sum);
             return sum.total;
         }
         Some(_) => {}
         None => {
             list.clear();
-            if captures::<R, _, WHITE>(board, &mut ListSink::<_, UNIQUE>(list)) > 0 {
+            if captures::<R, _, WHITE>(board, &mut ListSink::<_, UNIQUE>(list)) {
                 if list.overflowed() {
                     return actions::<R, UNIQUE>(board).iter().map(each).sum();
                 }
@@ -108,65 +114,65 @@ pub(crate) fn bulk_perft<R: Rules>(
     }
 }
 
-/// Every capture of a side without kings whose men can only jump once, per
-/// capture direction (index into `R::MAN_CAPTURES`).
-struct SingleJumps<W> {
-    jumpers: [W; 8],
-    count: u32,
-    promotion: W,
-}
-
-impl<W: BitWord> SingleJumps<W> {
-    /// Sends each jump to the sink as a one-piece capture.
-    #[inline(always)]
-    fn send<R, S, const WHITE: bool>(&self, sink: &mut S)
-    where
-        R: Rules<Layout: Layout<Word = W>>,
-        S: Sink<W>,
-    {
-        for (&d, &jumpers) in R::MAN_CAPTURES.iter().zip(self.jumpers.iter()) {
-            let offset = R::Layout::offset(d.for_side(WHITE));
-            for from in jumpers.iter() {
-                let over = (i16::from(from) + offset) as u8;
-                let to = (i16::from(from) + 2 * offset) as u8;
-                let action = Action {
-                    captured: W::single(over),
-                    from,
-                    to,
-                    promotes: self.promotion.has(to),
-                };
-                sink.capture(action, &[to], &[over]);
-            }
-        }
-    }
-}
-
-/// Runs the capture search; returns the most pieces a route captures.
+/// Runs the capture search (or lists Hawaiian's opening removals); says
+/// whether there was any capture.
 #[inline(always)]
-fn captures<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(board: &Board<R>, sink: &mut S) -> u32 {
-    let us = board.bits(board.turn());
-    let them = board.bits(!board.turn());
+fn captures<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(board: &Board<R>, sink: &mut S) -> bool {
+    if R::OPENING_REMOVALS
+        && let Some(squares) = opening::removals(board)
+    {
+        for sq in squares.iter() {
+            let action = Action {
+                captured: Word::<R>::single(sq),
+                from: sq,
+                to: sq,
+                promotes: false,
+            };
+            sink.capture(action, &[sq], &[sq]);
+        }
+        return !squares.is_zero();
+    }
+    let turn = board.turn();
+    let us = board.bits(turn);
+    let them = board.bits(!turn);
     let occupied = us | them;
     let kings = us & board.kings();
-    let able = men_that_capture::<R, WHITE>(us & !kings, them, R::Layout::all() & !occupied);
-    if (able | kings).is_zero() {
-        return 0;
+    let paras = board.parachutists(turn);
+    let targets = if R::MEN_TAKE_KINGS {
+        them
+    } else {
+        them & !board.kings()
+    };
+    let empty = R::Layout::all() & !occupied;
+    let able = men_that_capture::<R, WHITE>(us & !kings & !paras, targets, empty);
+    if (able | kings | paras).is_zero() {
+        return false;
     }
-    let mut search = CaptureSearch::<R, S, WHITE>::new(sink);
-    search.run(able | kings, kings, occupied, them);
-    search.best()
+    let mut search = CaptureSearch::<R, S, WHITE>::new(sink, board.kings());
+    if R::PARACHUTES {
+        search.parachutists(paras, occupied, them);
+    }
+    search.run(able, kings, occupied, them);
+    search.found()
 }
 
+/// The side to move's pieces as the quiet-move code needs them: men that
+/// may step (not on the last rank in Alquerque; parachutists have no step
+/// forward off the board) and kings that may move (not a Frisian king that
+/// used up its quiet moves).
 #[inline(always)]
 fn quiet<R: Rules, const WHITE: bool>(board: &Board<R>) -> Quiet<Word<R>> {
     let us = board.bits(board.turn());
     let kings = us & board.kings();
-    let rank = if WHITE { R::Layout::RANKS - 1 } else { 0 };
+    let mut men = us & !kings;
+    if !R::QUIET_ON_LAST_RANK {
+        men &= !R::last_rank(WHITE);
+    }
     Quiet {
-        men: us & !kings,
-        kings,
+        men,
+        kings: kings & !board.restricted_king(),
         empty: R::Layout::all() & !(us | board.bits(!board.turn())),
-        promotion: R::Layout::rank(rank),
+        promotion: R::promotion(WHITE),
     }
 }
 
@@ -187,76 +193,25 @@ fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
     {
         return n;
     }
-    match single_man_captures::<R, WHITE>(board) {
+    match single_jump_count::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
-        Some(n) => return n,
+        Some(n) => return u64::from(n),
         None => {}
     }
     let mut counter = RouteCounter::default();
-    if captures::<R, RouteCounter, WHITE>(board, &mut counter) > 0 {
+    if captures::<R, RouteCounter, WHITE>(board, &mut counter) {
         counter.count
     } else {
         quiet::<R, WHITE>(board).count::<R, WHITE>()
     }
 }
 
-/// Bulk count of the captures when the side to move has no king and no man
-/// can jump twice: every capture is then a single jump. `None` when a full
-/// search is needed.
-#[inline(always)]
-fn single_man_captures<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<u64> {
-    single_jumps::<R, WHITE>(board).map(|jumps| u64::from(jumps.count))
-}
-
-/// The captures of a side without kings whose men can only jump once, found
-/// with one shift chain per direction; `None` when a full search is needed.
-///
-/// A second jump never depends on the first one's changes: it cannot land on
-/// the start square or cross (or land on) the captured square without a
-/// 180° turn over the captured piece, which is gone (immediate removal) or
-/// may not be jumped again (deferred). So the original position decides.
-#[inline(always)]
-fn single_jumps<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<SingleJumps<Word<R>>> {
-    let us = board.bits(board.turn());
-    if !(us & board.kings()).is_zero() {
-        return None;
-    }
-    let them = board.bits(!board.turn());
-    let empty = R::Layout::all() & !(us | them);
-    let rank = if WHITE { R::Layout::RANKS - 1 } else { 0 };
-    let mut jumps = SingleJumps {
-        jumpers: [Word::<R>::ZERO; 8],
-        count: 0,
-        promotion: R::Layout::rank(rank),
-    };
-    let mut landings = Word::<R>::ZERO;
-    for (&d, slot) in R::MAN_CAPTURES.iter().zip(jumps.jumpers.iter_mut()) {
-        let d = d.for_side(WHITE);
-        let back = d.reverse();
-        let jumpers = R::Layout::step(R::Layout::step(empty, back) & them, back) & us;
-        if !jumpers.is_zero() {
-            *slot = jumpers;
-            jumps.count += jumpers.count();
-            landings |= R::Layout::step(R::Layout::step(jumpers, d), d);
-        }
-    }
-    if jumps.count == 0 {
-        return Some(jumps);
-    }
-    if R::CROWNING == Crowning::Stops {
-        landings &= !jumps.promotion;
-    }
-    men_that_capture::<R, WHITE>(landings, them, empty)
-        .is_zero()
-        .then_some(jumps)
-}
-
 /// Whether the side to move has a capture.
 pub(crate) fn has_capture<R: Rules>(board: &Board<R>) -> bool {
     let mut counter = RouteCounter::default();
     match board.turn() {
-        Color::White => captures::<R, RouteCounter, true>(board, &mut counter) > 0,
-        Color::Black => captures::<R, RouteCounter, false>(board, &mut counter) > 0,
+        Color::White => captures::<R, RouteCounter, true>(board, &mut counter),
+        Color::Black => captures::<R, RouteCounter, false>(board, &mut counter),
     }
 }
 
@@ -295,13 +250,13 @@ fn count_unique_side<R: Rules, const WHITE: bool>(
     {
         return n;
     }
-    match single_man_captures::<R, WHITE>(board) {
+    match single_jump_count::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
-        Some(n) => return n,
+        Some(n) => return u64::from(n),
         None => {}
     }
     scratch.clear();
-    if captures::<R, _, WHITE>(board, &mut ListSink::<_, true>(scratch)) > 0 {
+    if captures::<R, _, WHITE>(board, &mut ListSink::<_, true>(scratch)) {
         if scratch.overflowed() {
             return actions::<R, true>(board).len() as u64;
         }

@@ -1,9 +1,11 @@
 //! Quiet moves (no capture): men steps or Dameo's linear moves, king moves;
-//! generated one by one or only counted by popcount.
+//! generated one by one or only counted by popcount. The caller has already
+//! left out the pieces that may not move quietly.
 
 use crate::action::Action;
 use crate::bits::BitWord;
 use crate::layout::Layout;
+use crate::movegen::dirs::each_dir;
 use crate::movegen::sink::Sink;
 use crate::rules::Rules;
 
@@ -52,7 +54,7 @@ impl<W: BitWord> Quiet<W> {
             }
         }
         for &d in R::MAN_STEPS {
-            let d = d.for_side(WHITE);
+            let d = R::man_dir(d, WHITE);
             let offset = R::Layout::offset(d);
             let back = d.reverse();
             // Men whose move along `d` ends `k` steps away: lines of `k` men.
@@ -86,17 +88,17 @@ impl<W: BitWord> Quiet<W> {
         let mut n = 0u32;
         if R::FLYING_KINGS {
             for from in self.kings.iter() {
-                for &d in R::KING_STEPS {
+                each_dir!(R::KING_STEPS, d => {
                     n += R::Layout::slide(from, d, !self.empty).count();
-                }
+                });
             }
         } else if !self.kings.is_zero() {
-            for &d in R::KING_STEPS {
+            each_dir!(R::KING_STEPS, d => {
                 n += (R::Layout::step(self.kings, d) & self.empty).count();
-            }
+            });
         }
-        for &d in R::MAN_STEPS {
-            let back = d.for_side(WHITE).reverse();
+        each_dir!(R::MAN_STEPS, d => {
+            let back = R::man_dir(d, WHITE).reverse();
             let mut movers = R::Layout::step(self.empty, back) & self.men;
             n += movers.count();
             if R::LINEAR_MOVES {
@@ -105,7 +107,7 @@ impl<W: BitWord> Quiet<W> {
                     n += movers.count();
                 }
             }
-        }
+        });
         u64::from(n)
     }
 }

@@ -25,22 +25,47 @@ use crate::bits::BitWord;
 use crate::board::Board;
 use crate::color::Color;
 use crate::dir::Dir;
+use crate::geometry::Playable;
 use crate::layout::Layout;
-use crate::rules::{Choice, Crowning, Removal, Rules};
+use crate::rules::{Chain, Choice, Crowning, Removal, Rules, Word};
 
-type Word<R> = <<R as Rules>::Layout as Layout>::Word;
-
-/// Whether this module counts the moves of rules `R`.
+/// Whether this module counts the moves of rules `R`: English checkers'
+/// rules on its dark squares (English, Anti), nothing more exotic.
 pub(crate) const fn applies<R: Rules>() -> bool {
-    R::VARIANT.geometry().dark_only
+    matches!(R::VARIANT.geometry().playable, Playable::Dark)
+        && R::Layout::FILES == 8
         && !R::FLYING_KINGS
         && !R::LINEAR_MOVES
+        && R::MEN_TAKE_KINGS
+        && R::PROMOTES
+        && R::QUIET_ON_LAST_RANK
+        && !R::ONE_WAY
+        && !R::PARACHUTES
+        && !R::OPENING_REMOVALS
+        && R::KING_QUIET_LIMIT == 0
+        && matches!(R::CHAIN, Chain::Complete)
         && matches!(R::CHOICE, Choice::Free)
         && matches!(R::REMOVAL, Removal::Immediate)
+        && !matches!(R::CROWNING, Crowning::ContinuesAsKing)
+        && same(R::MAN_LATER_CAPTURES, R::MAN_CAPTURES)
         && diagonal(R::MAN_STEPS)
         && diagonal(R::MAN_CAPTURES)
         && diagonal(R::KING_STEPS)
         && diagonal(R::KING_CAPTURES)
+}
+
+const fn same(a: &[Dir], b: &[Dir]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] as u8 != b[i] as u8 {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 const fn diagonal(dirs: &[Dir]) -> bool {

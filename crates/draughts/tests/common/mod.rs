@@ -5,7 +5,7 @@
 
 pub mod naive;
 
-use draughts::{Color, Move, Piece, Position, Role, Setup, Square, Variant};
+use draughts::{Color, Game, Move, Piece, Position, Role, Setup, Square, Variant};
 
 /// SplitMix64: a small seeded generator so every test run sees the same
 /// positions.
@@ -55,7 +55,8 @@ pub fn random_setup(variant: Variant, rng: &mut Rng, max_each: usize) -> Positio
         let n = 1 + rng.below(max_each);
         for _ in 0..n {
             let sq = squares.swap_remove(rng.below(squares.len()));
-            let king = rng.below(3) == 0 || sq.rank() == variant.promotion_rank(color);
+            let king = variant.has_kings()
+                && (rng.below(3) == 0 || variant.is_promotion_square(sq, color));
             let role = if king { Role::King } else { Role::Man };
             pieces.push((sq, Piece::new(color, role)));
         }
@@ -103,4 +104,72 @@ pub fn sorted(items: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = items.iter().map(|s| s.to_string()).collect();
     v.sort();
     v
+}
+
+/// Plays `plies` plies in which the side to move makes a quiet king move
+/// that `allow` accepts, never reaching a position seen before in this walk
+/// (so no repetition) and never leaving the opponent a capture, asserting
+/// before each ply that the game is not over yet. The walk is found by a
+/// depth-first search that backs out of dead ends; panics when there is
+/// none.
+pub fn quiet_king_plies(game: &mut Game, plies: usize, allow: impl Fn(&Position, &Move) -> bool) {
+    let mut walk = Vec::new();
+    let mut seen = vec![*game.position()];
+    let mut budget = 200_000u32;
+    assert!(
+        find_walk(
+            *game.position(),
+            plies,
+            &allow,
+            &mut seen,
+            &mut walk,
+            &mut budget
+        ),
+        "no walk of {plies} fresh quiet king plies from {:?}",
+        game.position()
+    );
+    for (ply, mv) in walk.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "over after {ply} of {plies} plies");
+        game.play(mv).expect("a legal move plays");
+    }
+}
+
+fn find_walk(
+    here: Position,
+    plies: usize,
+    allow: &impl Fn(&Position, &Move) -> bool,
+    seen: &mut Vec<Position>,
+    walk: &mut Vec<Move>,
+    budget: &mut u32,
+) -> bool {
+    if walk.len() == plies {
+        return true;
+    }
+    for m in here.legal_moves() {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let king = here.piece_at(m.from()).map(|p| p.role) == Some(Role::King);
+        if !king || m.is_capture() || !allow(&here, &m) {
+            continue;
+        }
+        let next = here.play(&m).expect("a legal move plays");
+        if seen.contains(&next) || next.has_capture() {
+            continue;
+        }
+        seen.push(next);
+        walk.push(m);
+        if find_walk(next, plies, allow, seen, walk, budget) {
+            return true;
+        }
+        walk.pop();
+        seen.pop();
+    }
+    false
+}
+
+/// Accepts every move (for [`quiet_king_plies`]).
+pub fn any_move(_: &Position, _: &Move) -> bool {
+    true
 }
