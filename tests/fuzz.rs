@@ -63,13 +63,14 @@ fn callback_data() -> impl Strategy<Value = String> {
 }
 
 /// Reads chat text the way the adapters and the core do: the command
-/// grammar, a console line, and move notation on a start position.
+/// grammar, a console line, and move notation on every variant's start
+/// position.
 fn read_chat(text: &str) {
     let command = parse::parse(text);
     if let Some(line) = console::parse_line(text) {
         let _ = console::request(&line);
     }
-    for variant in [Variant::English, Variant::Turkish] {
+    for variant in Variant::ALL {
         let _ = Position::start(variant).parse_move(text);
     }
     drop(command);
