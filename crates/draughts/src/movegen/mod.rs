@@ -4,7 +4,8 @@
 //! that can capture: men found by a bulk bitboard test, kings and
 //! parachutists), and quiet moves are generated only when it finds nothing.
 //! When the side to move has no king and no man can jump twice, every
-//! capture is a single jump, found by shifts alone (`single.rs`). Hawaiian's
+//! capture is a single jump, found by shifts alone (`single.rs`); Hawaiian's
+//! straight runs are counted the same way (`straight.rs`). Hawaiian's
 //! opening removals (`opening.rs`) take the place of captures while they
 //! last.
 
@@ -14,6 +15,7 @@ mod opening;
 mod quiet;
 mod short;
 mod single;
+mod straight;
 pub(crate) mod sink;
 
 use crate::action::{Action, MoveList};
@@ -26,6 +28,7 @@ use crate::rules::{Rules, Word};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
 use single::{send_single_jumps, single_jump_count};
+use straight::straight_jump_count;
 use sink::{ListSink, RouteCounter, RouteSink, Sink, SumSink, VecSink};
 
 /// Sends every legal move of `board` to `sink`.
@@ -193,6 +196,9 @@ fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
     {
         return n;
     }
+    if let Some(n) = straight_jump_count::<R, WHITE>(board) {
+        return n;
+    }
     match single_jump_count::<R, WHITE>(board) {
         Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
         Some(n) => return u64::from(n),
@@ -248,6 +254,9 @@ fn count_unique_side<R: Rules, const WHITE: bool>(
     if const { short::applies::<R>() }
         && let Some(n) = short::count::<R, WHITE>(board)
     {
+        return n;
+    }
+    if let Some(n) = straight_jump_count::<R, WHITE>(board) {
         return n;
     }
     match single_jump_count::<R, WHITE>(board) {
