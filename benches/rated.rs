@@ -1,11 +1,13 @@
 //! Rated play at scale (run with `cargo bench --bench rated`): 10 000 players
 //! queued and matched, and 10 000 turn clocks running at once and firing.
-//! Prints wall time and peak memory; not part of `cargo test`.
+//! Every parcel is settled as delivered at once, as a perfect platform
+//! would. Prints wall time and peak memory; not part of `cargo test`.
 
 use std::time::Instant;
 
 use damabot::app::{
-    ChatInfo, ChatKey, ChatKind, Command, Core, CoreConfig, Platform, Request, UserInfo, UserKey,
+    ChatInfo, ChatKey, ChatKind, Command, Core, CoreConfig, Outcome, Platform, Receipt, Request,
+    UserInfo, UserKey,
 };
 use damabot::store::{Standing, Store};
 use draughts::Variant;
@@ -28,7 +30,32 @@ fn request(user: &str, chat: &str, kind: ChatKind, command: Command, n: usize) -
         command,
         game: None,
         origin: None,
+        admin: false,
     }
+}
+
+/// Settles an outcome's parcels as delivered; returns how many boards it
+/// held and how many parcels in all.
+fn deliver(core: &mut Core, outcome: Outcome, now: i64) -> (usize, usize) {
+    let boards = outcome
+        .parcels
+        .iter()
+        .filter(|p| matches!(p.effect.body, damabot::app::Body::Board(_)))
+        .count();
+    let receipts: Vec<_> = outcome
+        .parcels
+        .iter()
+        .map(|p| {
+            (
+                p.id,
+                Receipt::Sent {
+                    board_message: None,
+                },
+            )
+        })
+        .collect();
+    core.settle(&receipts, now);
+    (boards, receipts.len())
 }
 
 /// Peak resident memory of this process, from /proc (Linux).
@@ -78,32 +105,27 @@ fn queue(dir: &tempfile::TempDir) {
     let mut games = 0;
     for i in 0..PLAYERS {
         let name = format!("p{i}");
-        let out = core.handle(
-            &request(
-                &name,
-                &name,
-                ChatKind::Private,
-                Command::Play(Variant::Persian),
-                i,
-            ),
-            T0 + i as i64,
-        );
-        games += out
-            .effects
-            .iter()
-            .filter(|e| matches!(e.body, damabot::app::Body::Board(_)))
-            .count();
+        let at = T0 + i as i64;
+        let out = core
+            .handle(
+                &request(
+                    &name,
+                    &name,
+                    ChatKind::Private,
+                    Command::Play(Variant::Persian),
+                    i,
+                ),
+                at,
+            )
+            .expect("committed");
+        games += deliver(&mut core, out, at).0;
     }
     let joined = start.elapsed();
     let mut now = T0 + PLAYERS as i64;
     for _ in 0..12 {
         now += 1000;
         let out = core.tick(now);
-        games += out
-            .effects
-            .iter()
-            .filter(|e| matches!(e.body, damabot::app::Body::Board(_)))
-            .count();
+        games += deliver(&mut core, out, now).0;
     }
     let total = start.elapsed();
     println!(
@@ -127,20 +149,26 @@ fn clocks(dir: &tempfile::TempDir) {
             second: false,
             clock: Some(30),
         };
-        core.handle(
-            &request(&format!("w{i}"), &chat, ChatKind::Group, new, 2 * i),
-            T0,
-        );
-        core.handle(
-            &request(
-                &format!("b{i}"),
-                &chat,
-                ChatKind::Group,
-                Command::Join(None),
-                2 * i + 1,
-            ),
-            T0,
-        );
+        let out = core
+            .handle(
+                &request(&format!("w{i}"), &chat, ChatKind::Group, new, 2 * i),
+                T0,
+            )
+            .expect("committed");
+        deliver(&mut core, out, T0);
+        let out = core
+            .handle(
+                &request(
+                    &format!("b{i}"),
+                    &chat,
+                    ChatKind::Group,
+                    Command::Join(None),
+                    2 * i + 1,
+                ),
+                T0,
+            )
+            .expect("committed");
+        deliver(&mut core, out, T0);
     }
     let setup = setup.elapsed();
     let mut now = T0 + 15_000;
@@ -158,14 +186,15 @@ fn clocks(dir: &tempfile::TempDir) {
     );
 }
 
-/// Ticks once a second until a tick does nothing; returns the effects and
+/// Ticks once a second until a tick does nothing; returns the parcels and
 /// (total seconds, longest tick in seconds).
 fn drain(core: &mut Core, now: &mut i64) -> (usize, (f64, f64)) {
     let (mut effects, mut total, mut longest) = (0, 0.0, 0.0f64);
     loop {
         *now += 1000;
         let start = Instant::now();
-        let n = core.tick(*now).effects.len();
+        let out = core.tick(*now);
+        let n = deliver(core, out, *now).1;
         let took = start.elapsed().as_secs_f64();
         if n == 0 {
             return (effects, (total, longest));

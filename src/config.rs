@@ -6,6 +6,8 @@ use std::fmt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use crate::app::{Bucket, RateLimits};
+
 /// A value that must never be printed, such as a bot token.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Secret(String);
@@ -73,6 +75,14 @@ pub struct Config {
     pub ai_threads: usize,
     /// `DAMABOT_BOARDS_DIR`, default `boards`: where the console writes PNGs.
     pub boards_dir: PathBuf,
+    /// `DAMABOT_IDLE_DAYS`, default 7: casual games without a clock and
+    /// without a move for this many days are closed; 0 never closes them.
+    pub idle_days: u32,
+    /// `DAMABOT_USER_BURST` / `DAMABOT_USER_PER_MIN` (10 / 30) and
+    /// `DAMABOT_CHAT_BURST` / `DAMABOT_CHAT_PER_MIN` (20 / 60): the command
+    /// rate limits per user and per chat; a per-minute rate of 0 switches a
+    /// limit off.
+    pub limits: RateLimits,
 }
 
 /// A variable that is set but unusable.
@@ -129,6 +139,23 @@ impl Config {
                 },
             }),
         };
+        let small = |name: &'static str, default: u32| -> Result<u32, ConfigError> {
+            u32::try_from(number(name, u64::from(default))?).map_err(|_| ConfigError {
+                name,
+                problem: "is too large".to_owned(),
+            })
+        };
+        let defaults = RateLimits::default();
+        let limits = RateLimits {
+            user: Bucket {
+                burst: small("DAMABOT_USER_BURST", defaults.user.burst)?,
+                per_min: small("DAMABOT_USER_PER_MIN", defaults.user.per_min)?,
+            },
+            chat: Bucket {
+                burst: small("DAMABOT_CHAT_BURST", defaults.chat.burst)?,
+                per_min: small("DAMABOT_CHAT_PER_MIN", defaults.chat.per_min)?,
+            },
+        };
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(Config {
             database_path: get("DATABASE_PATH")
@@ -142,6 +169,8 @@ impl Config {
                 .unwrap_or(1)
                 .max(1),
             boards_dir: get("DAMABOT_BOARDS_DIR").map_or_else(|| "boards".into(), PathBuf::from),
+            idle_days: small("DAMABOT_IDLE_DAYS", 7)?,
+            limits,
         })
     }
 }
@@ -165,6 +194,22 @@ mod tests {
         assert!(c.telegram.is_none() && c.discord.is_none());
         assert_eq!(c.database_path, PathBuf::from("damabot.sqlite3"));
         assert_eq!((c.match_wait_secs, c.turn_secs), (10, 60));
+        assert_eq!(c.idle_days, 7);
+        assert_eq!(c.limits, RateLimits::default());
+    }
+
+    #[test]
+    fn idle_days_and_rate_limits_are_read() {
+        let c = config(&[
+            ("DAMABOT_IDLE_DAYS", "3"),
+            ("DAMABOT_USER_BURST", "5"),
+            ("DAMABOT_CHAT_PER_MIN", "0"),
+        ])
+        .expect("valid");
+        assert_eq!(c.idle_days, 3);
+        assert_eq!(c.limits.user.burst, 5);
+        assert_eq!(c.limits.user.per_min, RateLimits::default().user.per_min);
+        assert_eq!(c.limits.chat.per_min, 0);
     }
 
     #[test]

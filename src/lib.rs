@@ -8,4 +8,5 @@ pub mod config;
 pub mod hub;
 pub mod render;
 pub mod store;
+pub mod supervise;
 pub mod text;

@@ -46,6 +46,8 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             CoreConfig {
                 turn_secs: config.turn_secs,
                 match_wait_secs: config.match_wait_secs,
+                idle_days: config.idle_days,
+                limits: config.limits,
                 ..CoreConfig::default()
             },
         );
@@ -71,15 +73,20 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         }
         if adapters.is_empty() {
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-            return console::run(
-                hub,
+            adapters.push(Box::pin(console::run(
+                hub.clone(),
                 console_outbox,
                 stdin,
                 std::io::stdout(),
                 config.boards_dir.clone(),
-            )
-            .await;
+            )));
         }
-        futures::future::try_join_all(adapters).await.map(drop)
+        // A core that stopped must not leave adapters that acknowledge
+        // updates and do nothing: the process fails, and a supervisor
+        // restarts it.
+        tokio::select! {
+            done = futures::future::try_join_all(adapters) => done.map(drop),
+            () = hub.stopped() => Err(anyhow::anyhow!("the core stopped")),
+        }
     })
 }

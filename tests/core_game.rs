@@ -248,8 +248,15 @@ fn a_local_game_turns_the_board_to_the_side_to_move() {
     let out = t.say("alice", "club", "/m 11-15");
     assert!(joined(&out).contains("White to move (pass the device)"));
     assert!(boards(&out)[0].ascii.starts_with("   a b c d e f g h"));
-    // Anyone at the table moves.
-    let out = t.say("bob", "club", "/m 22-18");
+    // Only the one who started it moves, resigns or aborts.
+    for command in ["/m 22-18", "/resign", "/abort"] {
+        assert_eq!(
+            lines(&t.say("bob", "club", command)),
+            ["[club] This local game belongs to alice: only they can move, resign or abort it."],
+            "{command}"
+        );
+    }
+    let out = t.say("alice", "club", "/m 22-18");
     assert!(
         joined(&out).contains("Last move: 22-18"),
         "{:?}",
@@ -322,11 +329,11 @@ fn a_compulsory_capture_marks_the_pieces_that_must_take() {
     let mut t = turkish_game();
     t.say("alice", "club", "/m d3-d4");
     let request = t.request("bob", "club", "/m d6-d5");
-    let outcome = t.core.handle(&request, t.now);
+    let outcome = t.core.handle(&request, t.now).expect("committed");
     let hints: Vec<String> = outcome
-        .effects
+        .parcels
         .iter()
-        .filter_map(|e| match &e.body {
+        .filter_map(|p| match &p.effect.body {
             damabot::app::Body::Board(post) => {
                 Some(post.hints.iter().map(|s| s.to_string()).collect::<Vec<_>>())
             }

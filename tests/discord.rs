@@ -538,3 +538,51 @@ fn utf8_percent(text: &str) -> String {
         })
         .collect()
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_who_manages_messages_can_abort_a_running_game() {
+    let Bot { fake, .. } = start().await;
+    started_game(&fake).await;
+    let mark = fake.mark();
+    fake.slash(alice(), "move", a_move("d3-d4"));
+    fake.wait_call(mark, |c| is_board(c) && content(c).contains("d3-d4"))
+        .await;
+    let carol = Who {
+        user: 13,
+        name: "carol",
+        ..alice()
+    };
+    // Without the permission, carol is told privately that it is not hers.
+    let mark = fake.mark();
+    let id = fake.slash(carol, "abort", json!([]));
+    let refusal = fake
+        .wait_call(mark, |c| {
+            c.is(
+                "PATCH",
+                &format!(
+                    "/webhooks/{APP_ID}/{}/messages/@original",
+                    fake_discord::token(id)
+                ),
+            )
+        })
+        .await;
+    assert!(
+        content(&refusal).contains("not playing"),
+        "{}",
+        content(&refusal)
+    );
+    // With Manage Messages (bit 13) her /abort calls the game off.
+    let mark = fake.mark();
+    fake.slash_with_permissions(carol, "abort", json!([]), "8192");
+    let told = fake
+        .wait_call(mark, |c| {
+            c.is("POST", &format!("/channels/{CHANNEL}/messages"))
+                && content(c).contains("called off by carol")
+        })
+        .await;
+    assert!(
+        content(&told).contains("administrator"),
+        "{}",
+        content(&told)
+    );
+}

@@ -143,8 +143,9 @@ fn a_loss_to_the_bot_is_rated_against_the_levels_fixed_rating() {
     let new = expected.rating.round() as i64;
     let delta = (expected.rating - 1500.0).round() as i64;
     let text = joined(&out);
+    // A game this short pays no coins.
     assert!(
-        text.contains(&format!("alice: rating 1500 → {new} ({delta}), 2 coins.")),
+        text.contains(&format!("alice: rating 1500 → {new} ({delta}), 0 coins.")),
         "{text}"
     );
     assert!(standing(&mut t, "alice").contains(&format!("rating {new} ±")));
@@ -153,6 +154,7 @@ fn a_loss_to_the_bot_is_rated_against_the_levels_fixed_rating() {
 #[test]
 fn a_mars_win_counts_as_two_wins() {
     let mut t = paired();
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 10);
     let out = t.say("bob", "bob", "/resign");
     let config = Glicko2Config::new();
     let fresh = Glicko2Rating::new();
@@ -277,6 +279,46 @@ fn clocks_resume_after_a_restart() {
     assert!(
         joined(&out).contains("alice ran out of time, so I played"),
         "{:?}",
+        lines(&out)
+    );
+}
+
+#[test]
+fn a_thinking_bot_whose_clock_runs_out_is_not_asked_twice_and_its_answer_still_counts() {
+    let mut t = Table::new();
+    t.say("alice", "alice", "/play english");
+    t.advance(11);
+    t.hold_ai = true;
+    let out = t.say("alice", "alice", "/m 1");
+    assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    assert_eq!(t.jobs.len(), 1, "the bot thinks");
+    // The bot's clock runs out while it thinks: it is asked again for the
+    // same position (the runtime runs one search per game), and the game's
+    // version does not move, so the first answer is not made stale.
+    t.advance(61);
+    assert_eq!(t.jobs.len(), 2);
+    let versions: Vec<i64> = t
+        .jobs
+        .iter()
+        .map(|damabot::app::Job::Think { version, .. }| *version)
+        .collect();
+    assert_eq!(versions[0], versions[1]);
+    let damabot::app::Job::Think {
+        game,
+        version,
+        state,
+        level,
+        seed,
+        ..
+    } = t.jobs.remove(0);
+    let mv = draughts_ai::choose(&state, level, seed).expect("a move");
+    let now = t.now;
+    let answer = t.core.bot_moved(game, version, &mv, now);
+    let out = t.pump(answer);
+    assert!(
+        joined(&out).contains("Black to move: alice")
+            || joined(&out).contains("White to move: alice"),
+        "the bot's first answer was played: {:?}",
         lines(&out)
     );
 }

@@ -4,7 +4,7 @@
 
 mod harness;
 
-use damabot::app::{ChatKey, Platform};
+use damabot::app::{ChatKey, Platform, Receipt};
 use damabot::hub::OutBody;
 use harness::{Table, joined, lines};
 
@@ -171,7 +171,9 @@ fn guessing_codes_is_rate_limited_and_reveals_nothing() {
     let out = t.say("mallory", "mallory", &format!("/join {code}"));
     assert_eq!(
         lines(&out),
-        ["[mallory] Too many wrong codes. Please wait a few minutes before trying again."]
+        [
+            "[mallory] Too many wrong codes were tried. Please wait a few minutes before trying again."
+        ]
     );
     let out = t.say("mallory", "mallory", &format!("/watch {code}"));
     assert!(joined(&out).contains("Too many wrong codes"));
@@ -212,8 +214,19 @@ fn an_unreachable_member_is_reported_once_and_the_game_goes_on() {
     let code = open_room(&mut t);
     t.say("bob", "bob", &format!("/join {code}"));
     let bob_chat = ChatKey::new(Platform::Console, "bob");
+    // Two relays to bob that his chat refuses: the bot is blocked there.
+    t.withhold = true;
+    t.say("alice", "alice", "/say one");
+    t.say("alice", "alice", "/say two");
+    t.withhold = false;
+    let refused: Vec<_> = std::mem::take(&mut t.owed)
+        .into_iter()
+        .filter(|p| p.effect.chat == bob_chat)
+        .map(|p| (p.id, Receipt::Refused { shut_out: true }))
+        .collect();
+    assert_eq!(refused.len(), 2);
     let now = t.now;
-    let outcome = t.core.delivery_failed(&bob_chat, now);
+    let outcome = t.core.settle(&refused[..1], now);
     let out = t.pump(outcome);
     assert_eq!(
         lines(&out),
@@ -221,7 +234,7 @@ fn an_unreachable_member_is_reported_once_and_the_game_goes_on() {
             "[alice] bob can no longer receive room messages (the bot may be blocked). The game goes on."
         ]
     );
-    let outcome = t.core.delivery_failed(&bob_chat, now);
+    let outcome = t.core.settle(&refused[1..], now);
     assert!(t.pump(outcome).is_empty(), "reported once");
     let out = t.say("alice", "alice", "/m a3-a4");
     assert!(joined(&out).contains("Last move: a3-a4"));
@@ -245,6 +258,7 @@ fn rated_rooms_are_rated_and_casual_ones_are_not() {
 
     let code = open_room(&mut t);
     t.say("bob", "bob", &format!("/join {code}"));
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 10);
     let out = t.say("bob", "bob", "/resign");
     assert!(
         joined(&out).contains("alice earns 20 coins."),
@@ -272,10 +286,11 @@ fn the_shop_never_overdraws_and_charges_once() {
         lines(&t.say("alice", "alice", "/theme rose")),
         ["[alice] The rose theme costs 60 coins: /buy rose first."]
     );
-    // Three mars wins (bob resigns at once) earn 3 × 20 coins.
+    // Three mars wins (bob resigns after ten moves) earn 3 × 20 coins.
     for _ in 0..3 {
         t.say("alice", "club", "/new persian");
         t.say("bob", "club", "/join");
+        t.play_first_moves([("alice", "club"), ("bob", "club")], 10);
         t.say("bob", "club", "/resign");
     }
     assert_eq!(

@@ -150,7 +150,7 @@ fn a_restart_asks_the_ai_again_where_it_was_to_move() {
     t.say("alice", "alice", "/bot english 2");
     // The human moves; the process dies before the AI's answer arrives.
     let request = t.request("alice", "alice", "/m 11-15");
-    let outcome = t.core.handle(&request, t.now);
+    let outcome = t.core.handle(&request, t.now).expect("committed");
     assert_eq!(outcome.jobs.len(), 1, "the AI was asked to think");
     drop(t);
 
@@ -164,4 +164,27 @@ fn a_restart_asks_the_ai_again_where_it_was_to_move() {
         "{:?}",
         lines(&out)
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_database_file_is_created_readable_by_its_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("private.sqlite3");
+    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
+    t.say("alice", "club", "/new turkish");
+    for file in [path.clone(), dir.path().join("private.sqlite3-wal")] {
+        let mode = std::fs::metadata(&file)
+            .expect("the file exists")
+            .permissions()
+            .mode();
+        assert_eq!(
+            mode & 0o777,
+            0o600,
+            "{} is {:o}",
+            file.display(),
+            mode & 0o777
+        );
+    }
 }

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use damabot::adapters::telegram;
-use damabot::app::{Core, CoreConfig, Lang, Platform};
+use damabot::app::{Core, CoreConfig, Lang, Platform, RateLimits};
 use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
@@ -97,10 +97,19 @@ impl Drop for Bot {
     }
 }
 
+/// The core's settings for these tests: scripted players act far faster
+/// than people, so the rate limits (tested on their own) are off.
+fn unlimited() -> CoreConfig {
+    CoreConfig {
+        limits: RateLimits::OFF,
+        ..CoreConfig::default()
+    }
+}
+
 fn start_with(db: &Path, config: TelegramConfig) -> Bot {
     logs();
     let store = Store::open(db).expect("opening the database");
-    let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
+    let mut builder = HubBuilder::new(Core::new(store, unlimited()), 1);
     let outbox = builder.outbox(Platform::Telegram);
     let hub = builder.start();
     Bot {
@@ -547,20 +556,34 @@ async fn a_restart_in_the_middle_of_a_game_carries_on_and_redelivered_updates_ch
 
     let _second = start(&fake, &db);
     let since = fake.call_count();
-    let moved = table.next(since, |c| c.method == "editMessageMedia").await;
+    let shows = |c: &Call, mv: &str| c.caption().is_some_and(|t| t.contains(mv));
+    let moved = table
+        .next(since, |c| {
+            c.method == "editMessageMedia" && shows(c, "23-18")
+        })
+        .await;
     assert_eq!(
         moved.message_id(),
         Some(board.id),
         "the restarted bot edits the same board"
     );
-    assert!(
-        moved.caption().is_some_and(|c| c.contains("23-18")),
-        "{moved:?}"
-    );
     table.barrier().await;
+    // The edit showing 9-14 may be repeated, if the crash came before its
+    // delivery was recorded (edits are idempotent); nothing is posted anew,
+    // and Bob's move shows once.
     let after = &fake.calls()[since..];
+    assert!(
+        after
+            .iter()
+            .filter(|c| is_board_update(c))
+            .all(|c| c.method == "editMessageMedia" && c.message_id() == Some(board.id)),
+        "{after:?}"
+    );
     assert_eq!(
-        after.iter().filter(|c| is_board_update(c)).count(),
+        after
+            .iter()
+            .filter(|c| is_board_update(c) && shows(c, "23-18"))
+            .count(),
         1,
         "{after:?}"
     );
@@ -963,4 +986,176 @@ async fn a_webhook_url_holding_the_token_is_refused() {
     );
     assert!(!error.to_string().contains(TOKEN_SECRET));
     assert!(fake.calls_of("setWebhook").is_empty());
+}
+
+/// Hides the table of processed update ids from the bot's database, so
+/// that no update can be committed, or brings it back.
+fn break_commits(db: &Path, broken: bool) {
+    let conn = rusqlite::Connection::open(db).expect("a second connection");
+    let sql = if broken {
+        "ALTER TABLE processed_updates RENAME TO processed_updates_hidden"
+    } else {
+        "ALTER TABLE processed_updates_hidden RENAME TO processed_updates"
+    };
+    conn.execute_batch(sql).expect("renaming the table");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_update_is_confirmed_to_telegram_only_once_it_is_committed() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("bot.sqlite3");
+    let _bot = start(&fake, &db);
+    let table = Table::new(&fake, GROUP - 5);
+    table.barrier().await;
+
+    // The database refuses every commit: the update is handed out again and
+    // again, because the bot never confirms it.
+    break_commits(&db, true);
+    let since = fake.call_count();
+    let update = fake.push(
+        "message",
+        text_message(1, GROUP - 5, &alice(), "/new english", None),
+    );
+    fake.push("message", text_message(2, GROUP - 5, &bob(), "/join", None));
+    fake.wait_handed(update, 3).await;
+    assert!(fake.unconfirmed() >= 1, "the update was confirmed");
+    assert!(
+        fake.calls()[since..].iter().all(|c| !is_board_update(c)),
+        "nothing was committed, so nothing is shown"
+    );
+
+    // Once commits work again, the same updates are handled, once each.
+    break_commits(&db, false);
+    let opened = table.next(since, |c| c.method == "sendPhoto").await;
+    assert!(
+        opened.caption().is_some_and(|c| c.contains("Waiting")),
+        "{opened:?}"
+    );
+    table
+        .next(since, |c| {
+            c.method == "sendPhoto" && c.caption().is_some_and(|t| t.contains("Bob"))
+        })
+        .await;
+    fake.wait_confirmed().await;
+    table.barrier().await;
+    let boards = fake.calls()[since..]
+        .iter()
+        .filter(|c| is_board_update(c))
+        .count();
+    assert_eq!(boards, 2, "each update was applied once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_committed_before_a_crash_is_delivered_after_the_restart() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("bot.sqlite3");
+    // The core commits a new game and dies before anything is sent.
+    let mut core = Core::new(Store::open(&db).expect("opening the database"), unlimited());
+    let line = damabot::adapters::console::Line {
+        user: "11".into(),
+        chat: (GROUP - 6).to_string(),
+        text: "/new english".into(),
+    };
+    let mut request = damabot::adapters::console::request(&line).expect("a request");
+    request.user.key.platform = Platform::Telegram;
+    request.chat.key.platform = Platform::Telegram;
+    let _ = core.handle(&request, damabot::hub::now_ms());
+    drop(core);
+
+    let _bot = start(&fake, &db);
+    let table = Table::new(&fake, GROUP - 6);
+    let board = table.next(0, |c| c.method == "sendPhoto").await;
+    assert!(
+        board
+            .caption()
+            .is_some_and(|c| c.contains("Waiting for an opponent")),
+        "{board:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_webhook_answers_200_only_after_the_commit() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("bot.sqlite3");
+    let addr = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        probe.local_addr().expect("its address")
+    };
+    let mut config = fake.settings();
+    config.webhook_url = Some("https://bot.example.org/hook".into());
+    config.webhook_addr = addr;
+    config.webhook_secret = Some(Secret::new("s3cret"));
+    let _bot = start_with(&db, config);
+    fake.wait_calls("setWebhook", 0, 1).await;
+
+    let update = json!({"update_id": 77, "message": text_message(1, 72, &user_json(72, "Web", "en"), "/help", None)});
+    // The listener is bound before the hook is set.
+    let status = post_update(addr, "/hook", Some("s3cret"), &json!({"update_id": 76})).await;
+    assert!(
+        status.contains("200"),
+        "an empty update is acknowledged: {status}"
+    );
+
+    break_commits(&db, true);
+    let status = post_update(addr, "/hook", Some("s3cret"), &update).await;
+    assert!(
+        status.contains("500"),
+        "not committed, not acknowledged: {status}"
+    );
+    break_commits(&db, false);
+    let status = post_update(addr, "/hook", Some("s3cret"), &update).await;
+    assert!(status.contains("200"), "{status}");
+    let answers = fake
+        .wait_calls("sendMessage", 0, 1)
+        .await
+        .into_iter()
+        .filter(|c| c.chat_id() == Some(72))
+        .count();
+    assert_eq!(answers, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_administrator_can_abort_a_running_game() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start(&fake, &dir.path().join("bot.sqlite3"));
+    let table = Table::new(&fake, GROUP - 7);
+    let since = fake.call_count();
+    table.say(&alice(), "/new english");
+    table.next(since, |c| c.method == "sendPhoto").await;
+    let since = fake.call_count();
+    table.say(&bob(), "/join");
+    table.next(since, |c| c.method == "sendPhoto").await;
+    let since = fake.call_count();
+    table.say(&alice(), "/m 9-14");
+    table.next(since, is_board_update).await;
+
+    let since = fake.call_count();
+    let id = table.say(&carol(), "/abort");
+    assert!(table.answer_to(since, id).await.contains("not playing"));
+    fake.make_admin(GROUP - 7, 33);
+    let since = fake.call_count();
+    table.say(&carol(), "/abort");
+    let told = table
+        .next(since, |c| {
+            c.method == "sendMessage" && c.text("text").is_some_and(|t| t.contains("called off"))
+        })
+        .await;
+    assert!(
+        told.text("text").is_some_and(|t| t.contains("Carol")),
+        "{told:?}"
+    );
+    assert!(
+        fake.calls_of("getChatMember")
+            .iter()
+            .any(|c| c.chat_id() == Some(GROUP - 7)),
+        "the bot asked Telegram who administers the chat"
+    );
+    // The chat is free again.
+    let since = fake.call_count();
+    table.say(&bob(), "/new turkish");
+    table.next(since, |c| c.method == "sendPhoto").await;
 }

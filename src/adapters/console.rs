@@ -6,15 +6,20 @@
 //! after its user is that user's private chat). Replies are printed as
 //! `[<chat>] <text>`; boards are printed as text diagrams and written as PNG
 //! files under the boards directory. Scripts can be piped in: after each line
-//! the console waits until the bot (including the AI) has answered.
+//! the console waits until the bot (including the AI) has answered and the
+//! answer is printed.
+//!
+//! Output goes through the shared delivery like every platform's, in one
+//! lane for all console chats, so it prints in the order it was produced.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::app::{ChatInfo, ChatKey, ChatKind, Platform, Request, UserInfo, UserKey};
-use crate::hub::{Hub, OutBody, Outbox, Outgoing};
+use crate::app::{ChatInfo, ChatKey, ChatKind, Platform, Receipt, Request, UserInfo, UserKey};
+use crate::hub::{Carrier, Hub, LaneOptions, OutBody, Outbox, Outgoing, SubmitError};
 use crate::text::parse;
 
 /// The chat a line without `@<chat>` belongs to.
@@ -68,99 +73,130 @@ pub fn request(line: &Line) -> Option<Request> {
         command,
         game: None,
         origin: None,
+        admin: false,
     })
 }
 
 /// Runs the console until the input ends.
 pub async fn run<R: AsyncBufRead + Unpin>(
     hub: Hub,
-    mut outbox: Outbox,
+    outbox: Outbox,
     input: R,
-    mut out: impl Write,
+    out: impl Write + Send + 'static,
     boards: PathBuf,
 ) -> anyhow::Result<()> {
-    let mut printer = Printer {
+    let printer = Arc::new(Printer {
+        out: Mutex::new(Box::new(out)),
         boards,
-        written: 0,
-        hub: hub.clone(),
-    };
+    });
+    let delivery = outbox.start(Arc::clone(&printer), hub.clone(), LaneOptions::default());
     let mut lines = input.lines();
-    loop {
-        tokio::select! {
-            line = lines.next_line() => {
-                let Some(line) = line? else { break };
-                match parse_line(&line) {
-                    Some(parsed) => {
-                        if let Some(req) = request(&parsed) {
-                            hub.submit(req).await?;
-                            hub.idle().await;
+    while let Some(line) = lines.next_line().await? {
+        match parse_line(&line) {
+            Some(parsed) => {
+                if let Some(req) = request(&parsed) {
+                    match hub.submit(req).await {
+                        Ok(()) => {}
+                        Err(SubmitError::Uncommitted) => {
+                            printer.say("console", "(the database failed; nothing was saved)")?;
                         }
+                        Err(error @ SubmitError::Stopped) => return Err(error.into()),
                     }
-                    None if line.trim().is_empty() || line.trim_start().starts_with('#') => {}
-                    None => writeln!(out, "[console] write lines as \"<name>: <text>\", e.g. \"alice: /new turkish\"")?,
-                }
-                while let Ok(item) = outbox.try_recv() {
-                    printer.print(&mut out, &item)?;
+                    hub.idle().await;
+                    delivery.flush().await;
                 }
             }
-            Some(item) = outbox.recv() => printer.print(&mut out, &item)?,
+            None if line.trim().is_empty() || line.trim_start().starts_with('#') => {}
+            None => printer.say(
+                "console",
+                "write lines as \"<name>: <text>\", e.g. \"alice: /new turkish\"",
+            )?,
         }
-        out.flush()?;
     }
     hub.idle().await;
-    while let Ok(item) = outbox.try_recv() {
-        printer.print(&mut out, &item)?;
-    }
-    out.flush()?;
+    delivery.flush().await;
     Ok(())
 }
 
+/// Prints items and writes board images.
 struct Printer {
+    out: Mutex<Box<dyn Write + Send>>,
     boards: PathBuf,
-    written: u64,
-    hub: Hub,
+}
+
+/// What the console's lane remembers: how many pictures it wrote.
+#[derive(Default)]
+struct Written(u64);
+
+impl Carrier for Printer {
+    type Memory = Written;
+
+    /// Every console chat shares one lane: output prints in order.
+    fn lane(&self, _chat: &ChatKey) -> String {
+        "console".to_owned()
+    }
+
+    async fn deliver(&self, chat: &ChatKey, written: &mut Written, item: Outgoing) -> Receipt {
+        match self.print(&chat.id, written, &item) {
+            Ok(board_message) => Receipt::Sent { board_message },
+            Err(error) => {
+                tracing::error!(%error, "could not print to the console");
+                Receipt::Refused { shut_out: false }
+            }
+        }
+    }
+
+    async fn after(&self, _chat: &ChatKey, _written: &mut Written, _token: String) {}
 }
 
 impl Printer {
-    fn print(&mut self, out: &mut impl Write, item: &Outgoing) -> anyhow::Result<()> {
-        let chat = &item.chat.id;
-        let say = |out: &mut dyn Write, text: &str| -> std::io::Result<()> {
-            for line in text.lines() {
-                writeln!(out, "[{chat}] {line}")?;
-            }
-            Ok(())
-        };
-        match &item.body {
-            OutBody::Text { text, .. } | OutBody::MoveList { text, .. } => say(out, text)?,
-            OutBody::Board(board) => {
-                say(out, &board.ascii)?;
-                say(out, &board.caption)?;
-                self.written += 1;
-                let path = self.board_path(chat, board.game);
-                write_png(&path, &board.png)?;
-                say(out, &format!("board: {}", path.display()))?;
-                self.hub
-                    .board_posted(item.chat.clone(), board.game, path.display().to_string());
-            }
-            OutBody::Image { png, caption } => {
-                say(out, caption)?;
-                self.written += 1;
-                let path = self.boards.join(format!("image-{}.png", self.written));
-                write_png(&path, png)?;
-                say(out, &format!("image: {}", path.display()))?;
-            }
-            OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => say(out, note)?,
+    /// Prints each line of `text` as `[chat] line`.
+    fn say(&self, chat: &str, text: &str) -> std::io::Result<()> {
+        let mut out = self.out.lock().unwrap_or_else(|e| e.into_inner());
+        for line in text.lines() {
+            writeln!(out, "[{chat}] {line}")?;
         }
-        Ok(())
+        out.flush()
     }
 
-    fn board_path(&self, chat: &str, game: i64) -> PathBuf {
+    /// Prints an item; a board's picture path is its message id.
+    fn print(
+        &self,
+        chat: &str,
+        written: &mut Written,
+        item: &Outgoing,
+    ) -> anyhow::Result<Option<String>> {
+        match &item.body {
+            OutBody::Text { text, .. } | OutBody::MoveList { text, .. } => self.say(chat, text)?,
+            OutBody::Board(board) => {
+                self.say(chat, &board.ascii)?;
+                self.say(chat, &board.caption)?;
+                written.0 += 1;
+                let path = self.board_path(chat, board.game, written.0);
+                write_png(&path, &board.png)?;
+                self.say(chat, &format!("board: {}", path.display()))?;
+                return Ok(Some(path.display().to_string()));
+            }
+            OutBody::Image { png, caption } => {
+                self.say(chat, caption)?;
+                written.0 += 1;
+                let path = self.boards.join(format!("image-{}.png", written.0));
+                write_png(&path, png)?;
+                self.say(chat, &format!("image: {}", path.display()))?;
+            }
+            OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => {
+                self.say(chat, note)?
+            }
+        }
+        Ok(None)
+    }
+
+    fn board_path(&self, chat: &str, game: i64, n: u64) -> PathBuf {
         let safe: String = chat
             .chars()
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
             .collect();
-        self.boards
-            .join(format!("{safe}-game{game}-{}.png", self.written))
+        self.boards.join(format!("{safe}-game{game}-{n}.png"))
     }
 }
 

@@ -6,7 +6,7 @@ use draughts::{Color, Move, Notation, Position, Variant};
 use super::context::World;
 use super::finish::{mars_msg, reason_msg};
 use super::session::Session;
-use super::{Action, BoardPost, Body, CoreError, Msg};
+use super::{Action, BoardPost, Body, CoreError, LastMove, Msg};
 use crate::store::{GameChat, Mode, Status, UserRow};
 
 /// The legal moves in the order `moves` numbers them: sorted by their text,
@@ -81,7 +81,7 @@ pub(crate) fn show_in(
     let post = BoardPost {
         game: row.id,
         version: row.version,
-        last_move: session.last_move().cloned(),
+        last_move: session.last_move().map(LastMove::from),
         viewer,
         theme: reader.theme.clone(),
         caption: caption(world, session)?,
@@ -94,6 +94,7 @@ pub(crate) fn show_in(
         } else {
             Vec::new()
         },
+        fresh,
         edit: if fresh {
             None
         } else {
@@ -246,6 +247,8 @@ fn actions(session: &Session) -> Vec<Action> {
     let row = &session.row;
     let rules = Action::Rules(row.variant);
     match row.status {
+        // A room is joined by its code, never by a button.
+        Status::Open if row.mode == Mode::Room => vec![rules],
         Status::Open => vec![Action::Join, rules],
         Status::Active => {
             let draw = if row.draw_offer.is_some() {

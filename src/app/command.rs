@@ -24,9 +24,13 @@ pub struct Request {
     /// not act on the chat's current game.
     pub game: Option<GameId>,
     /// An adapter's own token for the event (a message to reply to, an
-    /// interaction to answer). The core ignores it; the hub copies it onto
-    /// every output addressed to the request's chat.
+    /// interaction to answer). The core copies it onto every output
+    /// addressed to the request's chat.
     pub origin: Option<String>,
+    /// The platform says the user administers the chat (Telegram: its
+    /// creator or an administrator; Discord: Manage Messages). Adapters look
+    /// it up only where it matters (`abort` in a group).
+    pub admin: bool,
 }
 
 /// A player-facing command, as in the chat conventions of `design.md`.
@@ -147,7 +151,7 @@ pub enum StatsQuery {
 }
 
 /// A sticker as the platform describes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Sticker {
     /// The platform's reusable id (Telegram `file_id`, Discord sticker id).
     pub id: String,
@@ -189,4 +193,7 @@ pub enum Invalid {
     MissingTheme,
     /// A `/word` that is no command of ours.
     UnknownCommand(String),
+    /// The adapter failed while reading the event (a bug): the user hears
+    /// that something went wrong on our side.
+    Unreadable,
 }

@@ -1,9 +1,28 @@
 //! The state of one call into the core: the open transaction, the time, the
 //! output collected so far, and who is acting.
+//!
+//! Output is collected here and written to the outbox by [`World::commit`],
+//! inside the same transaction; work on one game of many (clocks, idle
+//! games, resumed AI games) runs through [`World::for_game`], so that a
+//! failing game is undone and set aside while the others go on.
 
+use super::outbox::{self, Parcel};
 use super::{Action, Body, CoreConfig, CoreError, Effect, Job, Msg, Outcome, Request};
-use crate::app::ids::{ChatInfo, ChatKey, Lang};
-use crate::store::{ChatId, Tx, UserRow};
+use crate::app::ids::{ChatInfo, ChatKey, GameId, Lang};
+use crate::store::{ChatId, StoreError, Tx, UserRow};
+use crate::supervise::{Panicked, contain};
+
+/// Why one game's part of a call failed.
+enum Setback {
+    Failed(CoreError),
+    Panicked(Panicked),
+}
+
+impl From<StoreError> for Setback {
+    fn from(e: StoreError) -> Self {
+        Setback::Failed(e.into())
+    }
+}
 
 /// Everything a handler may touch.
 pub(crate) struct World<'a, 't> {
@@ -13,7 +32,7 @@ pub(crate) struct World<'a, 't> {
     pub now: i64,
     /// The core's settings.
     pub config: &'a CoreConfig,
-    out: Outcome,
+    out: Collected,
     /// Effects that must follow everything else (results after the final
     /// board).
     last: Vec<Effect>,
@@ -25,7 +44,7 @@ impl<'a, 't> World<'a, 't> {
             tx,
             now,
             config,
-            out: Outcome::default(),
+            out: Collected::default(),
             last: Vec::new(),
         }
     }
@@ -45,11 +64,83 @@ impl<'a, 't> World<'a, 't> {
         self.out.jobs.push(job);
     }
 
-    /// Everything collected.
-    pub fn finish(mut self) -> Outcome {
-        self.out.effects.append(&mut self.last);
-        self.out
+    /// Runs one game's part of a call in a savepoint. When it fails, its
+    /// changes and output are undone: a game that no longer loads (or whose
+    /// handling panics) is set aside and logged, one that met a store error
+    /// is left for the next attempt. Either way the call goes on.
+    pub fn for_game(
+        &mut self,
+        game: GameId,
+        f: impl FnOnce(&mut World<'a, 't>) -> Result<(), CoreError>,
+    ) -> Result<(), CoreError> {
+        match self.attempt(f) {
+            Ok(()) => Ok(()),
+            Err(Setback::Failed(error @ CoreError::Replay(..))) => {
+                tracing::error!(game, %error, "the game no longer loads; set aside");
+                Ok(self.tx.set_aside(game, self.now)?)
+            }
+            Err(Setback::Panicked(panic)) => {
+                tracing::error!(game, %panic, "handling the game panicked; set aside");
+                Ok(self.tx.set_aside(game, self.now)?)
+            }
+            Err(Setback::Failed(error)) => {
+                tracing::warn!(game, %error, "the game is skipped this time");
+                Ok(())
+            }
+        }
     }
+
+    /// Runs a part of a call that may fail without failing the call (the
+    /// rated queue's pairings): a failure is undone and logged.
+    pub fn apart(
+        &mut self,
+        what: &'static str,
+        f: impl FnOnce(&mut World<'a, 't>) -> Result<(), CoreError>,
+    ) {
+        match self.attempt(f) {
+            Ok(()) => {}
+            Err(Setback::Failed(error)) => tracing::error!(%error, "{what} failed; undone"),
+            Err(Setback::Panicked(panic)) => tracing::error!(%panic, "{what} panicked; undone"),
+        }
+    }
+
+    /// Runs `f` in a savepoint, catching a panic; on failure its changes
+    /// and its output are undone.
+    fn attempt(
+        &mut self,
+        f: impl FnOnce(&mut World<'a, 't>) -> Result<(), CoreError>,
+    ) -> Result<(), Setback> {
+        let marks = (self.out.effects.len(), self.out.jobs.len(), self.last.len());
+        let tx = self.tx;
+        let result = tx.isolated(|_| match contain(|| f(self)) {
+            Ok(done) => done.map_err(Setback::Failed),
+            Err(panic) => Err(Setback::Panicked(panic)),
+        });
+        if result.is_err() {
+            self.out.effects.truncate(marks.0);
+            self.out.jobs.truncate(marks.1);
+            self.last.truncate(marks.2);
+        }
+        result
+    }
+
+    /// Writes everything collected to the outbox (results last) and returns
+    /// it with the jobs; output for `origin`'s chat carries its token.
+    pub fn commit(mut self, origin: Option<(&ChatKey, &str)>) -> Result<Outcome, CoreError> {
+        self.out.effects.append(&mut self.last);
+        let parcels: Vec<Parcel> = outbox::post(self.tx, self.out.effects, origin, self.now)?;
+        Ok(Outcome {
+            parcels,
+            jobs: self.out.jobs,
+        })
+    }
+}
+
+/// What a call collected before it is committed.
+#[derive(Default)]
+pub(crate) struct Collected {
+    pub effects: Vec<Effect>,
+    pub jobs: Vec<Job>,
 }
 
 /// The user who sent the request, in the chat they sent it from.
@@ -62,6 +153,8 @@ pub(crate) struct Actor {
     pub chat_id: ChatId,
     /// The language to answer in.
     pub lang: Lang,
+    /// The platform says the user administers this chat.
+    pub admin: bool,
 }
 
 impl Actor {
@@ -74,6 +167,7 @@ impl Actor {
             user,
             chat: request.chat.clone(),
             chat_id,
+            admin: request.admin,
         })
     }
 

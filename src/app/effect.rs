@@ -2,14 +2,21 @@
 //!
 //! The core never writes prose: every sentence is a [`Msg`], a message id with
 //! arguments, rendered later by `crate::text` in the recipient's language.
+//!
+//! Effects are written to the outbox in the transaction that produced them,
+//! so they serialize (as JSON): a position by its FEN, the last move by its
+//! squares, a message by its id and arguments.
 
-use draughts::{Color, Move, Position, Variant};
+use std::borrow::Cow;
+
+use draughts::{Color, Move, Position, Square, Variant};
+use serde::{Deserialize, Serialize};
 
 use super::command::Sticker;
 use super::ids::{ChatKey, GameId, Lang};
 
 /// One thing to show in one chat.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Effect {
     /// Where it goes.
     pub chat: ChatKey,
@@ -20,7 +27,7 @@ pub struct Effect {
 }
 
 /// The kinds of output.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Body {
     /// Translated text, optionally with buttons under it.
     Text {
@@ -62,16 +69,17 @@ pub enum Body {
 }
 
 /// A board to post (or to edit in place when `edit` names the last one).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BoardPost {
     /// The game shown.
     pub game: GameId,
     /// The game version the board shows; buttons carry it.
     pub version: i64,
     /// The position to draw.
+    #[serde(with = "fen")]
     pub position: Position,
     /// The move that led here, marked on the image.
-    pub last_move: Option<Move>,
+    pub last_move: Option<LastMove>,
     /// The side drawn at the bottom.
     pub viewer: Color,
     /// The cosmetic theme id of the recipient.
@@ -83,16 +91,41 @@ pub struct BoardPost {
     /// The legal moves, in the order `m <n>` numbers them; empty when the
     /// game is over. Adapters may offer them as a menu or keycap reactions.
     pub moves: Vec<String>,
-    /// The platform message id of this game's last board in this chat: the
-    /// adapter edits it in place when it can, or posts anew.
+    /// Post it anew at the bottom of the chat rather than edit the last
+    /// board (a new game, a re-post).
+    pub fresh: bool,
+    /// The platform message id of this game's last board in this chat, as
+    /// far as the core knows: the adapter edits it in place when it can (or
+    /// a newer one it posted itself), or posts anew.
     pub edit: Option<String>,
     /// Squares to mark as hints: while a capture is compulsory, the pieces
     /// that must capture (as seed 001's engine marks the playable pieces).
     pub hints: Vec<draughts::Square>,
 }
 
+/// The squares of the move that led to a board, for marking it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    /// Where the moving piece started.
+    pub from: Square,
+    /// Its landing squares in order; the last is where it stopped.
+    pub landings: Vec<Square>,
+    /// The squares of the pieces it captured.
+    pub captured: Vec<Square>,
+}
+
+impl From<&Move> for LastMove {
+    fn from(mv: &Move) -> LastMove {
+        LastMove {
+            from: mv.from(),
+            landings: mv.landings().to_vec(),
+            captured: mv.captured().to_vec(),
+        }
+    }
+}
+
 /// One page of numbered legal moves.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveList {
     /// The game.
     pub game: GameId,
@@ -126,7 +159,7 @@ impl MoveList {
 
 /// A button the user can press; adapters label it through `crate::text` and
 /// encode it with `crate::text::callback`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// Take the open seat of the chat's game.
     Join,
@@ -152,16 +185,16 @@ pub enum Action {
 }
 
 /// A translatable message: an id from the locale files and its arguments.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Msg {
     /// The Fluent message id.
-    pub id: &'static str,
+    pub id: Cow<'static, str>,
     /// Named arguments.
-    pub args: Vec<(&'static str, Arg)>,
+    pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// An argument of a [`Msg`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Arg {
     /// Verbatim text (names, moves, codes): never translated.
     Text(String),
@@ -181,44 +214,72 @@ impl Msg {
     /// A message without arguments.
     pub fn new(id: &'static str) -> Self {
         Msg {
-            id,
+            id: Cow::Borrowed(id),
             args: Vec::new(),
         }
     }
 
     /// Adds a verbatim text argument.
     pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
-        self.args.push((name, Arg::Text(value.into())));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Text(value.into())));
         self
     }
 
     /// Adds a number argument.
     pub fn num(mut self, name: &'static str, value: i64) -> Self {
-        self.args.push((name, Arg::Num(value)));
+        self.args.push((Cow::Borrowed(name), Arg::Num(value)));
         self
     }
 
     /// Adds a variant argument.
     pub fn variant(mut self, name: &'static str, value: Variant) -> Self {
-        self.args.push((name, Arg::Variant(value)));
+        self.args.push((Cow::Borrowed(name), Arg::Variant(value)));
         self
     }
 
     /// Adds a colour argument.
     pub fn color(mut self, name: &'static str, value: Color) -> Self {
-        self.args.push((name, Arg::Color(value)));
+        self.args.push((Cow::Borrowed(name), Arg::Color(value)));
         self
     }
 
     /// Adds a list argument, rendered one message per line.
     pub fn list(mut self, name: &'static str, value: Vec<Msg>) -> Self {
-        self.args.push((name, Arg::List(value)));
+        self.args.push((Cow::Borrowed(name), Arg::List(value)));
         self
     }
 
     /// Adds a nested message argument.
     pub fn msg(mut self, name: &'static str, value: Msg) -> Self {
-        self.args.push((name, Arg::Msg(Box::new(value))));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Msg(Box::new(value))));
         self
+    }
+}
+
+/// A position as its variant and FEN: the engine validates it again when
+/// it is read back.
+mod fen {
+    use draughts::{Position, Variant};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Fen {
+        variant: Variant,
+        fen: String,
+    }
+
+    pub(super) fn serialize<S: Serializer>(position: &Position, s: S) -> Result<S::Ok, S::Error> {
+        Fen {
+            variant: position.variant(),
+            fen: position.to_fen(),
+        }
+        .serialize(s)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
+        let Fen { variant, fen } = Fen::deserialize(d)?;
+        Position::from_fen(variant, &fen).map_err(serde::de::Error::custom)
     }
 }

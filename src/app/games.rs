@@ -106,6 +106,12 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
+    if row.mode == Mode::Room {
+        // A room is joined by its code only, never by a bare join or the
+        // Join button of a board someone else can see.
+        actor.tell(world, Msg::new("room-join-by-code"));
+        return Ok(());
+    }
     if row.status != Status::Open {
         actor.tell(world, Msg::new("game-full"));
         return Ok(());
@@ -164,15 +170,19 @@ pub(crate) fn repost(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
     else {
         return Ok(());
     };
-    board::show_in(world, &session, &gc, true)
+    board::show_in(world, &session, &gc, true)?;
+    // Where the AI is to move (it may have been too busy), asking for the
+    // board asks it again; the runtime never runs two searches for a game.
+    turn::request_bot(world, &session);
+    Ok(())
 }
 
 /// The colour the actor plays in this game: their seat, or in a local game
-/// the side to move.
+/// (which only its creator plays) the side to move.
 fn my_color(session: &Session, actor: &Actor) -> Option<Color> {
     let row = &session.row;
     if row.mode == Mode::Local {
-        return Some(session.turn());
+        return (row.creator == actor.user.id).then(|| session.turn());
     }
     [Color::White, Color::Black]
         .into_iter()
@@ -188,11 +198,26 @@ pub(crate) fn resign(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
     }
     let mut session = Session::load(world.tx, row)?;
     let Some(color) = my_color(&session, actor) else {
-        actor.tell(world, Msg::new("not-a-player"));
-        return Ok(());
+        return refuse_outsider(world, actor, &session);
     };
     session.game.resign(color);
     end_now(world, &mut session)
+}
+
+/// Tells someone who does not play a game that it is not theirs.
+fn refuse_outsider(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    session: &Session,
+) -> Result<(), CoreError> {
+    let msg = if session.row.mode == Mode::Local {
+        let owner = board::name_of(&world.tx.user(session.row.creator)?);
+        Msg::new("local-owner-only").msg("player", owner)
+    } else {
+        Msg::new("not-a-player")
+    };
+    actor.tell(world, msg);
+    Ok(())
 }
 
 /// Concludes a game the engine just ended outside a move (resignation,
@@ -219,8 +244,7 @@ pub(crate) fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
         return Ok(());
     }
     let Some(color) = my_color(&session, actor) else {
-        actor.tell(world, Msg::new("not-a-player"));
-        return Ok(());
+        return refuse_outsider(world, actor, &session);
     };
     if session.row.bot.is_some() {
         actor.tell(world, Msg::new("draw-bot-declines"));
@@ -257,24 +281,58 @@ pub(crate) fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
     }
 }
 
+/// `abort`: a player calls their game off before its first move; an
+/// administrator of a group calls off any game shown there, at any point,
+/// without a result (no rating changes).
 pub(crate) fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
     let mut session = Session::load(world.tx, row)?;
     let is_member = session.row.creator == actor.user.id || my_color(&session, actor).is_some();
-    if !is_member {
-        actor.tell(world, Msg::new("not-a-player"));
-        return Ok(());
-    }
-    if session.game.ply() > 0 {
-        actor.tell(world, Msg::new("abort-too-late"));
-        return Ok(());
-    }
+    let by_admin = actor.admin && actor.chat.kind == ChatKind::Group;
+    let early = session.game.ply() == 0;
+    let msg = match (is_member && early, by_admin) {
+        (true, _) => Msg::new("game-aborted"),
+        (false, true) => Msg::new("game-aborted-by-admin").text("name", actor.user.name.clone()),
+        (false, false) if is_member => {
+            actor.tell(world, Msg::new("abort-too-late"));
+            return Ok(());
+        }
+        (false, false) => return refuse_outsider(world, actor, &session),
+    };
+    call_off(world, &mut session, &msg)
+}
+
+/// Ends a game without a result and says why in its chats.
+fn call_off(world: &mut World<'_, '_>, session: &mut Session, msg: &Msg) -> Result<(), CoreError> {
     session.row.status = Status::Aborted;
     session.row.deadline = None;
+    session.row.draw_offer = None;
     session.save(world)?;
-    board::announce(world, &session, &Msg::new("game-aborted"))
+    board::announce(world, session, msg)
+}
+
+/// At most this many abandoned games are closed per sweep.
+const IDLE_PER_SWEEP: u32 = 500;
+
+/// Closes casual games without a clock that saw no move for the configured
+/// number of days, so that a deserted game no longer blocks its chat. No
+/// result is recorded and no rating changes.
+pub(crate) fn close_idle(world: &mut World<'_, '_>) -> Result<(), CoreError> {
+    let days = world.config.idle_days;
+    if days == 0 {
+        return Ok(());
+    }
+    let since = world.now - i64::from(days) * 24 * 3600 * 1000;
+    for id in world.tx.idle_games(since, IDLE_PER_SWEEP)? {
+        world.for_game(id, |world| {
+            let mut session = Session::by_id(world.tx, id)?;
+            let msg = Msg::new("game-abandoned").num("days", i64::from(days));
+            call_off(world, &mut session, &msg)
+        })?;
+    }
+    Ok(())
 }
 
 /// `local`: both sides played from one chat, from the start or a set-up

@@ -8,8 +8,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 /// The chat platform an event came from or an effect goes to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Platform {
     /// The local terminal chat.
     Console,
@@ -64,7 +67,7 @@ pub struct UserKey {
 }
 
 /// A chat (group, channel or private conversation) on one platform.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ChatKey {
     /// Where the chat lives.
     pub platform: Platform,
@@ -135,7 +138,8 @@ pub struct ChatInfo {
 pub type GameId = i64;
 
 /// A language the bot speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Persian (فارسی), written right to left.
     Fa,

@@ -242,6 +242,7 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", super::shop::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),
+        Invalid::Unreadable => Msg::new("error-internal"),
     }
 }
 

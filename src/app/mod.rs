@@ -1,9 +1,14 @@
 //! The core: commands in, effects out.
 //!
-//! [`Core::handle`] takes one [`Request`], runs it in one store transaction and
-//! returns the [`Effect`]s to show plus background [`Job`]s (AI searches).
-//! Time is always passed in, so tests control the clock. The core names no
-//! platform, SQL or image type and writes no prose: texts are message ids.
+//! [`Core::handle`] takes one [`Request`] and runs it in one store
+//! transaction, which also writes the [`Effect`]s it produces to the outbox;
+//! only after the commit are they returned, as [`Parcel`]s, together with
+//! background [`Job`]s (AI searches). Delivery reports back through
+//! [`Core::settle`]. After a restart, [`Core::resume`] hands out every parcel
+//! still owed, gives running clocks the time the bot was down, and re-asks
+//! the AI. Time is always passed in, so tests control the clock. The core
+//! names no platform, SQL or image type and writes no prose: texts are
+//! message ids.
 
 mod board;
 pub mod command;
@@ -15,21 +20,26 @@ mod games;
 pub mod ids;
 mod info;
 mod matchmaking;
+mod outbox;
 mod rating;
 mod rooms;
 mod session;
 pub mod shop;
 mod standings;
+mod throttle;
 mod turn;
 
 use draughts::{Game, Move};
 
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
-pub use effect::{Action, Arg, BoardPost, Body, Effect, MoveList, Msg};
+pub use effect::{Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg};
 pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
+pub use outbox::{Parcel, Receipt};
+pub use throttle::{Bucket, RateLimits};
 
-use crate::store::{Store, StoreError};
+use crate::store::{ParcelId, Store, StoreError};
 use context::{Actor, World};
+use throttle::{Throttle, Verdict};
 
 /// Settings of the core that come from the configuration.
 #[derive(Clone, Debug)]
@@ -45,6 +55,11 @@ pub struct CoreConfig {
     /// How long the rated queue waits for a human before the bot takes the
     /// seat, in seconds.
     pub match_wait_secs: u32,
+    /// A casual game without a clock and without a move for this many days
+    /// is closed as abandoned; 0 never closes one.
+    pub idle_days: u32,
+    /// The rate limits of commands.
+    pub limits: RateLimits,
 }
 
 impl Default for CoreConfig {
@@ -55,6 +70,8 @@ impl Default for CoreConfig {
             max_timeouts: 3,
             turn_secs: 60,
             match_wait_secs: 10,
+            idle_days: 7,
+            limits: RateLimits::default(),
         }
     }
 }
@@ -62,7 +79,8 @@ impl Default for CoreConfig {
 /// Work the core asks the runtime to do off its thread.
 #[derive(Clone, Debug)]
 pub enum Job {
-    /// Choose the AI's move; report it with [`Core::bot_moved`].
+    /// Choose the AI's move; report it with [`Core::bot_moved`], or the
+    /// failure to choose one with [`Core::bot_failed`].
     Think {
         /// The game.
         game: GameId,
@@ -74,14 +92,27 @@ pub enum Job {
         level: u8,
         /// Seed for the AI's choices among near-equal moves.
         seed: u64,
+        /// The human the AI plays: AI time is shared fairly between humans.
+        player: i64,
+        /// A rated game: its move is never refused for lack of capacity.
+        rated: bool,
     },
 }
 
-/// What one call into the core produced.
+impl Job {
+    /// The game the job is for.
+    pub fn game(&self) -> GameId {
+        match self {
+            Job::Think { game, .. } => *game,
+        }
+    }
+}
+
+/// What one call into the core produced, committed.
 #[derive(Clone, Debug, Default)]
 pub struct Outcome {
-    /// Output to show, in order.
-    pub effects: Vec<Effect>,
+    /// Output to deliver, in order, already in the outbox.
+    pub parcels: Vec<Parcel>,
     /// Background work to start.
     pub jobs: Vec<Job>,
 }
@@ -98,18 +129,38 @@ pub enum CoreError {
     /// The operating system's random generator failed.
     #[error("no randomness available: {0}")]
     Random(String),
+    /// An effect could not be encoded for the outbox.
+    #[error("encoding an effect: {0}")]
+    Encode(serde_json::Error),
+    /// Handling panicked (the runtime caught it).
+    #[error(transparent)]
+    Panicked(#[from] crate::supervise::Panicked),
 }
 
-/// How often [`Core::tick`] forgets old update ids and throttle records.
+/// A request that left no trace: neither it nor an apology could be
+/// committed (the database is unusable). The platform must not be told it
+/// was handled, so that it comes again.
+#[derive(Debug, thiserror::Error)]
+#[error("the request could not be committed: {0}")]
+pub struct Uncommitted(pub CoreError);
+
+/// How often [`Core::tick`] forgets old update ids, throttle records and
+/// settled outbox items.
 const PRUNE_EVERY_MS: i64 = 3600 * 1000;
 /// Update ids are remembered this long; platforms redeliver within a day.
 const KEEP_UPDATES_MS: i64 = 3 * 24 * 3600 * 1000;
+/// Settled outbox items are kept this long, for inspection.
+const KEEP_SETTLED_MS: i64 = 24 * 3600 * 1000;
+/// How often [`Core::tick`] looks for abandoned games and full buckets.
+const SWEEP_EVERY_MS: i64 = 60 * 1000;
 
 /// The platform-independent heart of the bot; owns the store.
 pub struct Core {
     store: Store,
     config: CoreConfig,
+    throttle: Throttle,
     pruned_at: i64,
+    swept_at: i64,
 }
 
 impl Core {
@@ -117,16 +168,21 @@ impl Core {
     pub fn new(store: Store, config: CoreConfig) -> Core {
         Core {
             store,
+            throttle: Throttle::new(config.limits),
             config,
             pruned_at: 0,
+            swept_at: 0,
         }
     }
 
-    /// Handles one request at time `now` (Unix ms). Everything it changes is
-    /// committed before the effects are returned; a request whose update id
-    /// was seen before returns nothing.
-    pub fn handle(&mut self, request: &Request, now: i64) -> Outcome {
+    /// Handles one request at time `now` (Unix ms). Everything it changes,
+    /// and everything it answers, is committed before it returns; a request
+    /// whose update id was seen before returns nothing. A request that
+    /// fails inside is answered with an apology, committed instead; only
+    /// when even that cannot be committed is the request [`Uncommitted`].
+    pub fn handle(&mut self, request: &Request, now: i64) -> Result<Outcome, Uncommitted> {
         let config = &self.config;
+        let throttle = &mut self.throttle;
         let result = self.store.write(|tx| {
             if let Some(id) = &request.update_id
                 && !tx.mark_processed(request.user.key.platform, id, now)?
@@ -134,40 +190,150 @@ impl Core {
                 return Ok(Outcome::default());
             }
             let mut world = World::new(tx, now, config);
-            let actor = Actor::enter(&mut world, request)?;
-            dispatch::dispatch(&mut world, &actor, request)?;
-            Ok::<_, CoreError>(world.finish())
+            match throttle.admit(request, now) {
+                Verdict::Pass => {
+                    let actor = Actor::enter(&mut world, request)?;
+                    dispatch::dispatch(&mut world, &actor, request)?;
+                }
+                Verdict::SlowDown => {
+                    let actor = Actor::enter(&mut world, request)?;
+                    actor.tell(&mut world, Msg::new("slow-down"));
+                }
+                Verdict::Silent => {}
+            }
+            world.commit(origin(request))
         });
-        result.unwrap_or_else(|e| apology(request, &e))
+        result.or_else(|error| {
+            tracing::error!(chat = %request.chat.key.id, %error, "request failed");
+            let msg = match error {
+                CoreError::Store(StoreError::Conflict) => Msg::new("error-conflict"),
+                _ => Msg::new("error-internal"),
+            };
+            self.apologize(request, msg, now)
+        })
+    }
+
+    /// Answers a request whose handling failed (an error, or a panic the
+    /// caller caught) with a translated apology, and records its update id
+    /// so that a redelivery is not apologised for again.
+    pub fn apologize_for(&mut self, request: &Request, now: i64) -> Result<Outcome, Uncommitted> {
+        self.apologize(request, Msg::new("error-internal"), now)
+    }
+
+    fn apologize(&mut self, request: &Request, msg: Msg, now: i64) -> Result<Outcome, Uncommitted> {
+        let config = &self.config;
+        self.store
+            .write(|tx| {
+                if let Some(id) = &request.update_id
+                    && !tx.mark_processed(request.user.key.platform, id, now)?
+                {
+                    return Ok(Outcome::default());
+                }
+                let lang = request
+                    .user
+                    .language_code
+                    .as_deref()
+                    .and_then(Lang::from_code)
+                    .unwrap_or(Lang::En);
+                let mut world = World::new(tx, now, config);
+                world.emit(
+                    request.chat.key.clone(),
+                    lang,
+                    Body::Text {
+                        msg,
+                        actions: Vec::new(),
+                        private: true,
+                    },
+                );
+                world.commit(origin(request))
+            })
+            .map_err(Uncommitted)
     }
 
     /// Plays the AI's chosen move if the game is still at `version`; a stale
     /// answer (the game moved on, or ended) is dropped.
     pub fn bot_moved(&mut self, game: GameId, version: i64, mv: &Move, now: i64) -> Outcome {
+        self.on_game(game, now, "playing the AI's move", |world| {
+            turn::bot_move(world, game, version, mv)
+        })
+    }
+
+    /// The AI could not choose a move (its search failed): a plain legal
+    /// move is played for it, so the game never waits for an answer that
+    /// will not come.
+    pub fn bot_failed(&mut self, game: GameId, version: i64, now: i64) -> Outcome {
+        self.on_game(game, now, "replacing a failed AI search", |world| {
+            turn::fallback_bot_move(world, game, version)
+        })
+    }
+
+    /// The AI is too busy to take a casual game's move now: its players are
+    /// told, and asking for the board asks the AI again.
+    pub fn bot_busy(&mut self, game: GameId, now: i64) -> Outcome {
+        self.on_game(game, now, "telling that the AI is busy", |world| {
+            turn::bot_busy(world, game)
+        })
+    }
+
+    /// Runs a call about one game, isolated like the clock's games.
+    fn on_game(
+        &mut self,
+        game: GameId,
+        now: i64,
+        what: &'static str,
+        f: impl FnOnce(&mut World<'_, '_>) -> Result<(), CoreError>,
+    ) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
             let mut world = World::new(tx, now, config);
-            turn::bot_move(&mut world, game, version, mv)?;
-            Ok::<_, CoreError>(world.finish())
+            world.for_game(game, f)?;
+            world.commit(None)
         });
-        result.unwrap_or_else(|e| {
-            tracing::error!(game, error = %e, "bot move failed");
+        result.unwrap_or_else(|error| {
+            tracing::error!(game, %error, "{what} failed");
             Outcome::default()
         })
     }
 
-    /// Remembers the platform id of the board message just posted in a chat,
-    /// so the next board of that game can edit it in place.
-    pub fn board_posted(&mut self, chat: &ChatKey, game: GameId, message_id: &str) {
+    /// Records how the delivery of parcels went: sent items are settled (a
+    /// board posted anew becomes the one later boards edit, and a board seen
+    /// gives the player to move their full time from now), refusals of a
+    /// chat that shut the bot out tell its room once.
+    pub fn settle(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Outcome {
+        let config = &self.config;
         let result = self.store.write(|tx| {
-            if let Some(chat) = tx.chat_by_key(chat)? {
-                tx.set_board_message(game, chat, message_id)?;
+            let mut world = World::new(tx, now, config);
+            for (id, receipt) in receipts {
+                let Some((chat, board_of)) = tx.settle(*id, receipt.settlement(), now)? else {
+                    continue;
+                };
+                match receipt {
+                    Receipt::Sent { board_message } => {
+                        if let Some(game) = board_of {
+                            if let Some(message) = board_message
+                                && let Some(chat) = tx.chat_by_key(&chat)?
+                            {
+                                tx.set_board_message(game, chat, message)?;
+                            }
+                            tx.board_seen(game, now)?;
+                        }
+                    }
+                    Receipt::Refused { shut_out: true } => {
+                        if let Some(chat) = tx.chat_by_key(&chat)? {
+                            rooms::unreachable(&mut world, chat)?;
+                        }
+                    }
+                    Receipt::Refused { shut_out: false }
+                    | Receipt::Superseded
+                    | Receipt::Dropped => {}
+                }
             }
-            Ok::<_, StoreError>(())
+            world.commit(None)
         });
-        if let Err(e) = result {
-            tracing::warn!(game, error = %e, "could not remember the board message");
-        }
+        result.unwrap_or_else(|error| {
+            tracing::error!(%error, "recording deliveries failed");
+            Outcome::default()
+        })
     }
 
     /// The legal moves of the running game in a chat, in the order `moves`
@@ -192,94 +358,96 @@ impl Core {
     }
 
     /// Runs everything due at `now`: the bot fill-in of the rated queue,
-    /// clock warnings, automatic moves on time-out and forfeits.
+    /// clock warnings, automatic moves on time-out and forfeits, and (once a
+    /// minute) the closing of abandoned games. Each game is handled on its
+    /// own: one that fails is undone and set aside, and the others go on.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
+        let sweep = now - self.swept_at >= SWEEP_EVERY_MS;
         let result = self.store.write(|tx| {
+            tx.heartbeat(now)?;
             if prune {
                 tx.prune_processed(now - KEEP_UPDATES_MS)?;
                 tx.prune_throttles(now - rooms::ATTEMPT_WINDOW_MS.max(rooms::RELAY_WINDOW_MS))?;
+                tx.prune_outbox(now - KEEP_SETTLED_MS)?;
             }
             let mut world = World::new(tx, now, config);
-            matchmaking::fill_in(&mut world)?;
+            world.apart("matching the rated queue", matchmaking::fill_in);
             turn::run_clocks(&mut world)?;
-            Ok::<_, CoreError>(world.finish())
+            if sweep {
+                games::close_idle(&mut world)?;
+            }
+            world.commit(None)
         });
         match result {
             Ok(outcome) => {
                 if prune {
                     self.pruned_at = now;
                 }
+                if sweep {
+                    self.swept_at = now;
+                    self.throttle.forget_full(now);
+                    tracing::debug!(buckets = self.throttle.len(), "rate-limit buckets in use");
+                }
                 outcome
             }
-            Err(e) => {
-                tracing::error!(error = %e, "clock tick failed");
+            Err(error) => {
+                tracing::error!(%error, "clock tick failed");
                 Outcome::default()
             }
         }
     }
 
-    /// A chat could not receive a relay (the member blocked the bot): the
-    /// room's other members hear about it once.
-    pub fn delivery_failed(&mut self, chat: &ChatKey, now: i64) -> Outcome {
-        let config = &self.config;
-        let result = self.store.write(|tx| {
-            let mut world = World::new(tx, now, config);
-            if let Some(chat) = tx.chat_by_key(chat)? {
-                rooms::unreachable(&mut world, chat)?;
-            }
-            Ok::<_, CoreError>(world.finish())
-        });
-        result.unwrap_or_else(|e| {
-            tracing::error!(error = %e, "recording a failed delivery failed");
-            Outcome::default()
-        })
-    }
-
-    /// Asks the AI again for every running game where it is to move: after a
-    /// restart, searches that were in flight resume.
+    /// Picks up after a restart: running clocks get the time the bot was
+    /// down (since its last heartbeat), every parcel still owed is handed
+    /// out again, and the AI is asked again wherever it is to move.
     pub fn resume(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
+            if let Some(alive) = tx.last_heartbeat()?
+                && now > alive
+            {
+                let clocks = tx.extend_clocks(now - alive)?;
+                if clocks > 0 {
+                    tracing::info!(
+                        clocks,
+                        down_ms = now - alive,
+                        "clocks extended by the downtime"
+                    );
+                }
+            }
+            tx.heartbeat(now)?;
+            let owed = outbox::unsent(tx, now)?;
             let mut world = World::new(tx, now, config);
             for id in tx.active_bot_games()? {
-                let session = session::Session::by_id(tx, id)?;
-                turn::request_bot(&mut world, &session);
+                world.for_game(id, |world| {
+                    let session = session::Session::by_id(world.tx, id)?;
+                    turn::request_bot(world, &session);
+                    Ok(())
+                })?;
             }
-            Ok::<_, CoreError>(world.finish())
+            let mut outcome = world.commit(None)?;
+            if !owed.is_empty() {
+                tracing::info!(
+                    parcels = owed.len(),
+                    "delivering what was owed before the restart"
+                );
+            }
+            outcome.parcels = owed;
+            Ok::<_, CoreError>(outcome)
         });
-        result.unwrap_or_else(|e| {
-            tracing::error!(error = %e, "resuming games failed");
+        result.unwrap_or_else(|error| {
+            tracing::error!(%error, "resuming failed");
             Outcome::default()
         })
     }
 }
 
-/// The answer when a request failed inside: logged in full, apologised for
-/// briefly. Nothing was committed.
-fn apology(request: &Request, error: &CoreError) -> Outcome {
-    tracing::error!(chat = %request.chat.key.id, error = %error, "request failed");
-    let lang = request
-        .user
-        .language_code
+/// The chat and token a request's answers carry.
+fn origin(request: &Request) -> Option<(&ChatKey, &str)> {
+    request
+        .origin
         .as_deref()
-        .and_then(Lang::from_code)
-        .unwrap_or(Lang::En);
-    let msg = match error {
-        CoreError::Store(StoreError::Conflict) => Msg::new("error-conflict"),
-        _ => Msg::new("error-internal"),
-    };
-    Outcome {
-        effects: vec![Effect {
-            chat: request.chat.key.clone(),
-            lang,
-            body: Body::Text {
-                msg,
-                actions: Vec::new(),
-                private: true,
-            },
-        }],
-        jobs: Vec::new(),
-    }
+        .map(|token| (&request.chat.key, token))
 }

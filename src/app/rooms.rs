@@ -21,6 +21,9 @@ pub(crate) const ROOM_TTL_MS: i64 = 24 * 3600 * 1000;
 pub(crate) const MAX_ATTEMPTS: u32 = 8;
 /// The window of the code-attempt limit.
 pub(crate) const ATTEMPT_WINDOW_MS: i64 = 10 * 60 * 1000;
+/// Failed code attempts allowed from everyone together per minute, so that
+/// many accounts cannot guess together faster than a few.
+pub(crate) const MAX_ATTEMPTS_PER_MIN: u32 = 30;
 /// Relays a member may send per [`RELAY_WINDOW_MS`].
 pub(crate) const MAX_RELAYS: u32 = 12;
 /// The window of the relay throttle.
@@ -120,11 +123,16 @@ pub(crate) fn create(
     Ok(())
 }
 
-/// Finds a room by code, counting failures against the user's limit;
-/// answers the user itself when there is no usable room.
+/// Finds a room by code, counting failures against the user's limit and
+/// everyone's; answers the user itself when there is no usable room. A
+/// limited attempt is refused before the code is looked at, so the refusal
+/// says nothing about whether the code exists.
 fn find(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<Option<Room>, CoreError> {
-    let since = world.now - ATTEMPT_WINDOW_MS;
-    if world.tx.code_attempts_since(actor.user.id, since)? >= MAX_ATTEMPTS {
+    let mine = world
+        .tx
+        .code_attempts_since(actor.user.id, world.now - ATTEMPT_WINDOW_MS)?;
+    let everyone = world.tx.all_code_attempts_since(world.now - 60 * 1000)?;
+    if mine >= MAX_ATTEMPTS || everyone >= MAX_ATTEMPTS_PER_MIN {
         actor.tell(world, Msg::new("room-rate-limited"));
         return Ok(None);
     }
@@ -413,6 +421,16 @@ mod tests {
         assert!(is_code(&a) && is_code(&b), "{a} {b}");
         assert_eq!(a.len(), CODE_LEN);
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn codes_carry_at_least_34_bits() {
+        let bits = CODE_LEN as f64 * (ALPHABET.len() as f64).log2();
+        assert!(bits >= 34.0, "{bits} bits");
+        let mut unique = ALPHABET.to_vec();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), ALPHABET.len(), "no letter counts twice");
     }
 
     #[test]

@@ -13,6 +13,9 @@ use crate::store::{Mode, Standing, UserId};
 
 /// Coins for a win, a draw and a loss; a mars win earns [`MARS_BONUS`] more.
 const COINS: [i64; 3] = [10, 4, 2];
+/// Games shorter than this many plies pay no coins, so that opening a game
+/// against the bot and resigning at once earns nothing.
+pub(crate) const MIN_PAID_PLIES: usize = 10;
 /// Extra coins for a mars win.
 pub(crate) const MARS_BONUS: i64 = 10;
 
@@ -43,6 +46,7 @@ pub(crate) fn record(
     if row.rated {
         rate_game(row.bot, outcome, &mut standings);
     }
+    let paid = session.game.ply() >= MIN_PAID_PLIES;
     for (i, (color, standing)) in standings.iter_mut().enumerate() {
         let Some(s) = standing else { continue };
         let result = match outcome.winner {
@@ -53,11 +57,21 @@ pub(crate) fn record(
         let mars = result == 0 && outcome.mars;
         count(s, result, mars, row.rated);
         world.tx.save_standing(s, world.now)?;
-        let coins = COINS[result] + if mars { MARS_BONUS } else { 0 };
+        let coins = if paid {
+            COINS[result] + if mars { MARS_BONUS } else { 0 }
+        } else {
+            0
+        };
         world.tx.add_coins(s.user, coins)?;
-        let mut msg = Msg::new("result-coins")
-            .msg("player", name_of(&world.tx.user(s.user)?))
-            .num("coins", coins);
+        let mut msg = if paid {
+            Msg::new("result-coins")
+                .msg("player", name_of(&world.tx.user(s.user)?))
+                .num("coins", coins)
+        } else {
+            Msg::new("result-too-short")
+                .msg("player", name_of(&world.tx.user(s.user)?))
+                .num("plies", MIN_PAID_PLIES as i64)
+        };
         if let Some(old) = before[i].filter(|_| row.rated) {
             msg = Msg::new("result-rated")
                 .msg("player", name_of(&world.tx.user(s.user)?))
@@ -213,12 +227,17 @@ pub(crate) fn stats(
                 .num("rd", s.deviation.round() as i64)
         })
         .collect();
+    // Coins are the owner's business: others see the record only.
     let msg = if lines.is_empty() {
         Msg::new("stats-none").msg("player", name_of(&user))
-    } else {
+    } else if user.id == actor.user.id {
         Msg::new("stats-user")
             .msg("player", name_of(&user))
             .num("coins", user.coins)
+            .list("lines", lines)
+    } else {
+        Msg::new("stats-other")
+            .msg("player", name_of(&user))
             .list("lines", lines)
     };
     actor.reply(world, msg);

@@ -88,13 +88,16 @@ fn playable(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<Session>,
     let row = &session.row;
     let me = actor.user.id;
     let allowed = match row.mode {
-        Mode::Local => true,
+        Mode::Local => row.creator == me,
         _ => row.seat(turn) == Some(me) && row.bot_color() != Some(turn),
     };
     if allowed {
         return Ok(Some(session));
     }
-    if row.white == Some(me) || row.black == Some(me) {
+    if row.mode == Mode::Local {
+        let owner = board::name_of(&world.tx.user(row.creator)?);
+        actor.tell(world, Msg::new("local-owner-only").msg("player", owner));
+    } else if row.white == Some(me) || row.black == Some(me) {
         let whose = player_name(world, &session, turn)?;
         actor.tell(
             world,
@@ -257,6 +260,8 @@ pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) {
             state: Box::new(session.game.clone()),
             level,
             seed: seed(row.id, session.game.ply()),
+            player: row.seat(!color).unwrap_or(row.creator),
+            rated: row.rated,
         });
     }
 }
@@ -288,41 +293,86 @@ pub(crate) fn bot_move(
     after_move(world, &mut session)
 }
 
+/// Plays the first of the numbered legal moves for the AI, whose search
+/// failed, if the game is still where the search started.
+pub(crate) fn fallback_bot_move(
+    world: &mut World<'_, '_>,
+    game: i64,
+    version: i64,
+) -> Result<(), CoreError> {
+    let row = world.tx.game(game)?;
+    if row.status != Status::Active || row.version != version {
+        return Ok(());
+    }
+    let mut session = Session::load(world.tx, row)?;
+    if session.row.bot_color() != Some(session.turn()) {
+        return Ok(());
+    }
+    let Some((_, mv)) = numbered_moves(session.game.position()).into_iter().next() else {
+        return Ok(());
+    };
+    tracing::warn!(
+        game,
+        "the AI's search failed; playing a plain legal move for it"
+    );
+    session.play(world, &mv, None, MoveSource::Bot)?;
+    after_move(world, &mut session)
+}
+
+/// Tells the chats of a casual bot game that the AI has no time for it now.
+pub(crate) fn bot_busy(world: &mut World<'_, '_>, game: i64) -> Result<(), CoreError> {
+    let session = Session::by_id(world.tx, game)?;
+    if session.row.status == Status::Active && session.row.bot_color() == Some(session.turn()) {
+        board::announce(world, &session, &Msg::new("bot-busy"))?;
+    }
+    Ok(())
+}
+
 /// Warns players whose time is nearly up, and acts on expired clocks: the
 /// system plays a legal move, and the game is forfeited after too many
 /// time-outs in a row.
+/// Each game is handled on its own ([`World::for_game`]).
 pub(crate) fn run_clocks(world: &mut World<'_, '_>) -> Result<(), CoreError> {
     let lead = i64::from(world.config.warn_before_secs) * 1000;
     for id in world.tx.games_to_warn(world.now, lead, CLOCKS_PER_TICK)? {
-        let mut session = Session::by_id(world.tx, id)?;
-        if session.row.deadline.is_some_and(|d| d <= world.now) {
-            continue;
-        }
-        session.row.warned = true;
-        session.save(world)?;
-        let left = session.row.deadline.unwrap_or(world.now) - world.now;
-        let who = player_name(world, &session, session.turn())?;
-        let msg = Msg::new("clock-warning")
-            .msg("player", who)
-            .num("secs", (left + 999) / 1000);
-        board::announce(world, &session, &msg)?;
+        world.for_game(id, |world| warn(world, id))?;
     }
     for id in world.tx.games_due(world.now, CLOCKS_PER_TICK)? {
-        time_out(world, Session::by_id(world.tx, id)?)?;
+        world.for_game(id, |world| time_out(world, Session::by_id(world.tx, id)?))?;
     }
     Ok(())
+}
+
+/// Warns the player to move that their time is nearly up. The warning is
+/// clock bookkeeping: the game's version, and with it the buttons under
+/// its board, stay as they are.
+fn warn(world: &mut World<'_, '_>, id: i64) -> Result<(), CoreError> {
+    let session = Session::by_id(world.tx, id)?;
+    let Some(deadline) = session.row.deadline.filter(|d| *d > world.now) else {
+        return Ok(());
+    };
+    world.tx.mark_warned(id)?;
+    if session.row.bot_color() == Some(session.turn()) {
+        return Ok(());
+    }
+    let who = player_name(world, &session, session.turn())?;
+    let msg = Msg::new("clock-warning")
+        .msg("player", who)
+        .num("secs", (deadline - world.now + 999) / 1000);
+    board::announce(world, &session, &msg)
 }
 
 fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreError> {
     let mover = session.turn();
     if session.row.bot_color() == Some(mover) {
-        // The clock only binds humans; a late AI answer (say, after a
-        // restart) is simply asked for again.
-        session.row.deadline = session
-            .row
-            .clock_secs
-            .map(|s| world.now + i64::from(s) * 1000);
-        session.save(world)?;
+        // The clock only binds humans. A late AI answer (say, after a
+        // restart) is asked for again; the version stays, so a search still
+        // running is not made stale, and the runtime starts no second one.
+        if let Some(secs) = session.row.clock_secs {
+            world
+                .tx
+                .postpone_deadline(session.row.id, world.now + i64::from(secs) * 1000)?;
+        }
         request_bot(world, &session);
         return Ok(());
     }

@@ -1,49 +1,72 @@
 //! The runtime around the core: one dedicated thread owns the [`Core`] (and
 //! with it the SQLite connection), AI searches run on a bounded blocking
-//! pool, a ticker drives the clocks, and rendered output is routed to the
-//! adapter of each platform.
+//! pool ([`ai`]), a ticker drives the clocks, and every platform's parcels
+//! go through one delivery machinery ([`delivery`], [`lanes`]).
 //!
-//! Because one thread handles every request in arrival order and pushes its
-//! output before taking the next, everything sent to a chat keeps its order,
-//! and no SQL ever runs on an async worker.
+//! Because one thread handles every request in arrival order and hands its
+//! parcels to the platform's outbox before taking the next, everything sent
+//! to a chat keeps its order, and no SQL ever runs on an async worker.
+//! Drawing happens in the delivery lanes, not on the core thread.
+//!
+//! Supervision: a panic while the core handles one call is caught, its
+//! transaction rolled back, and a request answered with a translated
+//! apology; a panicking AI search is replaced by a plain legal move; a
+//! panicking delivery gives up that one item. If the core thread ends all
+//! the same, [`Hub::stopped`] resolves and the process must exit non-zero,
+//! so that a supervisor restarts it: requests are then no longer
+//! acknowledged to the platforms.
 
+mod ai;
+pub mod delivery;
+pub mod lanes;
 pub mod outgoing;
 mod present;
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use draughts::Move;
-use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 
-use crate::app::{ChatKey, Core, GameId, Job, Outcome, Platform, Request};
+use crate::app::{ChatKey, Core, GameId, Job, Outcome, Platform, Receipt, Request, Uncommitted};
+use crate::store::ParcelId;
+use crate::supervise::contain;
+use ai::{Admission, Scheduler};
+use delivery::Intake;
+pub use delivery::{Carrier, Delivery, Outbox};
+pub use lanes::LaneOptions;
 pub use outgoing::{BoardOut, Button, OutBody, Outgoing};
 pub use present::{BOARD_PX, present};
 
-/// Where a platform's adapter receives its output.
-pub type Outbox = mpsc::UnboundedReceiver<Outgoing>;
-
-/// The hub stopped (its core thread ended); nothing more can be done.
+/// Why a request was not taken.
 #[derive(Debug, thiserror::Error)]
-#[error("the core has stopped")]
-pub struct Stopped;
+pub enum SubmitError {
+    /// The hub stopped (its core thread ended); nothing more can be done.
+    #[error("the core has stopped")]
+    Stopped,
+    /// Neither the request nor an apology for it could be committed: the
+    /// platform must deliver it again.
+    #[error("the request could not be committed")]
+    Uncommitted,
+}
 
 enum Call {
-    Handle(Box<Request>, oneshot::Sender<()>),
+    Handle(Box<Request>, oneshot::Sender<Result<(), SubmitError>>),
     BotMoved(GameId, i64, Box<Move>),
-    BoardPosted(ChatKey, GameId, String),
+    BotFailed(GameId, i64),
+    BotBusy(GameId),
+    Settled(ParcelId, Receipt),
     Tick(Option<i64>, oneshot::Sender<()>),
     LegalMoves(ChatKey, oneshot::Sender<Vec<String>>),
-    DeliveryFailed(ChatKey),
 }
 
 /// Builds a hub: register each platform's outbox, then start.
 pub struct HubBuilder {
     core: Core,
-    sinks: HashMap<Platform, mpsc::UnboundedSender<Outgoing>>,
-    ai_threads: usize,
+    sinks: HashMap<Platform, mpsc::UnboundedSender<Intake>>,
+    ai: ai::Limits,
 }
 
 impl HubBuilder {
@@ -52,38 +75,53 @@ impl HubBuilder {
         HubBuilder {
             core,
             sinks: HashMap::new(),
-            ai_threads: ai_threads.max(1),
+            ai: ai::Limits::for_threads(ai_threads),
         }
     }
 
     /// The outbox of a platform: everything addressed to its chats.
     pub fn outbox(&mut self, platform: Platform) -> Outbox {
-        let (tx, rx) = mpsc::unbounded_channel();
-        self.sinks.insert(platform, tx);
-        rx
+        let (outbox, intake) = Outbox::new();
+        self.sinks.insert(platform, intake);
+        outbox
     }
 
     /// Starts the core thread and the clock ticker on the current Tokio
-    /// runtime.
+    /// runtime. The core first resumes: parcels still owed go out again,
+    /// clocks get the downtime, the AI is asked again.
     pub fn start(self) -> Hub {
         let (tx, rx) = mpsc::unbounded_channel();
+        let (stopped_tx, stopped) = watch::channel(false);
         let shared = Arc::new(Shared {
             calls: tx,
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
-            ai_slots: Arc::new(tokio::sync::Semaphore::new(self.ai_threads)),
+            ai: Mutex::new(Scheduler::new(self.ai)),
+            runtime: tokio::runtime::Handle::current(),
+            stopped,
         });
-        let runtime = tokio::runtime::Handle::current();
         let thread_shared = Arc::clone(&shared);
         let core = self.core;
         let sinks = self.sinks;
         std::thread::Builder::new()
             .name("damabot-core".into())
-            .spawn(move || core_loop(core, rx, sinks, thread_shared, runtime))
+            .spawn(move || {
+                let _stopping = Stopping(stopped_tx);
+                core_loop(core, rx, &sinks, &thread_shared);
+            })
             .expect("spawning the core thread");
         let hub = Hub { shared };
         tokio::spawn(ticker(hub.clone()));
         hub
+    }
+}
+
+/// Tells [`Hub::stopped`] when the core thread ends, however it ends.
+struct Stopping(watch::Sender<bool>);
+
+impl Drop for Stopping {
+    fn drop(&mut self) {
+        self.0.send_replace(true);
     }
 }
 
@@ -92,7 +130,15 @@ struct Shared {
     /// Requests and AI searches not yet finished.
     pending: AtomicUsize,
     idle: Notify,
-    ai_slots: Arc<tokio::sync::Semaphore>,
+    ai: Mutex<Scheduler>,
+    runtime: tokio::runtime::Handle,
+    stopped: watch::Receiver<bool>,
+}
+
+impl Shared {
+    fn ai(&self) -> MutexGuard<'_, Scheduler> {
+        self.ai.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// A cheap, clonable handle adapters use to reach the core.
@@ -102,9 +148,10 @@ pub struct Hub {
 }
 
 impl Hub {
-    /// Hands a request to the core and waits until its output is in the
-    /// outboxes (background AI answers follow later).
-    pub async fn submit(&self, request: Request) -> Result<(), Stopped> {
+    /// Hands a request to the core and waits until it is committed and its
+    /// parcels are in the outboxes (background AI answers follow later).
+    /// Only then may the platform be told the event was handled.
+    pub async fn submit(&self, request: Request) -> Result<(), SubmitError> {
         let (done, wait) = oneshot::channel();
         self.begin();
         let sent = self
@@ -113,23 +160,14 @@ impl Hub {
             .send(Call::Handle(Box::new(request), done));
         if sent.is_err() {
             self.end();
-            return Err(Stopped);
+            return Err(SubmitError::Stopped);
         }
-        wait.await.map_err(|_| Stopped)
+        wait.await.map_err(|_| SubmitError::Stopped)?
     }
 
-    /// Tells the core the platform id of a board message just posted.
-    pub fn board_posted(&self, chat: ChatKey, game: GameId, message_id: String) {
-        let _ = self
-            .shared
-            .calls
-            .send(Call::BoardPosted(chat, game, message_id));
-    }
-
-    /// Reports that an item could not be delivered to a chat because the
-    /// bot is blocked there (a failed relay is reported to the room once).
-    pub fn delivery_failed(&self, chat: ChatKey) {
-        let _ = self.shared.calls.send(Call::DeliveryFailed(chat));
+    /// Reports how the delivery of a parcel went.
+    pub fn settle(&self, id: ParcelId, receipt: Receipt) {
+        let _ = self.shared.calls.send(Call::Settled(id, receipt));
     }
 
     /// The legal moves of the chat's running game, numbered as `moves`
@@ -148,14 +186,14 @@ impl Hub {
     }
 
     /// Runs the clocks now (or at the given time, for tools and tests).
-    pub async fn tick(&self, at: Option<i64>) -> Result<(), Stopped> {
+    pub async fn tick(&self, at: Option<i64>) -> Result<(), SubmitError> {
         let (done, wait) = oneshot::channel();
         self.begin();
         if self.shared.calls.send(Call::Tick(at, done)).is_err() {
             self.end();
-            return Err(Stopped);
+            return Err(SubmitError::Stopped);
         }
-        wait.await.map_err(|_| Stopped)
+        wait.await.map_err(|_| SubmitError::Stopped)
     }
 
     /// Waits until no request and no AI search is in progress: the console
@@ -168,6 +206,13 @@ impl Hub {
             }
             notified.await;
         }
+    }
+
+    /// Resolves when the core thread has ended: the process must then stop
+    /// with a failure, so that a supervisor restarts it.
+    pub async fn stopped(&self) {
+        let mut stopped = self.shared.stopped.clone();
+        let _ = stopped.wait_for(|s| *s).await;
     }
 
     fn begin(&self) {
@@ -192,96 +237,171 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
+/// Runs one core call, catching a panic: the call's transaction was rolled
+/// back by then, so nothing half-done remains.
+fn guarded(what: &'static str, f: impl FnOnce() -> Outcome) -> Outcome {
+    contain(f).unwrap_or_else(|panic| {
+        tracing::error!(%panic, "{what} panicked; nothing was committed");
+        Outcome::default()
+    })
+}
+
 fn core_loop(
     mut core: Core,
     mut calls: mpsc::UnboundedReceiver<Call>,
-    sinks: HashMap<Platform, mpsc::UnboundedSender<Outgoing>>,
-    shared: Arc<Shared>,
-    runtime: tokio::runtime::Handle,
+    sinks: &HashMap<Platform, mpsc::UnboundedSender<Intake>>,
+    shared: &Arc<Shared>,
 ) {
-    let route = |outcome: Outcome, origin: Option<(&ChatKey, &String)>| {
-        for effect in &outcome.effects {
-            let reply_to = origin
-                .filter(|(chat, _)| **chat == effect.chat)
-                .map(|(_, token)| token.clone());
-            let out = present(effect, reply_to);
-            match sinks.get(&effect.chat.platform) {
+    let route = |outcome: Outcome| {
+        for parcel in outcome.parcels {
+            let platform = parcel.effect.chat.platform;
+            match sinks.get(&platform) {
                 Some(sink) => {
-                    if sink.send(out).is_err() {
-                        tracing::warn!(platform = %effect.chat.platform, "outbox closed");
+                    if sink.send(Intake::Parcel(parcel)).is_err() {
+                        tracing::warn!(%platform, "outbox closed; the item stays owed");
                     }
                 }
-                None => tracing::warn!(platform = %effect.chat.platform, "no adapter for platform"),
+                None => {
+                    tracing::debug!(%platform, "no adapter for the platform; the item stays owed");
+                }
             }
         }
         for job in outcome.jobs {
-            spawn_job(&runtime, &shared, job);
+            think(shared, job);
         }
     };
-    route(core.resume(now_ms()), None);
-    while let Some(call) = calls.blocking_recv() {
+    route(guarded("resuming", || core.resume(now_ms())));
+    let mut next: Option<Call> = None;
+    loop {
+        let call = match next.take() {
+            Some(call) => call,
+            None => match calls.blocking_recv() {
+                Some(call) => call,
+                None => return,
+            },
+        };
         match call {
             Call::Handle(request, done) => {
-                let origin = request.origin.as_ref().map(|o| (&request.chat.key, o));
-                route(core.handle(&request, now_ms()), origin);
-                let _ = done.send(());
-                end(&shared);
+                let now = now_ms();
+                let handled = contain(|| core.handle(&request, now)).unwrap_or_else(|panic| {
+                    tracing::error!(chat = %request.chat.key.id, %panic, "a request panicked; apologising");
+                    contain(|| core.apologize_for(&request, now))
+                        .unwrap_or_else(|panic| Err(Uncommitted(panic.into())))
+                });
+                let answer = match handled {
+                    Ok(outcome) => {
+                        tracing::debug!(update = ?request.update_id, "update committed");
+                        route(outcome);
+                        Ok(())
+                    }
+                    Err(error) => {
+                        tracing::error!(%error, "a request could not be committed");
+                        Err(SubmitError::Uncommitted)
+                    }
+                };
+                let _ = done.send(answer);
+                end(shared);
             }
             Call::BotMoved(game, version, mv) => {
-                route(core.bot_moved(game, version, &mv, now_ms()), None);
-                end(&shared);
+                route(guarded("the AI's move", || {
+                    core.bot_moved(game, version, &mv, now_ms())
+                }));
+                end(shared);
             }
-            Call::BoardPosted(chat, game, id) => core.board_posted(&chat, game, &id),
-            Call::DeliveryFailed(chat) => route(core.delivery_failed(&chat, now_ms()), None),
+            Call::BotFailed(game, version) => {
+                route(guarded("replacing the AI's move", || {
+                    core.bot_failed(game, version, now_ms())
+                }));
+                end(shared);
+            }
+            Call::BotBusy(game) => {
+                route(guarded("the AI is busy", || core.bot_busy(game, now_ms())));
+            }
+            Call::Settled(id, receipt) => {
+                // Receipts arrive in bursts: settle them in one transaction.
+                let mut receipts = vec![(id, receipt)];
+                while let Ok(call) = calls.try_recv() {
+                    match call {
+                        Call::Settled(id, receipt) => receipts.push((id, receipt)),
+                        other => {
+                            next = Some(other);
+                            break;
+                        }
+                    }
+                }
+                route(guarded("settling deliveries", || {
+                    core.settle(&receipts, now_ms())
+                }));
+            }
             Call::LegalMoves(chat, reply) => {
-                let _ = reply.send(core.legal_moves(&chat));
+                let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();
+                let _ = reply.send(moves);
             }
             Call::Tick(at, done) => {
-                route(core.tick(at.unwrap_or_else(now_ms)), None);
+                route(guarded("the clock tick", || {
+                    core.tick(at.unwrap_or_else(now_ms))
+                }));
                 let _ = done.send(());
-                end(&shared);
+                end(shared);
             }
         }
     }
 }
 
-fn spawn_job(runtime: &tokio::runtime::Handle, shared: &Arc<Shared>, job: Job) {
-    shared.pending.fetch_add(1, Ordering::SeqCst);
-    let shared = Arc::clone(shared);
-    runtime.spawn(async move {
-        let Job::Think {
-            game,
-            version,
-            state,
-            level,
-            seed,
-        } = job;
-        let chosen = match Arc::clone(&shared.ai_slots).acquire_owned().await {
-            Ok(permit) => {
-                let search = tokio::task::spawn_blocking(move || {
-                    let _permit = permit;
-                    draughts_ai::choose(&state, level, seed)
-                });
-                search.await.ok().flatten()
-            }
-            Err(_) => None,
+/// Offers an AI search to the scheduler and starts what may run.
+fn think(shared: &Arc<Shared>, job: Job) {
+    let game = job.game();
+    let admission = shared.ai().offer(job);
+    match admission {
+        Admission::Queued => {
+            shared.pending.fetch_add(1, Ordering::SeqCst);
+            start_searches(shared);
+        }
+        Admission::Duplicate => {}
+        Admission::Refused => {
+            let _ = shared.calls.send(Call::BotBusy(game));
+        }
+    }
+}
+
+/// Starts every search the scheduler lets run now.
+fn start_searches(shared: &Arc<Shared>) {
+    loop {
+        let Some(job) = shared.ai().next() else {
+            return;
         };
-        match chosen {
-            Some(mv) => {
-                if shared
-                    .calls
-                    .send(Call::BotMoved(game, version, Box::new(mv)))
-                    .is_err()
-                {
-                    end(&shared);
+        let shared_for_task = Arc::clone(shared);
+        shared.runtime.spawn(async move {
+            let shared = shared_for_task;
+            let Job::Think {
+                game,
+                version,
+                ref state,
+                level,
+                seed,
+                ..
+            } = job;
+            let state = state.clone();
+            let search =
+                tokio::task::spawn_blocking(move || draughts_ai::choose(&state, level, seed)).await;
+            shared.ai().done(&job);
+            start_searches(&shared);
+            let call = match search {
+                Ok(Some(mv)) => Call::BotMoved(game, version, Box::new(mv)),
+                Ok(None) => {
+                    tracing::error!(game, "the AI found no move");
+                    Call::BotFailed(game, version)
                 }
-            }
-            None => {
-                tracing::error!(game, "the AI found no move");
+                Err(error) => {
+                    tracing::error!(game, %error, "the AI's search failed");
+                    Call::BotFailed(game, version)
+                }
+            };
+            if shared.calls.send(call).is_err() {
                 end(&shared);
             }
-        }
-    });
+        });
+    }
 }
 
 /// Runs the clocks once a second; deadlines live in the database, so a

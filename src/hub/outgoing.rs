@@ -78,7 +78,10 @@ pub struct BoardOut {
     pub buttons: Vec<Button>,
     /// The legal moves as numbered picks (`1. c3-c4`), for menus and keycaps.
     pub moves: Vec<Button>,
-    /// The last board message of this game in this chat, to edit in place.
+    /// Post it anew at the bottom rather than edit the last board.
+    pub fresh: bool,
+    /// The last board message of this game in this chat as far as the core
+    /// knows, to edit in place (unless the lane posted a newer one).
     pub edit: Option<String>,
 }
 

@@ -63,7 +63,7 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
         .with_viewer(post.viewer)
         .with_hints(post.hints.iter().copied());
     if let Some(mv) = &post.last_move {
-        view = view.with_last_move(mv);
+        view = view.with_last_route(mv.from, &mv.landings, &mv.captured);
     }
     let theme = Theme::by_name(&post.theme).unwrap_or_else(Theme::default_theme);
     BoardOut {
@@ -96,6 +96,7 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
                 ),
             })
             .collect(),
+        fresh: post.fresh,
         edit: post.edit.clone(),
     }
 }

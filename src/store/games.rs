@@ -344,10 +344,12 @@ impl Tx<'_> {
         self.row(&sql, params![id], |r| Ok(GameRow::try_from(r)))?
     }
 
-    /// The open or active game shown in a chat, if any.
+    /// The open or active game shown in a chat, if any (games set aside
+    /// no longer occupy their chats).
     pub fn live_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM games WHERE status IN ('open', 'active') AND id IN
+            "SELECT {COLUMNS} FROM games WHERE status IN ('open', 'active')
+               AND set_aside_at IS NULL AND id IN
                (SELECT game_id FROM game_chats WHERE chat_id = ?1 AND spectator = 0)
              ORDER BY id DESC LIMIT 1"
         );
@@ -517,11 +519,15 @@ impl Tx<'_> {
     }
 
     /// Up to `limit` active games whose deadline is at or before `now`,
-    /// oldest first.
+    /// oldest first. A game with a board still in the outbox is left out:
+    /// its clock does not run against a player who could not see it.
     pub fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND deadline <= ?1 ORDER BY deadline LIMIT ?2",
+               AND deadline <= ?1 AND set_aside_at IS NULL
+               AND NOT EXISTS (SELECT 1 FROM outbox o
+                   WHERE o.game_id = games.id AND o.settled_at IS NULL)
+             ORDER BY deadline LIMIT ?2",
         )?;
         let rows = stmt.query_map(params![now, limit], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -529,7 +535,8 @@ impl Tx<'_> {
 
     /// Up to `limit` active games not yet warned whose warning time has
     /// come: `lead_ms` before the deadline, or half the move time for short
-    /// clocks.
+    /// clocks. Games with a board in the outbox wait, as in
+    /// [`Tx::games_due`].
     pub fn games_to_warn(
         &self,
         now: i64,
@@ -539,6 +546,9 @@ impl Tx<'_> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
                AND warned = 0 AND deadline - MIN(?2, clock_secs * 500) <= ?1
+               AND set_aside_at IS NULL
+               AND NOT EXISTS (SELECT 1 FROM outbox o
+                   WHERE o.game_id = games.id AND o.settled_at IS NULL)
              ORDER BY deadline LIMIT ?3",
         )?;
         let rows = stmt.query_map(params![now, lead_ms, limit], |r| r.get(0))?;
@@ -546,13 +556,82 @@ impl Tx<'_> {
     }
 }
 
+/// Clock bookkeeping: these writes touch only the deadline and the warning,
+/// never the position or the seats, so they leave the version (and with it
+/// the buttons under the board) alone.
 impl Tx<'_> {
     /// Running games with an AI seat.
     pub fn active_bot_games(&self) -> Result<Vec<GameId>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
-            "SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL",
+            "SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL
+               AND set_aside_at IS NULL",
         )?;
         let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Moves a running game's deadline.
+    pub fn postpone_deadline(&self, game: GameId, deadline: i64) -> Result<(), StoreError> {
+        self.exec(
+            "UPDATE games SET deadline = ?2 WHERE id = ?1 AND deadline IS NOT NULL",
+            params![game, deadline],
+        )?;
+        Ok(())
+    }
+
+    /// Records that the player to move was warned.
+    pub fn mark_warned(&self, game: GameId) -> Result<(), StoreError> {
+        self.exec("UPDATE games SET warned = 1 WHERE id = ?1", params![game])?;
+        Ok(())
+    }
+
+    /// A board of a running game reached a chat at `now`: the player to
+    /// move gets their full move time from then on (never less than they
+    /// had). Returns whether the deadline moved.
+    pub fn board_seen(&self, game: GameId, now: i64) -> Result<bool, StoreError> {
+        let n = self.exec(
+            "UPDATE games SET deadline = ?2 + clock_secs * 1000, warned = 0
+             WHERE id = ?1 AND status = 'active' AND deadline IS NOT NULL
+               AND clock_secs IS NOT NULL AND deadline < ?2 + clock_secs * 1000",
+            params![game, now],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Gives every running clock `by_ms` more: the time the bot was down.
+    /// Returns how many clocks were extended.
+    pub fn extend_clocks(&self, by_ms: i64) -> Result<usize, StoreError> {
+        Ok(self.exec(
+            "UPDATE games SET deadline = deadline + ?1
+             WHERE status = 'active' AND deadline IS NOT NULL",
+            params![by_ms],
+        )?)
+    }
+
+    /// Sets a game aside: it no longer loads, so its clock stops and it no
+    /// longer occupies its chats. The row stays for inspection.
+    pub fn set_aside(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+        self.exec(
+            "UPDATE games SET set_aside_at = ?2, deadline = NULL
+             WHERE id = ?1 AND set_aside_at IS NULL",
+            params![game, now],
+        )?;
+        Ok(())
+    }
+
+    /// Up to `limit` open or running casual games without a clock whose
+    /// last move (or creation, before the first move) is at or before
+    /// `idle_since`: abandoned games to close.
+    pub fn idle_games(&self, idle_since: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT g.id FROM games g
+             WHERE g.status IN ('open', 'active') AND g.updated_at <= ?1
+               AND g.rated = 0 AND g.clock_secs IS NULL AND g.set_aside_at IS NULL
+               AND COALESCE((SELECT MAX(m.created_at) FROM moves m WHERE m.game_id = g.id),
+                            g.created_at) <= ?1
+             ORDER BY g.updated_at LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![idle_since, limit], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }

@@ -23,6 +23,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0004_lang_ru.sql",
         include_str!("../../migrations/0004_lang_ru.sql"),
     ),
+    (
+        "0005_delivery.sql",
+        include_str!("../../migrations/0005_delivery.sql"),
+    ),
 ];
 
 /// Applies the migrations the database has not seen yet, each in its own

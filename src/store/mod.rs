@@ -1,14 +1,21 @@
 //! The SQLite store: opening, pragmas, migrations and one file per aggregate.
 //!
 //! Only this module knows SQL. The core calls typed functions on a [`Tx`],
-//! which wraps one immediate transaction: everything a command changes is
-//! committed together, before any reply is produced.
+//! which wraps one immediate transaction: everything a command changes,
+//! and the replies it owes (the outbox), are committed together, before
+//! any reply is sent. [`Tx::isolated`] runs a part of a transaction in a
+//! savepoint, so that one game's failure undoes only that game's changes.
+//!
+//! The database file is created readable and writable by its owner only;
+//! SQLite gives its journal files the same permissions.
 
 mod chats;
 mod games;
 mod migrate;
+mod outbox;
 mod queue;
 mod rooms;
+mod runtime;
 mod shop;
 mod standings;
 mod updates;
@@ -20,6 +27,7 @@ use rusqlite::{Connection, TransactionBehavior};
 
 pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
 pub use migrate::MIGRATIONS;
+pub use outbox::{NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
@@ -42,6 +50,9 @@ pub enum StoreError {
     /// A stored value could not be understood.
     #[error("unreadable value in the database: {0}")]
     Corrupt(String),
+    /// The database file could not be created.
+    #[error("creating the database file: {0}")]
+    Create(std::io::Error),
 }
 
 /// The open database.
@@ -56,9 +67,11 @@ pub struct Tx<'c> {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database file, turns on WAL and foreign
-    /// keys, and applies every pending migration.
+    /// Opens (creating if needed, readable by its owner only) the database
+    /// file, turns on WAL and foreign keys, and applies every pending
+    /// migration.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        create_private(path)?;
         let conn = Connection::open(path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
@@ -107,6 +120,32 @@ impl Store {
 }
 
 impl Tx<'_> {
+    /// Runs `f` in a savepoint: its changes are kept when it returns `Ok`
+    /// and undone when it returns `Err`, leaving the rest of the
+    /// transaction as it was.
+    pub fn isolated<T, E: From<StoreError>>(
+        &self,
+        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        self.tx
+            .execute_batch("SAVEPOINT isolated")
+            .map_err(StoreError::from)?;
+        match f(self) {
+            Ok(value) => {
+                self.tx
+                    .execute_batch("RELEASE isolated")
+                    .map_err(StoreError::from)?;
+                Ok(value)
+            }
+            Err(error) => {
+                self.tx
+                    .execute_batch("ROLLBACK TO isolated; RELEASE isolated")
+                    .map_err(StoreError::from)?;
+                Err(error)
+            }
+        }
+    }
+
     /// Runs a statement through the connection's statement cache: the SQL
     /// is compiled once per connection, not once per call.
     fn exec(&self, sql: &str, params: impl rusqlite::Params) -> Result<usize, rusqlite::Error> {
@@ -121,6 +160,20 @@ impl Tx<'_> {
         f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
     ) -> Result<T, rusqlite::Error> {
         self.tx.prepare_cached(sql)?.query_row(params, f)
+    }
+}
+
+/// Creates the database file, readable and writable by its owner only, if
+/// it does not exist yet.
+fn create_private(path: &Path) -> Result<(), StoreError> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(StoreError::Create(e)),
     }
 }
 

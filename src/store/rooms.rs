@@ -161,6 +161,15 @@ impl Tx<'_> {
         )?)
     }
 
+    /// Failed code attempts by anyone since `since`.
+    pub fn all_code_attempts_since(&self, since: i64) -> Result<u32, StoreError> {
+        Ok(self.row(
+            "SELECT COUNT(*) FROM code_attempts WHERE at >= ?1",
+            params![since],
+            |r| r.get(0),
+        )?)
+    }
+
     /// Records a relay sent by a user.
     pub fn record_relay(&self, user: UserId, now: i64) -> Result<(), StoreError> {
         self.exec(

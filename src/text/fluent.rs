@@ -41,11 +41,11 @@ pub fn render(lang: Lang, msg: &Msg) -> String {
     let args: HashMap<Cow<'static, str>, FluentValue<'_>> = msg
         .args
         .iter()
-        .map(|(name, arg)| (Cow::Borrowed(*name), value(lang, arg)))
+        .map(|(name, arg)| (name.clone(), value(lang, arg)))
         .collect();
     LOCALES
-        .try_lookup_with_args(langid(lang), msg.id, &args)
-        .unwrap_or_else(|| msg.id.to_owned())
+        .try_lookup_with_args(langid(lang), &msg.id, &args)
+        .unwrap_or_else(|| msg.id.to_string())
 }
 
 /// Renders a message id without arguments.

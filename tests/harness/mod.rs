@@ -1,11 +1,12 @@
 //! A table for driving the core directly in tests: named users in named
-//! chats, a clock the test controls, AI answers played at once, and output
-//! rendered the way the console prints it.
+//! chats, a clock the test controls, AI answers played at once, output
+//! rendered the way the console prints it, and every parcel settled as
+//! delivered at once (unless the test withholds delivery).
 
 #![allow(dead_code)]
 
 use damabot::adapters::console;
-use damabot::app::{Core, CoreConfig, Job, Outcome, Platform, Request};
+use damabot::app::{Core, CoreConfig, Job, Outcome, Parcel, Platform, Receipt, Request};
 use damabot::hub::{OutBody, Outgoing, present};
 use damabot::store::Store;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -22,6 +23,15 @@ pub struct Table {
     pub core: Core,
     pub now: i64,
     pub platform: Platform,
+    /// Leave parcels unsettled (as if the platform never took them) and
+    /// keep them in [`Table::owed`].
+    pub withhold: bool,
+    /// The parcels handed out while delivery was withheld.
+    pub owed: Vec<Parcel>,
+    /// Keep AI searches in [`Table::jobs`] instead of answering them at once.
+    pub hold_ai: bool,
+    /// The AI searches held.
+    pub jobs: Vec<Job>,
 }
 
 impl Table {
@@ -39,6 +49,10 @@ impl Table {
             core: Core::new(store, config),
             now: T0,
             platform: Platform::Console,
+            withhold: false,
+            owed: Vec::new(),
+            hold_ai: false,
+            jobs: Vec::new(),
         }
     }
 
@@ -66,8 +80,26 @@ impl Table {
 
     /// Hands a prepared request to the core.
     pub fn send(&mut self, request: &Request) -> Vec<Outgoing> {
-        let outcome = self.core.handle(request, self.now);
+        let outcome = self.core.handle(request, self.now).expect("committed");
         self.pump(outcome)
+    }
+
+    /// Plays `plies` moves, each the first of the numbered legal moves
+    /// (`/m 1`), by the (user, chat) pairs of `order` in turn (the first
+    /// moves first); returns the output of the last one. In Persian and
+    /// Turkish the first ten such moves capture nothing.
+    pub fn play_first_moves(&mut self, order: [(&str, &str); 2], plies: usize) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        for ply in 0..plies {
+            let (user, chat) = order[ply % 2];
+            out = self.say(user, chat, "/m 1");
+            assert!(
+                joined(&out).contains("Last move"),
+                "ply {ply} was not played: {:?}",
+                lines(&out)
+            );
+        }
+        out
     }
 
     /// Lets `secs` seconds pass and runs the clocks.
@@ -77,16 +109,40 @@ impl Table {
         self.pump(outcome)
     }
 
-    /// Renders an outcome and plays AI answers at once, recursively.
+    /// Renders an outcome, settles its parcels as delivered (unless
+    /// withheld) and plays AI answers at once, recursively.
     pub fn pump(&mut self, outcome: Outcome) -> Vec<Outgoing> {
-        let mut out: Vec<Outgoing> = outcome.effects.iter().map(|e| present(e, None)).collect();
+        let mut out = Vec::new();
+        let mut receipts = Vec::new();
+        for parcel in outcome.parcels {
+            out.push(present(&parcel.effect, parcel.reply_to.clone()));
+            if self.withhold {
+                self.owed.push(parcel);
+            } else {
+                receipts.push((
+                    parcel.id,
+                    Receipt::Sent {
+                        board_message: None,
+                    },
+                ));
+            }
+        }
+        if !receipts.is_empty() {
+            let settled = self.core.settle(&receipts, self.now);
+            out.extend(self.pump(settled));
+        }
         for job in outcome.jobs {
+            if self.hold_ai {
+                self.jobs.push(job);
+                continue;
+            }
             let Job::Think {
                 game,
                 version,
                 state,
                 level,
                 seed,
+                ..
             } = job;
             let mv = draughts_ai::choose(&state, level, seed).expect("the AI has a move");
             let answer = self.core.bot_moved(game, version, &mv, self.now);

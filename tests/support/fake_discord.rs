@@ -235,6 +235,26 @@ impl FakeDiscord {
         self.interact(who, 2, data, None)
     }
 
+    /// A slash command from a server member with the given channel
+    /// permissions (Discord's bit set as a decimal string, as interactions
+    /// carry it); returns the interaction id.
+    pub fn slash_with_permissions(
+        &self,
+        who: Who,
+        name: &str,
+        options: Value,
+        permissions: &str,
+    ) -> u64 {
+        let data = json!({
+            "id": "800000000000000001", "name": name, "type": 1, "options": options,
+        });
+        let id = self.inner.next_id();
+        let mut event = self.interaction(id, who, 2, data, None);
+        event["member"]["permissions"] = json!(permissions);
+        self.dispatch("INTERACTION_CREATE", event);
+        id
+    }
+
     /// An autocompletion request for `/name`, whose `focused` option holds
     /// what the user typed so far; returns the interaction id.
     pub fn autocomplete(&self, who: Who, name: &str, focused: &str, typed: &str) -> u64 {
@@ -302,6 +322,19 @@ impl FakeDiscord {
 
     fn interact(&self, who: Who, kind: u8, data: Value, message: Option<Value>) -> u64 {
         let id = self.inner.next_id();
+        let event = self.interaction(id, who, kind, data, message);
+        self.dispatch("INTERACTION_CREATE", event);
+        id
+    }
+
+    fn interaction(
+        &self,
+        id: u64,
+        who: Who,
+        kind: u8,
+        data: Value,
+        message: Option<Value>,
+    ) -> Value {
         let mut event = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -325,8 +358,7 @@ impl FakeDiscord {
         if let Some(message) = message {
             event["message"] = message;
         }
-        self.dispatch("INTERACTION_CREATE", event);
-        id
+        event
     }
 }
 

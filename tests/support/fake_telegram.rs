@@ -3,7 +3,9 @@
 //! The real teloxide client is pointed at it through the API URL. It
 //! implements just the methods the adapter uses, answers `getUpdates` from an
 //! injected queue with real offset semantics (an update stays until a later
-//! call confirms it, so a restarted client gets unconfirmed updates again),
+//! call confirms it, so a restarted client gets unconfirmed updates again,
+//! and the fake counts how often each was handed out), answers
+//! `getChatMember` from a list of chat administrators,
 //! remembers the messages it "sent" so edits of missing messages fail the way
 //! Telegram's do, records every call, and fails chosen calls on request
 //! (`429 retry_after`, a dropped connection).
@@ -164,6 +166,8 @@ pub struct Seen {
     pub chat: Option<i64>,
     /// Whether it succeeded.
     pub ok: bool,
+    /// The caption of a board, for `sendPhoto` and `editMessageMedia`.
+    pub caption: Option<String>,
     /// When it arrived.
     pub at: Instant,
 }
@@ -216,6 +220,10 @@ struct Inner {
     messages: HashMap<(i64, i64), Sent>,
     /// The parameters of the latest `getUpdates`.
     last_poll: Option<Map<String, Value>>,
+    /// How often each update id was handed out by `getUpdates`.
+    handed: HashMap<i64, u32>,
+    /// (chat, user) pairs `getChatMember` calls administrators.
+    admins: Vec<(i64, i64)>,
     /// How many `getUpdates` calls arrived.
     polls: u64,
 }
@@ -315,7 +323,8 @@ impl FakeTelegram {
     }
 
     /// Every call from now on, as it is answered (for benchmarks, which
-    /// cannot afford to rescan all calls for each of many waiters).
+    /// cannot afford to rescan all calls for each of many waiters), and
+    /// every non-empty batch `getUpdates` hands out.
     pub fn watch(&self) -> broadcast::Receiver<Seen> {
         self.shared.feed.subscribe()
     }
@@ -366,6 +375,36 @@ impl FakeTelegram {
                 panic!("no getUpdates named allowed_updates");
             }
         }
+    }
+
+    /// How often the update `id` was handed out by `getUpdates`.
+    pub fn handed(&self, id: i64) -> u32 {
+        self.shared.lock().handed.get(&id).copied().unwrap_or(0)
+    }
+
+    /// Waits until the update `id` was handed out at least `times` times:
+    /// more than once means the client did not confirm it the first time.
+    pub async fn wait_handed(&self, id: i64, times: u32) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let notified = self.shared.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if self.handed(id) >= times {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!(
+                    "update {id} was handed out {} times, not {times}",
+                    self.handed(id)
+                );
+            }
+        }
+    }
+
+    /// Makes `user` an administrator of `chat` for `getChatMember`.
+    pub fn make_admin(&self, chat: i64, user: i64) {
+        self.shared.lock().admins.push((chat, user));
     }
 
     /// The number of updates not yet confirmed by the client.
@@ -527,6 +566,7 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         method: call.method.clone(),
         chat: call.chat_id(),
         ok: call.ok(),
+        caption: call.caption().map(str::to_owned),
         at: call.at,
     };
     shared.lock().calls.push(call);
@@ -561,6 +601,23 @@ async fn get_updates(shared: &Shared, params: Map<String, Value>) -> Response {
         notified.as_mut().enable();
         let ready: Vec<Value> = shared.lock().queue.iter().take(limit).cloned().collect();
         if !ready.is_empty() || tokio::time::Instant::now() >= deadline {
+            let mut inner = shared.lock();
+            for update in &ready {
+                let id = update.get("update_id").and_then(Value::as_i64).unwrap_or(0);
+                *inner.handed.entry(id).or_default() += 1;
+            }
+            drop(inner);
+            shared.changed.notify_waiters();
+            if !ready.is_empty() {
+                // Watchers see a batch handed out as a successful getUpdates.
+                let _ = shared.feed.send(Seen {
+                    method: "getUpdates".to_owned(),
+                    chat: None,
+                    ok: true,
+                    caption: None,
+                    at: Instant::now(),
+                });
+            }
             return ok(Value::Array(ready));
         }
         let _ = tokio::time::timeout_at(deadline, notified).await;
@@ -606,6 +663,22 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
             ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
         }
         "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
+        "getChatMember" => {
+            let user = call
+                .params
+                .get("user_id")
+                .and_then(number)
+                .unwrap_or_default();
+            let status = if inner.admins.contains(&(chat, user)) {
+                "creator"
+            } else {
+                "member"
+            };
+            ok(json!({
+                "status": status, "is_anonymous": false,
+                "user": {"id": user, "is_bot": false, "first_name": format!("User {user}")}
+            }))
+        }
         "setMessageReaction" => {
             let id = call.message_id().unwrap_or_default();
             let Some(sent) = inner.messages.get_mut(&(chat, id)) else {
@@ -922,7 +995,10 @@ pub fn quick() -> Options {
             garbled_attempts: 3,
         },
         poll_timeout: Duration::from_secs(5),
-        lane_idle: Duration::from_secs(5),
+        lanes: damabot::hub::LaneOptions {
+            idle: Duration::from_secs(5),
+            ..damabot::hub::LaneOptions::default()
+        },
         drain: Duration::from_secs(1),
     }
 }

@@ -191,7 +191,7 @@ match-found = ⚔️ Rated { $variant }: ⚪ { $white } vs ⚫ { $black }. Good 
 room-created = Your private { $variant } room is ready. Send this code to a friend; they join with /join <code> from any chat, even on another platform:
 room-created-rated = Your rated private { $variant } room is ready. Send this code to a friend; they join with /join <code> from any chat, even on another platform:
 room-code = { $code }
-room-rate-limited = Too many wrong codes. Please wait a few minutes before trying again.
+room-rate-limited = Too many wrong codes were tried. Please wait a few minutes before trying again.
 room-not-found = There is no open room with the code { $code }. Check the code with your friend.
 room-full = Room { $code } already has two players. You can follow it with /watch { $code }.
 room-over = The game of room { $code } is over. Start a new room with /room <variant>.
@@ -218,3 +218,18 @@ shop-owned = You already have the { $theme } theme: /theme { $theme } puts it on
 shop-poor = The { $theme } theme costs { $price } coins; you have { $coins }. Win games to earn more.
 shop-bought = You bought the { $theme } theme! { $coins } coins left. /theme { $theme } puts it on.
 theme-locked = The { $theme } theme costs { $price } coins: /buy { $theme } first.
+
+## Limits, the busy bot and games closed without a result
+slow-down = Slow down, please: I will answer again in a few seconds.
+bot-busy = 🤖 The bot has too many games to think about right now. Send /board in a moment and it will move.
+local-owner-only = This local game belongs to { $player }: only they can move, resign or abort it.
+room-join-by-code = This game is a private room: join it with /join <code>, using the code from its creator.
+game-aborted-by-admin = The game was called off by { $name }, an administrator of this chat. No rating changed.
+game-abandoned = The game was closed because nobody moved for { $days ->
+    [one] a day
+   *[other] { $days } days
+}. No rating changed.
+result-too-short = { $player } earns no coins: a game pays only after at least { $plies } moves.
+stats-other =
+    📊 { $player }
+    { $lines }

@@ -219,3 +219,15 @@ shop-owned = { $theme } teması zaten sende: /theme { $theme } ile kullan.
 shop-poor = { $theme } teması { $price } jeton; sende { $coins } jeton var. Daha fazlası için oyun kazan.
 shop-bought = { $theme } temasını satın aldın! { $coins } jetonun kaldı. /theme { $theme } ile kullan.
 theme-locked = { $theme } teması { $price } jeton: önce /buy { $theme }.
+
+## Limits, the busy bot and games closed without a result
+slow-down = Biraz yavaş lütfen: birkaç saniye sonra yeniden cevap vereceğim.
+bot-busy = 🤖 Botun şu anda düşünmesi gereken çok fazla oyunu var. Birazdan /board yaz, hamlesini yapsın.
+local-owner-only = Bu tek cihazlı oyun { $player } oyuncusuna ait: yalnızca o hamle yapabilir, terk edebilir ya da oyunu iptal edebilir.
+room-join-by-code = Bu oyun özel bir oda: kurucusunun verdiği kodla /join <kod> yazarak katıl.
+game-aborted-by-admin = Oyun, bu sohbetin yöneticilerinden { $name } tarafından iptal edildi. Hiçbir puan değişmedi.
+game-abandoned = Oyun kapatıldı, çünkü { $days } gündür kimse hamle yapmadı. Hiçbir puan değişmedi.
+result-too-short = { $player } jeton kazanmadı: bir oyun ancak en az { $plies } hamle sürerse jeton verir.
+stats-other =
+    📊 { $player }
+    { $lines }

@@ -93,6 +93,7 @@ const SPECS: &[Spec] = &[
     spec("board", &[]),
     spec("resign", &[]),
     spec("draw", &[]),
+    spec("abort", &[]),
     spec("bot", &[VARIANT, Opt::Level]),
     spec("play", &[VARIANT]),
     spec("room", &[VARIANT, Opt::Rated]),
@@ -246,8 +247,8 @@ mod tests {
     #[test]
     fn every_command_of_the_spec_is_defined_with_stable_names() {
         let expected = [
-            "new", "join", "move", "board", "resign", "draw", "bot", "play", "room", "local",
-            "stats", "top", "theme", "rules", "tips", "lang", "variants", "help",
+            "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
+            "local", "stats", "top", "theme", "rules", "tips", "lang", "variants", "help",
         ];
         assert_eq!(names().collect::<Vec<_>>(), expected);
         let options: Vec<&str> = SPECS

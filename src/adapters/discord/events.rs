@@ -68,6 +68,7 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
             command,
             game,
             origin: None,
+            admin: false,
         })
         .await;
     if played && reaction.guild_id.is_some() {
@@ -115,6 +116,7 @@ pub(super) async fn message(adapter: &Adapter, message: Message) {
             command,
             game: None,
             origin: None,
+            admin: false,
         })
         .await;
 }

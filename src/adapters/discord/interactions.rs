@@ -5,7 +5,7 @@
 
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, Interaction,
+    CreateAutocompleteResponse, CreateInteractionResponse, Interaction, Member,
 };
 
 use draughts::Variant;
@@ -52,8 +52,18 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
         command: parse::parse(&text).unwrap_or(Command::Help),
         game: None,
         origin: Some(origin),
+        admin: manages_messages(command.member.as_deref()),
     };
     adapter.submit(request).await;
+}
+
+/// Whether a server member may manage messages in the channel (Discord
+/// computes the permissions for interactions): such a member administers
+/// the channel's games.
+fn manages_messages(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_messages())
 }
 
 /// Autocompletion. A `variant` option lists the variants whose names (in
@@ -151,6 +161,7 @@ async fn press(ctx: &Context, adapter: &Adapter, component: ComponentInteraction
         command: press.command,
         game: press.game,
         origin: Some(origin),
+        admin: manages_messages(component.member.as_ref()),
     };
     adapter.submit(request).await;
 }

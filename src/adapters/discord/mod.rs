@@ -5,13 +5,13 @@
 //! Start-up lives here: the HTTP client (pointed at `DISCORD_API_URL` when
 //! set, with serenity's own rate limiter off because that proxy owns rate
 //! limits), the gateway client with the minimum intents, and the delivery
-//! task. The gateway URL comes from the API's `GET /gateway`; serenity
-//! reconnects by itself when the connection drops, resuming the session.
+//! (the hub's shared lanes, carried out by [`post`]'s poster). The gateway
+//! URL comes from the API's `GET /gateway`; serenity reconnects by itself
+//! when the connection drops, resuming the session.
 
 mod boards;
 mod commands;
 mod components;
-mod deliver;
 mod events;
 mod interactions;
 mod pending;
@@ -27,15 +27,14 @@ use serenity::all::{
     HttpBuilder, Interaction, Message, Reaction, Ready, ResumedEvent, UserId,
 };
 use serenity::async_trait;
-use tokio::sync::mpsc;
 
 use crate::app::Request;
 use crate::config::DiscordConfig;
-use crate::hub::{Hub, Outbox};
+use crate::hub::{Delivery, Hub, LaneOptions, Outbox};
 
 use boards::Boards;
-use deliver::Finished;
 use pending::Pending;
+use post::Poster;
 
 /// The gateway intents the adapter needs, and no more. Message content is a
 /// privileged intent and is not asked for: Discord still delivers it in DMs
@@ -56,9 +55,8 @@ pub const LOG_DIRECTIVES: [&str; 2] = ["tungstenite=info", "tokio_tungstenite=in
 /// Runs the Discord bot until its gateway client stops for good (a rejected
 /// token or intents); dropped connections are resumed inside.
 pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Result<()> {
-    let (finished, finishing) = mpsc::unbounded_channel();
     let adapter = Arc::new(Adapter {
-        hub,
+        hub: hub.clone(),
         pending: Pending::default(),
         boards: Boards::default(),
         bot: OnceLock::new(),
@@ -66,7 +64,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
             .guild_id
             .and_then(|id| (id != 0).then(|| GuildId::new(id))),
         registered: AtomicBool::new(false),
-        finished,
+        delivery: outbox.delivery(),
     });
     let mut client = ClientBuilder::new_with_http(http_client(&config), intents())
         .event_handler(Handler {
@@ -74,12 +72,8 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
         })
         .await
         .context("building the Discord client")?;
-    tokio::spawn(deliver::run(
-        Arc::clone(&client.http),
-        adapter,
-        outbox,
-        finishing,
-    ));
+    let poster = Arc::new(Poster::new(Arc::clone(&client.http), adapter));
+    outbox.start(poster, hub, LaneOptions::default());
     tracing::info!(proxy = config.api_url.is_some(), "connecting to Discord");
     client
         .start()
@@ -115,13 +109,13 @@ struct Adapter {
     guild: Option<GuildId>,
     /// Whether the commands were registered in this run.
     registered: AtomicBool,
-    /// Tells the delivery task that a request's output is all queued.
-    finished: mpsc::UnboundedSender<Finished>,
+    /// Where an interaction's closing is queued, behind its output.
+    delivery: Delivery,
 }
 
 impl Adapter {
-    /// Hands a request to the core; once its output is queued, lets the
-    /// delivery task close the interaction it came from.
+    /// Hands a request to the core; once its output is queued, the
+    /// interaction it came from is closed behind that output.
     async fn submit(&self, request: Request) {
         let chat = request.chat.key.clone();
         let origin = request.origin.clone();
@@ -129,12 +123,20 @@ impl Adapter {
             tracing::error!(error = %e, "the core did not take a Discord request");
         }
         if let Some(origin) = origin {
-            let _ = self.finished.send(Finished { chat, origin });
+            self.delivery.after(chat, origin);
         }
     }
 
     fn bot_id(&self) -> Option<UserId> {
         self.bot.get().copied()
+    }
+}
+
+/// Handles one gateway event, containing a panic in it: the event is lost
+/// (and logged), the adapter goes on.
+async fn contained(handling: impl std::future::Future<Output = ()>) {
+    if let Err(panic) = crate::supervise::contain_async(handling).await {
+        tracing::error!(%panic, "handling a Discord event panicked");
     }
 }
 
@@ -166,14 +168,14 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        interactions::handle(&ctx, &self.adapter, interaction).await;
+        contained(interactions::handle(&ctx, &self.adapter, interaction)).await;
     }
 
     async fn reaction_add(&self, ctx: Context, reaction: Reaction) {
-        events::reaction(&ctx, &self.adapter, reaction).await;
+        contained(events::reaction(&ctx, &self.adapter, reaction)).await;
     }
 
     async fn message(&self, _ctx: Context, message: Message) {
-        events::message(&self.adapter, message).await;
+        contained(events::message(&self.adapter, message)).await;
     }
 }

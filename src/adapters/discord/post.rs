@@ -1,9 +1,12 @@
-//! Carrying out one outgoing item in one channel: texts (ephemeral for the
+//! Carrying out one outgoing item in one channel, as the Discord
+//! [`Carrier`] of the shared delivery lanes: texts (ephemeral for the
 //! interaction that asked, when private), boards (PNG attachment, edited in
 //! place or posted anew, with buttons, move menus and keycap reactions),
-//! move lists, pictures, relayed stickers and reactions, and closing
-//! interactions. A channel that refuses the bot is reported to the core.
+//! move lists, pictures, relayed stickers and reactions; and, as a
+//! follow-up behind a request's output, closing its interaction. A channel
+//! that refuses the bot shows in the receipt.
 
+use std::collections::HashMap;
 use std::num::NonZeroU64;
 use std::sync::Arc;
 
@@ -15,13 +18,12 @@ use serenity::all::{
 use serenity::builder::Builder as _;
 use serenity::http::{HttpError, StatusCode};
 
-use crate::app::{ChatKey, Sticker};
-use crate::hub::{BoardOut, OutBody, Outgoing};
+use crate::app::{ChatKey, GameId, Receipt, Sticker};
+use crate::hub::{BoardOut, Carrier, OutBody, Outgoing};
 
 use super::Adapter;
 use super::boards::{MAX_KEYCAPS, keycap, keycap_count};
 use super::components::{self, clip};
-use super::deliver::Job;
 use super::pending::Answer;
 
 /// Discord's longest message text.
@@ -42,26 +44,13 @@ impl Poster {
         Poster { http, adapter }
     }
 
-    /// Does one job; failures are logged, never fatal.
-    pub(super) async fn carry_out(&self, chat: &ChatKey, channel: ChannelId, job: Job) {
-        let result = match job {
-            Job::Send(item) => self.send(chat, channel, *item).await,
-            Job::Close(origin) => self.close(&origin).await,
-        };
-        if let Err(e) = result {
-            tracing::warn!(channel = %channel, error = %e, "a Discord delivery failed");
-            if forbidden(&e) {
-                self.adapter.hub.delivery_failed(chat.clone());
-            }
-        }
-    }
-
+    /// Sends an item; a board posted anew gives its message id.
     async fn send(
         &self,
-        chat: &ChatKey,
         channel: ChannelId,
         item: Outgoing,
-    ) -> serenity::Result<()> {
+        posted: &mut Posted,
+    ) -> serenity::Result<Option<String>> {
         let reply_to = item.reply_to.as_deref();
         match item.body {
             OutBody::Text {
@@ -75,29 +64,30 @@ impl Poster {
                 } else {
                     None
                 };
-                self.text(channel, &text, rows, answer).await
+                self.text(channel, &text, rows, answer).await?;
             }
             OutBody::MoveList { text, buttons } => {
                 self.text(channel, &text, components::move_list(&buttons), None)
-                    .await
+                    .await?;
             }
-            OutBody::Board(board) => self.board(chat, channel, &board).await,
+            OutBody::Board(board) => return self.board(channel, &board, posted).await,
             OutBody::Image { png, caption } => {
                 let message = CreateMessage::new()
                     .content(clip(&caption, MESSAGE))
                     .add_file(CreateAttachment::bytes(png, IMAGE_FILE));
-                channel.send_message(&self.http, message).await.map(drop)
+                channel.send_message(&self.http, message).await?;
             }
-            OutBody::Sticker { note, sticker } => self.sticker(channel, note, &sticker).await,
+            OutBody::Sticker { note, sticker } => self.sticker(channel, note, &sticker).await?,
             OutBody::Reaction {
                 note,
                 emoji,
                 on_message,
             } => {
                 self.reaction(channel, note, emoji, on_message.as_deref())
-                    .await
+                    .await?;
             }
         }
+        Ok(None)
     }
 
     /// Sends a text in pieces of at most 2000 characters, the components
@@ -143,19 +133,26 @@ impl Poster {
     }
 
     /// Shows a board: edits the game's last board message in place when the
-    /// core names one (and it still exists), else posts anew and reports
-    /// the new message to the core; then sets the keycap reactions.
+    /// core names one (and it still exists, and the board is not meant to be
+    /// posted anew), else posts anew, naming the new message in the result;
+    /// then sets the keycap reactions.
     async fn board(
         &self,
-        chat: &ChatKey,
         channel: ChannelId,
         board: &BoardOut,
-    ) -> serenity::Result<()> {
+        posted: &mut Posted,
+    ) -> serenity::Result<Option<String>> {
         let rows = components::board(&board.buttons, &board.moves);
         let caption = clip(&board.caption, MESSAGE);
         let image = CreateAttachment::bytes(board.png.clone(), BOARD_FILE);
         let mut edited = None;
-        if let Some(id) = board.edit.as_deref().and_then(message_id) {
+        let named = board.edit.as_deref().and_then(message_id);
+        let target = match (board.fresh, named, posted.get(&board.game).copied()) {
+            (true, _, _) => None,
+            (false, Some(a), Some(b)) => Some(a.max(b)),
+            (false, a, b) => a.or(b),
+        };
+        if let Some(id) = target {
             let edit = EditMessage::new()
                 .content(caption.clone())
                 .attachments(EditAttachments::new().add(image.clone()))
@@ -167,18 +164,16 @@ impl Poster {
                 }
             }
         }
-        let message = match edited {
-            Some(id) => id,
+        let (message, posted) = match edited {
+            Some(id) => (id, None),
             None => {
                 let post = CreateMessage::new()
                     .content(caption)
                     .add_file(image)
                     .components(rows);
                 let id = channel.send_message(&self.http, post).await?.id;
-                self.adapter
-                    .hub
-                    .board_posted(chat.clone(), board.game, id.to_string());
-                id
+                posted.insert(board.game, id);
+                (id, Some(id.to_string()))
             }
         };
         let picks: Vec<String> = board.moves.iter().map(|m| m.data.clone()).collect();
@@ -189,7 +184,8 @@ impl Poster {
             (Some(_), None) => Had::Unknown,
         };
         self.keycaps(channel, message, had, keycap_count(board.moves.len()))
-            .await
+            .await?;
+        Ok(posted)
     }
 
     /// Brings the bot's keycaps on a board to `1..=wanted`.
@@ -269,13 +265,40 @@ impl Poster {
         let message = CreateMessage::new().content(note);
         channel.send_message(&self.http, message).await.map(drop)
     }
+}
+
+/// The newest board message a channel's lane posted for each game. The core
+/// learns of a posted board from the receipt, but a move handled before
+/// that receipt was settled still names the previous board to edit; ids
+/// grow, so the newer of the two is the one on screen.
+type Posted = HashMap<GameId, MessageId>;
+
+impl Carrier for Poster {
+    type Memory = Posted;
+
+    async fn deliver(&self, chat: &ChatKey, posted: &mut Posted, item: Outgoing) -> Receipt {
+        let Some(channel) = chat.id.parse::<NonZeroU64>().ok().map(ChannelId::from) else {
+            tracing::warn!(chat = %chat.id, "not a Discord channel id; item given up");
+            return Receipt::Refused { shut_out: false };
+        };
+        match self.send(channel, item, posted).await {
+            Ok(board_message) => Receipt::Sent { board_message },
+            Err(e) => {
+                tracing::warn!(channel = %channel, error = %e, "a Discord delivery failed");
+                Receipt::Refused {
+                    shut_out: forbidden(&e),
+                }
+            }
+        }
+    }
 
     /// Closes an interaction whose output is all sent: a "thinking"
     /// placeholder that nothing private filled is deleted.
-    async fn close(&self, origin: &str) -> serenity::Result<()> {
-        match self.adapter.pending.close(origin) {
-            Some(token) => self.http.delete_original_interaction_response(&token).await,
-            None => Ok(()),
+    async fn after(&self, _chat: &ChatKey, _posted: &mut Posted, origin: String) {
+        if let Some(token) = self.adapter.pending.close(&origin)
+            && let Err(e) = self.http.delete_original_interaction_response(&token).await
+        {
+            tracing::warn!(error = %e, "could not close an interaction");
         }
     }
 }

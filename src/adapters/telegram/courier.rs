@@ -1,21 +1,25 @@
-//! Carrying out one [`Outgoing`] item in one chat as Bot API calls.
+//! Carrying out one [`Outgoing`] item in one chat as Bot API calls: the
+//! Telegram [`Carrier`] of the shared delivery lanes.
 //!
 //! - Text: `sendMessage`, split at Telegram's 4096-character limit, quoting
 //!   the user's message in groups. A refusal of a button press becomes a
 //!   toast on the button (`answerCallbackQuery` with text), seen only by the
 //!   presser.
-//! - Boards: `editMessageMedia` of the last board when the core names it,
-//!   otherwise (or when the edit fails: message deleted, too old) a new
-//!   `sendPhoto` with the PNG from memory, reported back to the hub with
-//!   [`Hub::board_posted`] so the next board edits it.
+//! - Boards: `editMessageMedia` of the last board when there is one and the
+//!   board is not meant to be posted anew, otherwise (or when the edit
+//!   fails: message deleted, too old) a new `sendPhoto` with the PNG from
+//!   memory, whose message id goes back in the receipt so the next board
+//!   edits it.
 //! - Move lists: `sendMessage` with the picks as buttons; paging (◀ ▶)
 //!   edits the list in place.
 //! - Stickers: a note, then `sendSticker`; reactions: `setMessageReaction`,
 //!   or the note as text where a reaction is impossible.
+//! - A press's follow-up ([`Carrier::after`]) answers it once its output
+//!   is out, unless a toast answered it already.
 //!
 //! Every call goes through [`retry::call`]. When Telegram says the group
 //! became a supergroup, the call is repeated there and later ones follow.
-//! When the bot is blocked or removed, the hub hears of it.
+//! When the bot is blocked or removed, the receipt says the chat shut it out.
 
 use std::collections::{HashMap, HashSet};
 use std::future::Future;
@@ -30,11 +34,10 @@ use teloxide::{ApiError, RequestError};
 
 use super::TgBot;
 use super::keyboard;
-use super::lanes::Worker;
 use super::origin::Origin;
 use super::retry::{self, Backoff, describe};
-use crate::app::{ChatKey, GameId};
-use crate::hub::{BoardOut, Button, Hub, OutBody, Outgoing};
+use crate::app::{ChatKey, GameId, Receipt};
+use crate::hub::{BoardOut, Button, Carrier, OutBody, Outgoing};
 
 /// Telegram's limit on message text, in UTF-16 code units.
 const MAX_TEXT: usize = 4096;
@@ -43,65 +46,57 @@ const MAX_CAPTION: usize = 1024;
 /// Telegram's limit on a callback answer's text, in characters.
 const MAX_TOAST: usize = 200;
 
-/// A job in a chat's lane.
-#[derive(Debug)]
-pub(crate) enum Job {
-    /// An item from the hub.
-    Out(Outgoing),
-    /// Answer a button press once its output is out, unless a toast already
-    /// answered it.
-    Answer(CallbackQueryId),
-}
-
-/// Carries out jobs against the Bot API.
+/// Carries out items against the Bot API.
 pub(crate) struct Courier {
     bot: TgBot,
-    hub: Hub,
     backoff: Backoff,
     /// Groups that became supergroups: old chat id to new.
     moved: Mutex<HashMap<i64, ChatId>>,
 }
 
-/// What a chat's lane remembers between its jobs.
+/// What a chat's lane remembers between its items.
 #[derive(Default)]
 pub(crate) struct Memory {
     /// The presses already answered with a toast.
     toasts: HashSet<String>,
     /// The newest board message this lane posted for each game.
     ///
-    /// The hub learns of a posted board through [`Hub::board_posted`], but a
-    /// move handled before that news arrives still names the previous board
-    /// to edit. Message ids grow within a chat, so the newer of the two is
-    /// the one on screen.
+    /// The core learns of a posted board from the receipt, but a move
+    /// handled before that receipt was settled still names the previous
+    /// board to edit. Message ids grow within a chat, so the newer of the
+    /// two is the one on screen.
     boards: HashMap<GameId, MessageId>,
 }
 
-impl Worker for Courier {
-    type Job = Job;
-    type State = Memory;
+impl Carrier for Courier {
+    type Memory = Memory;
 
-    async fn work(&self, key: &str, memory: &mut Memory, job: Job) {
-        let Ok(id) = key.parse::<i64>() else {
-            tracing::error!(chat = key, "not a Telegram chat id; item dropped");
-            return;
+    async fn deliver(&self, chat: &ChatKey, memory: &mut Memory, item: Outgoing) -> Receipt {
+        let Ok(id) = chat.id.parse::<i64>() else {
+            tracing::error!(chat = %chat.id, "not a Telegram chat id; item given up");
+            return Receipt::Refused { shut_out: false };
         };
-        match job {
-            Job::Out(item) => self.deliver(ChatId(id), &item, memory).await,
-            Job::Answer(query) => {
-                if !memory.toasts.remove(&query.0) {
-                    self.answer(query, None).await;
-                }
-            }
+        match self.deliver_to(ChatId(id), &item, memory).await {
+            Ok(board_message) => Receipt::Sent { board_message },
+            Err(error) => Receipt::Refused {
+                shut_out: shut_out(chat, &error),
+            },
+        }
+    }
+
+    /// Answers the press whose query id is `query`, unless a toast did.
+    async fn after(&self, _chat: &ChatKey, memory: &mut Memory, query: String) {
+        if !memory.toasts.remove(&query) {
+            self.answer(CallbackQueryId(query), None).await;
         }
     }
 }
 
 impl Courier {
-    /// A courier sending through `bot` and reporting to `hub`.
-    pub(crate) fn new(bot: TgBot, hub: Hub, backoff: Backoff) -> Courier {
+    /// A courier sending through `bot`.
+    pub(crate) fn new(bot: TgBot, backoff: Backoff) -> Courier {
         Courier {
             bot,
-            hub,
             backoff,
             moved: Mutex::new(HashMap::new()),
         }
@@ -128,10 +123,16 @@ impl Courier {
         }
     }
 
-    async fn deliver(&self, chat: ChatId, item: &Outgoing, memory: &mut Memory) {
+    /// Sends an item; a board posted anew gives its message id.
+    async fn deliver_to(
+        &self,
+        chat: ChatId,
+        item: &Outgoing,
+        memory: &mut Memory,
+    ) -> Result<Option<String>, RequestError> {
         let origin = item.reply_to.as_deref().and_then(Origin::decode);
         let reply = origin.as_ref().and_then(Origin::reply_target);
-        let result = match &item.body {
+        match &item.body {
             OutBody::Text {
                 text,
                 buttons,
@@ -145,22 +146,21 @@ impl Courier {
                     && self.answer(query.clone(), Some(text)).await
                 {
                     memory.toasts.insert(query.0.clone());
-                    return;
+                    return Ok(None);
                 }
-                self.send_text(chat, reply, text, buttons).await.map(drop)
+                self.send_text(chat, reply, text, buttons).await?;
+                Ok(None)
             }
-            OutBody::Board(board) => {
-                self.board(chat, &item.chat, reply, board, &mut memory.boards)
-                    .await
-            }
+            OutBody::Board(board) => self.board(chat, reply, board, &mut memory.boards).await,
             OutBody::MoveList { text, buttons } => {
                 self.move_list(chat, origin.as_ref(), reply, text, buttons)
-                    .await
+                    .await?;
+                Ok(None)
             }
-            OutBody::Image { png, caption } => self
-                .send_photo(chat, reply, png, caption, None)
-                .await
-                .map(drop),
+            OutBody::Image { png, caption } => {
+                self.send_photo(chat, reply, png, caption, None).await?;
+                Ok(None)
+            }
             OutBody::Sticker { note, sticker } => {
                 let noted = self.send_text(chat, None, note, &[]).await.map(drop);
                 let file = InputFile::file_id(FileId(sticker.id.clone()));
@@ -170,9 +170,12 @@ impl Courier {
                     })
                     .await;
                 match (sent, &sticker.emoji) {
-                    (Ok(_), _) => noted,
+                    (Ok(_), _) => noted.map(|()| None),
                     // A sticker from another platform: its emoji stands in.
-                    (Err(_), Some(emoji)) => self.send_text(chat, None, emoji, &[]).await.map(drop),
+                    (Err(_), Some(emoji)) => {
+                        self.send_text(chat, None, emoji, &[]).await?;
+                        Ok(None)
+                    }
                     (Err(error), None) => Err(error),
                 }
             }
@@ -196,26 +199,23 @@ impl Courier {
                         .is_ok(),
                     None => false,
                 };
-                if reacted {
-                    Ok(())
-                } else {
-                    self.send_text(chat, None, note, &[]).await.map(drop)
+                if !reacted {
+                    self.send_text(chat, None, note, &[]).await?;
                 }
+                Ok(None)
             }
-        };
-        if let Err(error) = result {
-            self.failed(&item.chat, &error);
         }
     }
 
+    /// Edits the game's board in place, or posts it anew; returns the id of
+    /// a new board message.
     async fn board(
         &self,
         chat: ChatId,
-        key: &ChatKey,
         reply: Option<MessageId>,
         board: &BoardOut,
         posted: &mut HashMap<GameId, MessageId>,
-    ) -> Result<(), RequestError> {
+    ) -> Result<Option<String>, RequestError> {
         let markup = keyboard::markup(&board.buttons);
         let caption = fit(&board.caption, MAX_CAPTION);
         let named = board
@@ -223,17 +223,18 @@ impl Courier {
             .as_deref()
             .and_then(|e| e.parse::<i32>().ok())
             .map(MessageId);
-        let target = named.map(|id| {
-            posted
-                .get(&board.game)
-                .map_or(id, |newest| MessageId(id.0.max(newest.0)))
-        });
+        let newest = posted.get(&board.game).copied();
+        let target = match (board.fresh, named, newest) {
+            (true, _, _) => None,
+            (false, Some(a), Some(b)) => Some(MessageId(a.0.max(b.0))),
+            (false, a, b) => a.or(b),
+        };
         if let Some(id) = target {
             match self
                 .edit_photo(chat, id, &board.png, &caption, markup.clone())
                 .await
             {
-                Ok(()) => return Ok(()),
+                Ok(()) => return Ok(None),
                 Err(error) => {
                     tracing::info!(error = %describe(&error), "board edit failed; posting it anew")
                 }
@@ -243,9 +244,7 @@ impl Courier {
             .send_photo(chat, reply, &board.png, &caption, markup)
             .await?;
         posted.insert(board.game, sent.id);
-        self.hub
-            .board_posted(key.clone(), board.game, sent.id.0.to_string());
-        Ok(())
+        Ok(Some(sent.id.0.to_string()))
     }
 
     async fn edit_photo(
@@ -410,30 +409,28 @@ impl Courier {
         let moved = self.moved.lock().unwrap_or_else(|e| e.into_inner());
         moved.get(&chat.0).copied().unwrap_or(chat)
     }
+}
 
-    /// Logs a failed item; tells the hub when the bot can no longer write
-    /// to the chat at all.
-    fn failed(&self, key: &ChatKey, error: &RequestError) {
-        let shut_out = matches!(
-            error,
-            RequestError::Api(
-                ApiError::BotBlocked
-                    | ApiError::BotKicked
-                    | ApiError::BotKickedFromSupergroup
-                    | ApiError::BotKickedFromChannel
-                    | ApiError::UserDeactivated
-                    | ApiError::CantInitiateConversation
-                    | ApiError::CantTalkWithBots
-                    | ApiError::ChatNotFound
-                    | ApiError::GroupDeactivated
-                    | ApiError::NotEnoughRightsToPostMessages
-            )
-        );
-        tracing::warn!(chat = %key.id, error = %describe(error), shut_out, "could not deliver to a chat");
-        if shut_out {
-            self.hub.delivery_failed(key.clone());
-        }
-    }
+/// Logs a failed item; says whether the bot can no longer write to the chat
+/// at all.
+fn shut_out(key: &ChatKey, error: &RequestError) -> bool {
+    let shut_out = matches!(
+        error,
+        RequestError::Api(
+            ApiError::BotBlocked
+                | ApiError::BotKicked
+                | ApiError::BotKickedFromSupergroup
+                | ApiError::BotKickedFromChannel
+                | ApiError::UserDeactivated
+                | ApiError::CantInitiateConversation
+                | ApiError::CantTalkWithBots
+                | ApiError::ChatNotFound
+                | ApiError::GroupDeactivated
+                | ApiError::NotEnoughRightsToPostMessages
+        )
+    );
+    tracing::warn!(chat = %key.id, error = %describe(error), shut_out, "could not deliver to a chat");
+    shut_out
 }
 
 /// Cuts text to `limit` UTF-16 code units, marking the cut with `…`.

@@ -1,30 +1,50 @@
-//! Where updates come from: long polling (the default) or a webhook.
+//! Where updates come from: long polling (the default) or a webhook. Both
+//! hand each update to the [`Handler`] and tell Telegram it was handled
+//! only once it is committed.
 //!
-//! Polling asks `getUpdates` for [`ALLOWED`] kinds and confirms each batch
-//! with the next call's offset, so an update whose processing a crash cut
-//! short comes again after a restart; the core's memory of update ids makes
-//! the second delivery harmless.
+//! Polling asks `getUpdates` for [`ALLOWED`] kinds. A batch's updates are
+//! handled one after another per chat and chat beside chat; the next call's
+//! offset confirms only what was committed ([`offset::next_offset`]), so an
+//! update a crash cut short comes again after a restart, and the core's
+//! memory of update ids makes the second delivery harmless. (teloxide's own
+//! polling confirms a batch as soon as it is queued, which loses it in a
+//! crash; it is not used.)
 //!
-//! The webhook is set up here rather than by teloxide, for two reasons:
-//! teloxide's `setWebhook` leaves `allowed_updates` out (so
-//! `message_reaction` would never arrive), and it deletes the webhook when
-//! the listener stops, which would cut off every other instance sharing it.
+//! The webhook answers a request `200` only after the update is committed,
+//! and `500` when it could not be, so that Telegram sends it again. It is
+//! set up here rather than by teloxide: teloxide's `setWebhook` leaves
+//! `allowed_updates` out (so `message_reaction` would never arrive), deletes
+//! the webhook when the listener stops (which would cut off every other
+//! instance sharing it), and answers before the update is handled.
 
-use std::convert::Infallible;
+use std::collections::HashMap;
+use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
-use futures::future::BoxFuture;
-use teloxide::RequestError;
-use teloxide::error_handlers::ErrorHandler;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, Uri};
 use teloxide::prelude::*;
-use teloxide::update_listeners::{Polling, UpdateListener, webhooks};
+use teloxide::types::{AllowedUpdate, Update};
 
 use super::TgBot;
+use super::handle::Handler;
+use super::offset;
 use super::retry::{self, Backoff, describe};
-use super::schema::ALLOWED;
 use crate::config::Secret;
-use crate::hub::Stopped;
+use crate::hub::SubmitError;
+
+/// The kinds of updates the bot asks Telegram for.
+pub(crate) const ALLOWED: [AllowedUpdate; 3] = [
+    AllowedUpdate::Message,
+    AllowedUpdate::CallbackQuery,
+    AllowedUpdate::MessageReaction,
+];
+
+/// The header that carries the webhook's secret.
+const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
 
 /// Why the webhook could not be set up.
 #[derive(Debug, thiserror::Error)]
@@ -56,40 +76,157 @@ pub enum WebhookError {
     },
 }
 
-/// The long-polling listener.
-pub(crate) async fn polling(
+/// Receives updates by long polling until `stop` resolves. Ends with an
+/// error only when the core has stopped: then nothing more is confirmed.
+pub(crate) async fn poll(
+    handler: &Handler,
     bot: &TgBot,
     backoff: &Backoff,
-    timeout: std::time::Duration,
-) -> Polling<TgBot> {
+    timeout: Duration,
+    stop: impl Future<Output = ()>,
+) -> Result<(), SubmitError> {
     // getUpdates is refused while a webhook is set (say, from an earlier
     // deployment); pending updates are kept.
     if let Err(error) = retry::call(backoff, "deleteWebhook", || bot.delete_webhook().send()).await
     {
         tracing::warn!(error = %describe(&error), "could not delete a webhook; polling may be refused");
     }
-    let delays = backoff.clone();
-    Polling::builder(bot.clone())
-        .timeout(timeout)
-        .allowed_updates(ALLOWED.to_vec())
-        .backoff_strategy(move |errors| delays.delay(errors))
-        .build()
+    tracing::info!("receiving updates by long polling");
+    tokio::pin!(stop);
+    let mut next: Option<i32> = None;
+    let mut failures = 0;
+    loop {
+        let fetch = async {
+            let mut request = bot
+                .get_updates()
+                .timeout(u32::try_from(timeout.as_secs()).unwrap_or(u32::MAX))
+                .allowed_updates(ALLOWED.to_vec());
+            if let Some(offset) = next {
+                request = request.offset(offset);
+            }
+            request.send().await
+        };
+        let updates = tokio::select! {
+            () = &mut stop => return Ok(()),
+            fetched = fetch => fetched,
+        };
+        let updates = match updates {
+            Ok(updates) => updates,
+            Err(error) => {
+                failures += 1;
+                let wait = backoff.delay(failures);
+                tracing::warn!(error = %describe(&error), wait_ms = wait.as_millis(), "getUpdates failed");
+                tokio::time::sleep(wait).await;
+                continue;
+            }
+        };
+        if updates.is_empty() {
+            failures = 0;
+            continue;
+        }
+        tracing::debug!(count = updates.len(), "updates fetched");
+        let handled = handle_batch(handler, updates).await?;
+        next = offset::next_offset(next, &handled);
+        if handled.iter().all(|(_, committed)| *committed) {
+            failures = 0;
+        } else {
+            // The database is in trouble: give it a moment before the same
+            // updates come again.
+            failures += 1;
+            tokio::time::sleep(backoff.delay(failures)).await;
+        }
+    }
 }
 
-/// Sets the webhook and starts its HTTP listener.
+/// Handles a batch: each chat's updates in order, chats side by side.
+/// Returns each update's id and whether it was committed; a chat stops at
+/// its first update that was not, so its order holds when they come again.
+async fn handle_batch(
+    handler: &Handler,
+    updates: Vec<Update>,
+) -> Result<Vec<(i32, bool)>, SubmitError> {
+    let mut chats: Vec<Vec<Update>> = Vec::new();
+    let mut index: HashMap<Option<i64>, usize> = HashMap::new();
+    for update in updates {
+        let chat = update.chat().map(|c| c.id.0);
+        let at = *index.entry(chat).or_insert_with(|| {
+            chats.push(Vec::new());
+            chats.len() - 1
+        });
+        chats[at].push(update);
+    }
+    let results = futures::future::join_all(chats.into_iter().map(|updates| async move {
+        let mut handled = Vec::with_capacity(updates.len());
+        let mut stopped = false;
+        let mut failed = false;
+        for update in updates {
+            let id = i32::try_from(update.id.0).unwrap_or(i32::MAX);
+            if failed {
+                handled.push((id, false));
+                continue;
+            }
+            match handler.handle(update).await {
+                Ok(()) => handled.push((id, true)),
+                Err(SubmitError::Uncommitted) => {
+                    failed = true;
+                    handled.push((id, false));
+                }
+                Err(SubmitError::Stopped) => {
+                    stopped = true;
+                    failed = true;
+                    handled.push((id, false));
+                }
+            }
+        }
+        (handled, stopped)
+    }))
+    .await;
+    let mut all = Vec::new();
+    for (handled, stopped) in results {
+        if stopped {
+            return Err(SubmitError::Stopped);
+        }
+        all.extend(handled);
+    }
+    Ok(all)
+}
+
+/// The webhook's settings.
+pub(crate) struct Hook<'a> {
+    /// The public URL Telegram posts to.
+    pub url: &'a str,
+    /// Where the listener binds.
+    pub addr: SocketAddr,
+    /// The configured secret, if any.
+    pub secret: Option<&'a Secret>,
+    /// The bot token, which must not appear in the URL.
+    pub token: &'a Secret,
+}
+
+struct Receiver {
+    handler: Arc<Handler>,
+    secret: String,
+}
+
+/// Sets the webhook and serves it until `stop` resolves.
 pub(crate) async fn webhook(
+    handler: Arc<Handler>,
     bot: &TgBot,
     backoff: &Backoff,
-    url: &str,
-    addr: SocketAddr,
-    secret: Option<&Secret>,
-    token: &Secret,
-) -> Result<impl UpdateListener<Err = Infallible> + use<>, WebhookError> {
-    if url.contains(token.expose()) {
+    hook: Hook<'_>,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), WebhookError> {
+    if hook.url.contains(hook.token.expose()) {
         return Err(WebhookError::TokenInUrl);
     }
-    let parsed = url.parse().map_err(|_| WebhookError::BadUrl)?;
-    let secret = match secret {
+    let parsed = hook.url.parse().map_err(|_| WebhookError::BadUrl)?;
+    let path = hook
+        .url
+        .parse::<Uri>()
+        .map_err(|_| WebhookError::BadUrl)?
+        .path()
+        .to_owned();
+    let secret = match hook.secret {
         Some(s) if valid_secret(s.expose()) => s.expose().to_owned(),
         Some(_) => return Err(WebhookError::BadSecret),
         None => {
@@ -100,29 +237,58 @@ pub(crate) async fn webhook(
         }
     };
     // Listen before Telegram is told where to deliver.
+    let addr = hook.addr;
     let tcp = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| WebhookError::Bind { addr, source })?;
-    let options = webhooks::Options::new(addr, parsed).secret_token(secret.clone());
     retry::call(backoff, "setWebhook", || {
-        bot.set_webhook(options.url.clone())
+        bot.set_webhook(Clone::clone(&parsed))
             .secret_token(secret.clone())
             .allowed_updates(ALLOWED.to_vec())
             .send()
     })
     .await
     .map_err(|e| WebhookError::SetWebhook(describe(&e)))?;
-    let (listener, stopped, router) = webhooks::axum_no_setup(options);
+    let receiver = Arc::new(Receiver { handler, secret });
+    let router = axum::Router::new()
+        .route(&path, axum::routing::post(receive))
+        .with_state(receiver);
     tracing::info!(%addr, "webhook listener started");
-    tokio::spawn(async move {
-        if let Err(error) = axum::serve(tcp, router)
-            .with_graceful_shutdown(stopped)
-            .await
-        {
-            tracing::error!(%error, "the webhook listener failed");
+    axum::serve(tcp, router)
+        .with_graceful_shutdown(stop)
+        .await
+        .map_err(|source| WebhookError::Bind { addr, source })
+}
+
+/// One webhook request: `401` without the secret, `200` once the update is
+/// committed (or when it cannot be read at all: sending it again would not
+/// help), `500` when it could not be committed.
+async fn receive(
+    State(receiver): State<Arc<Receiver>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> StatusCode {
+    let presented = headers
+        .get(SECRET_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    if presented != receiver.secret {
+        return StatusCode::UNAUTHORIZED;
+    }
+    let update: Update = match serde_json::from_slice(&body) {
+        Ok(update) => update,
+        Err(error) => {
+            tracing::warn!(%error, "a webhook request held no readable update; acknowledged");
+            return StatusCode::OK;
         }
-    });
-    Ok(listener)
+    };
+    match receiver.handler.handle(update).await {
+        Ok(()) => StatusCode::OK,
+        Err(error) => {
+            tracing::error!(%error, "an update was not committed; Telegram will send it again");
+            StatusCode::INTERNAL_SERVER_ERROR
+        }
+    }
 }
 
 fn valid_secret(secret: &str) -> bool {
@@ -140,29 +306,6 @@ fn random_secret() -> Result<String, getrandom::Error> {
         .iter()
         .map(|b| char::from(CHARSET[usize::from(*b) % CHARSET.len()]))
         .collect())
-}
-
-/// Logs errors of the update listener and the handlers without URLs (and
-/// so without the token), in place of teloxide's default logging.
-pub(crate) struct LogErrors(pub &'static str);
-
-impl ErrorHandler<RequestError> for LogErrors {
-    fn handle_error(self: Arc<Self>, error: RequestError) -> BoxFuture<'static, ()> {
-        let text = describe(&error);
-        Box::pin(async move { tracing::warn!(error = %text, "{}", self.0) })
-    }
-}
-
-impl ErrorHandler<Infallible> for LogErrors {
-    fn handle_error(self: Arc<Self>, error: Infallible) -> BoxFuture<'static, ()> {
-        match error {}
-    }
-}
-
-impl ErrorHandler<Stopped> for LogErrors {
-    fn handle_error(self: Arc<Self>, error: Stopped) -> BoxFuture<'static, ()> {
-        Box::pin(async move { tracing::error!(%error, "{}", self.0) })
-    }
 }
 
 #[cfg(test)]

@@ -2,31 +2,35 @@
 //!
 //! Start-up ([`run`]): the client (rustls, `TELOXIDE_API_URL`, the `Throttle`
 //! adaptor for Telegram's send limits), `getMe`, the command menus, the
-//! delivery lanes, then a dispatcher over long polling or a webhook.
+//! delivery (the hub's shared lanes with this adapter's courier), then long
+//! polling or a webhook until Ctrl-C.
 //!
 //! The modules, in the order data flows through them:
-//! - `listen`: long polling or the webhook listener;
-//! - `schema`: the handler tree; `updates`: update → [`Request`](crate::app::Request);
-//! - `deliver`: outbox → per-chat `lanes` → `courier`: item → Bot API calls,
-//!   with `keyboard` for buttons and `retry` for 429s and network errors;
+//! - `listen`: long polling or the webhook listener, with `offset` for
+//!   which updates to confirm;
+//! - `handle`: one update → `updates`: update → [`Request`](crate::app::Request)
+//!   → the hub;
+//! - `courier`: a drawn item → Bot API calls, with `keyboard` for buttons
+//!   and `retry` for 429s and network errors;
 //! - `origin`: the token that links an answer to the event it answers;
 //! - `commands`: the `setMyCommands` menus.
 //!
-//! Invariants: each chat's updates are handled in order and its output is
-//! delivered in order; nothing the hub sends is dropped for a transient
-//! error; the token appears in no log line (teloxide's `Bot` is never
-//! logged, errors are described without URLs, and a webhook URL containing
-//! the token is refused).
+//! Invariants: an update is confirmed to Telegram (by the next poll's
+//! offset, or the webhook's `200`) only after it is committed; each chat's
+//! updates are handled in order and its output is delivered in order;
+//! nothing the hub sends is dropped for a transient error; the token
+//! appears in no log line (teloxide's `Bot` is never logged, errors are
+//! described without URLs, and a webhook URL containing the token is
+//! refused).
 
 mod commands;
 mod courier;
-mod deliver;
+mod handle;
 mod keyboard;
-mod lanes;
 mod listen;
+mod offset;
 mod origin;
 mod retry;
-mod schema;
 mod updates;
 
 use std::sync::Arc;
@@ -38,7 +42,7 @@ use teloxide::adaptors::throttle::Limits;
 use teloxide::prelude::*;
 
 use crate::config::TelegramConfig;
-use crate::hub::{Hub, Outbox};
+use crate::hub::{Hub, LaneOptions, Outbox};
 pub use listen::WebhookError;
 pub use retry::Backoff;
 
@@ -56,8 +60,8 @@ pub struct Options {
     pub backoff: Backoff,
     /// How long one `getUpdates` call waits for updates.
     pub poll_timeout: Duration,
-    /// How long a chat's delivery lane lives without work.
-    pub lane_idle: Duration,
+    /// The delivery lanes' bounds.
+    pub lanes: LaneOptions,
     /// How long a graceful stop waits for queued output to go out.
     pub drain: Duration,
 }
@@ -74,7 +78,7 @@ impl Default for Options {
             },
             backoff: Backoff::default(),
             poll_timeout: Duration::from_secs(25),
-            lane_idle: Duration::from_secs(60),
+            lanes: LaneOptions::default(),
             drain: Duration::from_secs(10),
         }
     }
@@ -85,8 +89,9 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
     run_with(hub, outbox, config, Options::default()).await
 }
 
-/// Runs the Telegram adapter until Ctrl-C (or until the update listener
-/// ends), then waits up to [`Options::drain`] for queued output.
+/// Runs the Telegram adapter until Ctrl-C, then waits up to
+/// [`Options::drain`] for queued output. It fails when the core stops: no
+/// update is confirmed after that, and the process must exit.
 pub async fn run_with(
     hub: Hub,
     outbox: Outbox,
@@ -119,47 +124,36 @@ pub async fn run_with(
     tracing::info!(bot = %me.username, "connected to Telegram");
     commands::register(&bot, &options.backoff).await;
 
-    let courier = Arc::new(courier::Courier::new(
-        bot.clone(),
-        hub.clone(),
-        options.backoff.clone(),
-    ));
-    let delivery = deliver::Delivery::start(Arc::clone(&courier), outbox, options.lane_idle);
-    let context = Arc::new(schema::Context {
+    let courier = Arc::new(courier::Courier::new(bot.clone(), options.backoff.clone()));
+    let delivery = outbox.start(Arc::clone(&courier), hub.clone(), options.lanes);
+    let handler = Arc::new(handle::Handler {
         hub: hub.clone(),
         me,
         delivery: delivery.clone(),
         courier,
+        bot: bot.clone(),
+        backoff: options.backoff.clone(),
     });
-    let mut dispatcher = Dispatcher::builder(bot.clone(), schema::schema())
-        .dependencies(dptree::deps![context])
-        .default_handler(|_| async {})
-        .error_handler(Arc::new(listen::LogErrors(
-            "an update could not be handled",
-        )))
-        .enable_ctrlc_handler()
-        .build();
+    let stop = async {
+        if let Err(error) = tokio::signal::ctrl_c().await {
+            tracing::error!(%error, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
     match &config.webhook_url {
         None => {
-            let listener = listen::polling(&bot, &options.backoff, options.poll_timeout).await;
-            tracing::info!("receiving updates by long polling");
-            dispatcher
-                .dispatch_with_listener(listener, Arc::new(listen::LogErrors("getUpdates failed")))
-                .await;
+            listen::poll(&handler, &bot, &options.backoff, options.poll_timeout, stop)
+                .await
+                .context("receiving Telegram updates")?;
         }
         Some(url) => {
-            let listener = listen::webhook(
-                &bot,
-                &options.backoff,
+            let hook = listen::Hook {
                 url,
-                config.webhook_addr,
-                config.webhook_secret.as_ref(),
-                &config.token,
-            )
-            .await?;
-            dispatcher
-                .dispatch_with_listener(listener, Arc::new(listen::LogErrors("the webhook failed")))
-                .await;
+                addr: config.webhook_addr,
+                secret: config.webhook_secret.as_ref(),
+                token: &config.token,
+            };
+            listen::webhook(handler, &bot, &options.backoff, hook, stop).await?;
         }
     }
     tracing::info!("Telegram adapter stopping; delivering what is queued");
@@ -168,7 +162,7 @@ pub async fn run_with(
         delivery.flush().await;
     };
     if tokio::time::timeout(options.drain, drained).await.is_err() {
-        tracing::warn!("stopped before all queued output was delivered");
+        tracing::warn!("stopped before all queued output was delivered; it stays owed");
     }
     Ok(())
 }

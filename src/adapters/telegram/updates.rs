@@ -116,6 +116,12 @@ pub(crate) fn chat_key(chat: &Chat) -> ChatKey {
     ChatKey::new(Platform::Telegram, chat.id.0.to_string())
 }
 
+/// A request from `user` in `chat` for an update, saying nothing yet (a
+/// `start`, until the caller says more).
+pub(crate) fn request_for(update: UpdateId, user: &User, chat: &Chat) -> Request {
+    request(update, user, chat, Command::Start, None, None)
+}
+
 fn request(
     update: UpdateId,
     user: &User,
@@ -142,6 +148,7 @@ fn request(
         command,
         game,
         origin,
+        admin: false,
     }
 }
 

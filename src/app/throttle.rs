@@ -1,0 +1,323 @@
+//! Rate limits on commands: a token bucket per user and one per chat.
+//!
+//! Every command that makes the bot do something costs one token from the
+//! user's bucket and one from the chat's; buckets refill continuously. A
+//! command that finds a bucket empty is not carried out: the first such
+//! command gets one short "slow down", later ones get silence, until that
+//! bucket has a token again. Chatter the bot ignores anyway (plain text
+//! that is no move in a group, stickers and reactions there) costs nothing,
+//! so a lively group never hears "slow down" for talking among itself.
+//!
+//! The console is a local chat for one operator and is not limited.
+//! Buckets live in memory: a restart forgives everyone.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use super::ids::{ChatKey, ChatKind, Platform, UserKey};
+use super::{Command, Request};
+
+/// One bucket's size and refill rate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bucket {
+    /// Commands allowed at once.
+    pub burst: u32,
+    /// Tokens added per minute; 0 switches the bucket off.
+    pub per_min: u32,
+}
+
+impl Bucket {
+    /// A bucket that never limits.
+    pub const OFF: Bucket = Bucket {
+        burst: 0,
+        per_min: 0,
+    };
+
+    fn is_off(self) -> bool {
+        self.per_min == 0 || self.burst == 0
+    }
+}
+
+/// The rate limits of commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimits {
+    /// Per user (`DAMABOT_USER_BURST`, `DAMABOT_USER_PER_MIN`).
+    pub user: Bucket,
+    /// Per chat (`DAMABOT_CHAT_BURST`, `DAMABOT_CHAT_PER_MIN`).
+    pub chat: Bucket,
+}
+
+impl RateLimits {
+    /// No limits at all.
+    pub const OFF: RateLimits = RateLimits {
+        user: Bucket::OFF,
+        chat: Bucket::OFF,
+    };
+}
+
+impl Default for RateLimits {
+    /// Ten commands at once and one every two seconds per user; twenty at
+    /// once and one a second per chat.
+    fn default() -> Self {
+        RateLimits {
+            user: Bucket {
+                burst: 10,
+                per_min: 30,
+            },
+            chat: Bucket {
+                burst: 20,
+                per_min: 60,
+            },
+        }
+    }
+}
+
+/// What to do with a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// Carry it out.
+    Pass,
+    /// Do not; say "slow down" once.
+    SlowDown,
+    /// Do not, and say nothing: the user was told already.
+    Silent,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct State {
+    tokens: f64,
+    at: i64,
+    warned: bool,
+}
+
+/// The buckets of every user and chat seen lately.
+#[derive(Debug, Default)]
+pub(crate) struct Throttle {
+    limits: Option<RateLimits>,
+    users: HashMap<UserKey, State>,
+    chats: HashMap<ChatKey, State>,
+}
+
+impl Throttle {
+    pub(crate) fn new(limits: RateLimits) -> Throttle {
+        Throttle {
+            limits: Some(limits),
+            ..Throttle::default()
+        }
+    }
+
+    /// Charges a request at `now` (Unix ms) and says whether to carry it out.
+    pub(crate) fn admit(&mut self, request: &Request, now: i64) -> Verdict {
+        let Some(limits) = self.limits else {
+            return Verdict::Pass;
+        };
+        if request.chat.key.platform == Platform::Console || !costs(request) {
+            return Verdict::Pass;
+        }
+        let user = refill(&mut self.users, &request.user.key, limits.user, now);
+        let chat = refill(&mut self.chats, &request.chat.key, limits.chat, now);
+        let states = [user, chat];
+        if states.iter().flatten().all(|s| s.tokens >= 1.0) {
+            for state in states.into_iter().flatten() {
+                state.tokens -= 1.0;
+            }
+            return Verdict::Pass;
+        }
+        let mut verdict = Verdict::Silent;
+        for state in states.into_iter().flatten() {
+            if state.tokens < 1.0 && !state.warned {
+                state.warned = true;
+                verdict = Verdict::SlowDown;
+            }
+        }
+        verdict
+    }
+
+    /// Forgets buckets that are full again: they say nothing a fresh one
+    /// would not.
+    pub(crate) fn forget_full(&mut self, now: i64) {
+        if let Some(limits) = self.limits {
+            forget(&mut self.users, limits.user, now);
+            forget(&mut self.chats, limits.chat, now);
+        }
+    }
+
+    /// How many buckets are remembered.
+    pub(crate) fn len(&self) -> usize {
+        self.users.len() + self.chats.len()
+    }
+}
+
+/// Whether a request costs a token: everything but the chatter the bot
+/// ignores in groups.
+fn costs(request: &Request) -> bool {
+    let private = request.chat.kind == ChatKind::Private;
+    match &request.command {
+        Command::Text(text) => private || text.parse::<draughts::notation::MoveText>().is_ok(),
+        Command::Sticker(_) => private,
+        Command::Reaction { emoji, .. } => private || super::games::keycap_number(emoji).is_some(),
+        _ => true,
+    }
+}
+
+fn level(state: &State, bucket: Bucket, now: i64) -> f64 {
+    let gained = (now - state.at).max(0) as f64 * f64::from(bucket.per_min) / 60_000.0;
+    (state.tokens + gained).min(f64::from(bucket.burst))
+}
+
+/// The bucket of `key`, refilled up to `now`; `None` when the bucket is off.
+fn refill<'m, K: Hash + Eq + Clone>(
+    map: &'m mut HashMap<K, State>,
+    key: &K,
+    bucket: Bucket,
+    now: i64,
+) -> Option<&'m mut State> {
+    if bucket.is_off() {
+        return None;
+    }
+    let state = map.entry(key.clone()).or_insert(State {
+        tokens: f64::from(bucket.burst),
+        at: now,
+        warned: false,
+    });
+    state.tokens = level(state, bucket, now);
+    state.at = now.max(state.at);
+    if state.tokens >= 1.0 {
+        state.warned = false;
+    }
+    Some(state)
+}
+
+fn forget<K: Hash + Eq>(map: &mut HashMap<K, State>, bucket: Bucket, now: i64) {
+    map.retain(|_, state| level(state, bucket, now) < f64::from(bucket.burst));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::ids::{ChatInfo, UserInfo};
+
+    fn request(user: &str, chat: &str, kind: ChatKind, command: Command) -> Request {
+        Request {
+            update_id: None,
+            user: UserInfo {
+                key: UserKey::new(Platform::Telegram, user),
+                name: user.to_owned(),
+                language_code: None,
+            },
+            chat: ChatInfo {
+                key: ChatKey::new(Platform::Telegram, chat),
+                kind,
+            },
+            command,
+            game: None,
+            origin: None,
+            admin: false,
+        }
+    }
+
+    const LIMITS: RateLimits = RateLimits {
+        user: Bucket {
+            burst: 3,
+            per_min: 60,
+        },
+        chat: Bucket {
+            burst: 5,
+            per_min: 120,
+        },
+    };
+
+    #[test]
+    fn a_user_beyond_the_burst_hears_slow_down_once_then_silence_until_a_refill() {
+        let mut throttle = Throttle::new(LIMITS);
+        let board = request("ann", "g", ChatKind::Group, Command::Board);
+        let verdicts: Vec<Verdict> = (0..6).map(|_| throttle.admit(&board, 0)).collect();
+        assert_eq!(
+            verdicts,
+            [
+                Verdict::Pass,
+                Verdict::Pass,
+                Verdict::Pass,
+                Verdict::SlowDown,
+                Verdict::Silent,
+                Verdict::Silent
+            ]
+        );
+        // One token a second comes back.
+        assert_eq!(throttle.admit(&board, 999), Verdict::Silent);
+        assert_eq!(throttle.admit(&board, 1000), Verdict::Pass);
+        assert_eq!(throttle.admit(&board, 1000), Verdict::SlowDown);
+    }
+
+    #[test]
+    fn a_chat_limits_its_users_together_and_other_chats_not_at_all() {
+        let mut throttle = Throttle::new(LIMITS);
+        let users = ["a", "b", "c", "d", "e", "f"];
+        let verdicts: Vec<Verdict> = users
+            .iter()
+            .map(|u| throttle.admit(&request(u, "g", ChatKind::Group, Command::Shop), 0))
+            .collect();
+        assert_eq!(verdicts[..5], [Verdict::Pass; 5]);
+        assert_eq!(verdicts[5], Verdict::SlowDown);
+        assert_eq!(
+            throttle.admit(&request("f", "h", ChatKind::Group, Command::Shop), 0),
+            Verdict::Pass,
+            "another chat is not held up"
+        );
+    }
+
+    #[test]
+    fn group_chatter_is_free_and_moves_relays_and_keycaps_count() {
+        let mut throttle = Throttle::new(LIMITS);
+        let chatter = request("ann", "g", ChatKind::Group, Command::Text("nice!".into()));
+        for _ in 0..50 {
+            assert_eq!(throttle.admit(&chatter, 0), Verdict::Pass);
+        }
+        let counted = [
+            request("ann", "g", ChatKind::Group, Command::Text("c3-d4".into())),
+            request("ann", "ann", ChatKind::Private, Command::Text("hi".into())),
+            request(
+                "ann",
+                "g",
+                ChatKind::Group,
+                Command::Reaction {
+                    emoji: "2️⃣".into(),
+                    message_id: "1".into(),
+                },
+            ),
+        ];
+        for r in &counted {
+            assert_eq!(throttle.admit(r, 0), Verdict::Pass);
+        }
+        assert_eq!(throttle.admit(&counted[0], 0), Verdict::SlowDown);
+    }
+
+    #[test]
+    fn the_console_and_switched_off_buckets_are_never_limited() {
+        let mut throttle = Throttle::new(RateLimits {
+            user: Bucket::OFF,
+            chat: LIMITS.chat,
+        });
+        let mut local = request("ann", "local", ChatKind::Group, Command::Board);
+        local.chat.key.platform = Platform::Console;
+        for _ in 0..100 {
+            assert_eq!(throttle.admit(&local, 0), Verdict::Pass);
+        }
+        let board = request("ann", "g", ChatKind::Group, Command::Board);
+        let passed = (0..10)
+            .filter(|_| throttle.admit(&board, 0) == Verdict::Pass)
+            .count();
+        assert_eq!(passed, 5, "only the chat bucket limits");
+    }
+
+    #[test]
+    fn full_buckets_are_forgotten() {
+        let mut throttle = Throttle::new(LIMITS);
+        throttle.admit(&request("ann", "g", ChatKind::Group, Command::Board), 0);
+        assert_eq!(throttle.len(), 2);
+        throttle.forget_full(500);
+        assert_eq!(throttle.len(), 1, "the chat's bucket is full again");
+        throttle.forget_full(60_000);
+        assert_eq!(throttle.len(), 0);
+    }
+}

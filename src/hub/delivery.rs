@@ -1,0 +1,131 @@
+//! One delivery machinery for every platform: the core's parcels flow from
+//! the hub into a platform's [`Outbox`], a router hands each to its chat's
+//! lane ([`super::lanes`]), the lane draws it ([`super::present`]) and a
+//! [`Carrier`] (the platform's sender) carries it out; the receipt goes
+//! back to the core, which settles the outbox row.
+//!
+//! Adapters add their own follow-ups to a chat's lane with
+//! [`Delivery::after`] (answering a button press, closing an interaction):
+//! the hub queues a request's parcels before the request returns, and the
+//! router reads one channel in order, so a follow-up always comes after the
+//! output of the request it belongs to.
+
+use std::future::Future;
+use std::sync::Arc;
+
+use tokio::sync::{mpsc, oneshot};
+
+use super::Hub;
+use super::lanes::{LaneOptions, Lanes, Report};
+use super::outgoing::Outgoing;
+use crate::app::{ChatKey, Parcel, Receipt};
+
+/// A platform's sender: carries out one drawn item in one chat.
+pub trait Carrier: Send + Sync + 'static {
+    /// What a chat's lane remembers between its items.
+    type Memory: Default + Send + 'static;
+
+    /// The lane a chat's items go through: by default each chat has its own.
+    fn lane(&self, chat: &ChatKey) -> String {
+        chat.id.clone()
+    }
+
+    /// Sends one item; the receipt says how it went.
+    fn deliver(
+        &self,
+        chat: &ChatKey,
+        memory: &mut Self::Memory,
+        item: Outgoing,
+    ) -> impl Future<Output = Receipt> + Send;
+
+    /// The adapter's follow-up `token`, after everything queued for the
+    /// chat before it.
+    fn after(
+        &self,
+        chat: &ChatKey,
+        memory: &mut Self::Memory,
+        token: String,
+    ) -> impl Future<Output = ()> + Send;
+}
+
+pub(super) enum Intake {
+    Parcel(Parcel),
+    After(ChatKey, String),
+    Flush(oneshot::Sender<()>),
+}
+
+/// A platform's outbox: what the hub hands out for the platform's chats.
+/// [`Outbox::start`] starts its delivery.
+pub struct Outbox {
+    intake: mpsc::UnboundedSender<Intake>,
+    parcels: mpsc::UnboundedReceiver<Intake>,
+}
+
+impl Outbox {
+    pub(super) fn new() -> (Outbox, mpsc::UnboundedSender<Intake>) {
+        let (intake, parcels) = mpsc::unbounded_channel();
+        (
+            Outbox {
+                intake: intake.clone(),
+                parcels,
+            },
+            intake,
+        )
+    }
+
+    /// A handle on the delivery, usable before it starts.
+    pub fn delivery(&self) -> Delivery {
+        Delivery {
+            intake: self.intake.clone(),
+        }
+    }
+
+    /// Starts delivering through `carrier`, reporting to `hub`.
+    pub fn start<C: Carrier>(self, carrier: Arc<C>, hub: Hub, options: LaneOptions) -> Delivery {
+        let delivery = self.delivery();
+        let report: Report = Arc::new(move |id, receipt: Receipt| hub.settle(id, receipt));
+        tokio::spawn(route(Lanes::new(carrier, report, options), self.parcels));
+        delivery
+    }
+}
+
+/// A handle on a platform's delivery.
+#[derive(Clone)]
+pub struct Delivery {
+    intake: mpsc::UnboundedSender<Intake>,
+}
+
+impl Delivery {
+    /// Queues the adapter's follow-up `token` for `chat`, after the output
+    /// queued for it so far.
+    pub fn after(&self, chat: ChatKey, token: String) {
+        if self.intake.send(Intake::After(chat, token)).is_err() {
+            tracing::warn!("delivery has stopped; a follow-up is dropped");
+        }
+    }
+
+    /// Waits until everything queued so far is delivered.
+    pub async fn flush(&self) {
+        let (done, wait) = oneshot::channel();
+        if self.intake.send(Intake::Flush(done)).is_ok() {
+            let _ = wait.await;
+        }
+    }
+}
+
+async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::UnboundedReceiver<Intake>) {
+    while let Some(intake) = parcels.recv().await {
+        match intake {
+            Intake::Parcel(parcel) => lanes.push(parcel),
+            Intake::After(chat, token) => lanes.after(chat, token),
+            Intake::Flush(done) => {
+                let flushed = lanes.flush();
+                tokio::spawn(async move {
+                    flushed.await;
+                    let _ = done.send(());
+                });
+            }
+        }
+    }
+    lanes.flush().await;
+}
