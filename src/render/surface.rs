@@ -1,0 +1,231 @@
+//! What each square of a board image stands on: a light or dark square, or
+//! one of Alquerque's points with the lines that leave it.
+//!
+//! The lines come from the rules engine's own board (`Points5::step`), so
+//! the picture shows exactly the lines pieces move along: every orthogonal
+//! line, and diagonals only through the points with file + rank even.
+
+use draughts::{Dir, Layout, Points5, Square, Variant};
+
+use super::view::BoardView;
+
+/// How a variant's board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Surface {
+    /// Squares in two colours, pieces on the squares.
+    Squares,
+    /// Points joined by lines (Alquerque), pieces on the points.
+    Points,
+}
+
+impl Surface {
+    /// The surface of `variant`'s board.
+    pub fn of(variant: Variant) -> Surface {
+        match variant {
+            Variant::Alquerque => Surface::Points,
+            Variant::Persian
+            | Variant::Turkish
+            | Variant::English
+            | Variant::Dameo
+            | Variant::International
+            | Variant::Brazilian
+            | Variant::Canadian
+            | Variant::Russian
+            | Variant::Pool
+            | Variant::Czech
+            | Variant::Italian
+            | Variant::Portuguese
+            | Variant::Thai
+            | Variant::Frisian
+            | Variant::Anti
+            | Variant::Corner
+            | Variant::Oneway
+            | Variant::Parachute
+            | Variant::Gothic
+            | Variant::Hawaiian => Surface::Squares,
+        }
+    }
+
+    /// Every ground a board of this surface shows, each once, in tile order.
+    pub fn grounds(self) -> Vec<Ground> {
+        match self {
+            Surface::Squares => vec![Ground::Light, Ground::Dark],
+            Surface::Points => {
+                let mut grounds = Vec::new();
+                for rank in 0..Points5::RANKS {
+                    for file in 0..Points5::FILES {
+                        let ground = Ground::Point(Lines::at(Square::new(file, rank)));
+                        if !grounds.contains(&ground) {
+                            grounds.push(ground);
+                        }
+                    }
+                }
+                grounds
+            }
+        }
+    }
+}
+
+/// What lies under a square's content.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Ground {
+    /// A light square.
+    Light,
+    /// A dark square: the playable squares of one-colour boards.
+    Dark,
+    /// A point of a board of lines.
+    Point(Lines),
+}
+
+impl Ground {
+    /// The ground of the square at `file`, `rank` of `view`'s board.
+    pub fn of(view: &BoardView, file: u8, rank: u8) -> Ground {
+        match Surface::of(view.variant()) {
+            Surface::Squares if view.is_dark(file, rank) => Ground::Dark,
+            Surface::Squares => Ground::Light,
+            Surface::Points => Ground::Point(Lines::at(Square::new(file, rank))),
+        }
+    }
+}
+
+/// The lines drawn across one point's tile: those that leave the point, one
+/// bit per direction of [`Dir::ALL`], and the diagonals between two of its
+/// neighbours that cross one of its corners (where a diagonal line passes
+/// between two points without diagonals, its edge shows in their tiles too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Lines {
+    leaving: u8,
+    crossing: u8,
+}
+
+impl Lines {
+    /// The lines at `square` of Alquerque's board.
+    pub fn at(square: Square) -> Lines {
+        let mut lines = Lines {
+            leaving: 0,
+            crossing: 0,
+        };
+        for (bit, d) in Dir::ALL.into_iter().enumerate() {
+            if joined(square, d) {
+                lines.leaving |= 1 << bit;
+            }
+            // The corner towards diagonal `d` is crossed by the line from the
+            // neighbour beside it to the neighbour above or below it.
+            let (side, up) = (horizontal(d), vertical(d));
+            if let (Some(side), Some(up)) = (side, up)
+                && let Some(beside) = neighbour(square, side)
+                && joined(beside, diagonal(up, side.reverse()))
+            {
+                lines.crossing |= 1 << bit;
+            }
+        }
+        lines
+    }
+
+    /// The directions with a line leaving the point.
+    pub fn leaving(self) -> impl Iterator<Item = Dir> {
+        Dir::ALL
+            .into_iter()
+            .enumerate()
+            .filter(move |&(bit, _)| self.leaving >> bit & 1 == 1)
+            .map(|(_, d)| d)
+    }
+
+    /// The diagonal directions whose corner another line crosses.
+    pub fn crossing(self) -> impl Iterator<Item = Dir> {
+        Dir::ALL
+            .into_iter()
+            .enumerate()
+            .filter(move |&(bit, _)| self.crossing >> bit & 1 == 1)
+            .map(|(_, d)| d)
+    }
+}
+
+/// Whether a line joins `square` to its neighbour along `d`.
+fn joined(square: Square, d: Dir) -> bool {
+    Points5::index(square).is_some_and(|i| Points5::step(1 << i, d) != 0)
+}
+
+/// The neighbour of `square` along `d`, if it is on the board.
+fn neighbour(square: Square, d: Dir) -> Option<Square> {
+    let file = square.file().checked_add_signed(d.file_step())?;
+    let rank = square.rank().checked_add_signed(d.rank_step())?;
+    Points5::index(Square::try_new(file, rank)?).map(|_| Square::new(file, rank))
+}
+
+/// The east or west part of a diagonal direction.
+fn horizontal(d: Dir) -> Option<Dir> {
+    match d.file_step() {
+        1 => Some(Dir::E),
+        -1 => Some(Dir::W),
+        _ => None,
+    }
+}
+
+/// The north or south part of a diagonal direction.
+fn vertical(d: Dir) -> Option<Dir> {
+    match d.rank_step() {
+        1 => Some(Dir::N),
+        -1 => Some(Dir::S),
+        _ => None,
+    }
+}
+
+/// The diagonal made of a vertical and a horizontal direction.
+fn diagonal(vertical: Dir, horizontal: Dir) -> Dir {
+    match (vertical, horizontal) {
+        (Dir::N, Dir::E) => Dir::NE,
+        (Dir::N, _) => Dir::NW,
+        (_, Dir::E) => Dir::SE,
+        _ => Dir::SW,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn leaving(square: &str) -> Vec<Dir> {
+        Lines::at(square.parse().expect("a square")).leaving().collect()
+    }
+
+    #[test]
+    fn alquerque_lines_follow_the_board() {
+        // a1: up, right and the long diagonal.
+        assert_eq!(leaving("a1"), [Dir::N, Dir::E, Dir::NE]);
+        // b1 (file + rank odd): orthogonal lines only.
+        assert_eq!(leaving("b1"), [Dir::N, Dir::E, Dir::W]);
+        // c1: the square c1-a3-c5-e3 leaves it both ways.
+        assert_eq!(leaving("c1"), [Dir::N, Dir::E, Dir::W, Dir::NE, Dir::NW]);
+        // c3: the centre, every line.
+        assert_eq!(leaving("c3").len(), 8);
+        // d3: orthogonal only.
+        assert_eq!(leaving("d3"), [Dir::N, Dir::S, Dir::E, Dir::W]);
+    }
+
+    #[test]
+    fn diagonals_cross_the_corners_of_the_points_between_them() {
+        let crossing = |s: &str| -> Vec<Dir> {
+            Lines::at(s.parse().expect("a square"))
+                .crossing()
+                .collect()
+        };
+        // b1's upper corners are crossed by a1-b2 and c1-b2.
+        assert_eq!(crossing("b1"), [Dir::NE, Dir::NW]);
+        // d3 sits inside the square c1-a3-c5-e3 and the long diagonals: all four.
+        assert_eq!(crossing("d3").len(), 4);
+        // A point with diagonals has its own lines in its corners, not others'.
+        assert!(crossing("c3").is_empty());
+        assert!(crossing("a1").is_empty());
+    }
+
+    #[test]
+    fn a_board_of_points_has_fourteen_grounds() {
+        // 4 corners, 4 edge midpoints, the two other points of each edge (b1
+        // and d1 look alike), the inner points with diagonals (b2, d2, b4, d4
+        // and c3, alike) and those without (c2, b3, d3, c4, alike).
+        let grounds = Surface::Points.grounds();
+        assert_eq!(grounds.len(), 4 + 4 + 4 + 1 + 1);
+        assert_eq!(Surface::Squares.grounds(), [Ground::Light, Ground::Dark]);
+    }
+}
