@@ -1,6 +1,6 @@
 //! Console conversations at the boundary: the real binary, a scripted
 //! session piped in, the replies compared with reviewed snapshots in all
-//! three languages. `UPDATE_SNAPSHOTS=1 cargo test --test console` rewrites
+//! four languages. `UPDATE_SNAPSHOTS=1 cargo test --test console` rewrites
 //! the snapshot files after a deliberate change (review the diff).
 
 use std::io::Write;
@@ -130,6 +130,47 @@ fn a_short_game_in_turkish() {
     );
     assert!(out.contains("d4xd6xd8"), "{out}");
     check_snapshot("console-tr.txt", &out);
+}
+
+#[test]
+fn a_short_game_in_russian() {
+    let (out, _, _dir) = run(&script("ru"));
+    assert!(
+        !out.contains("Capture is compulsory"),
+        "no English in Russian replies: {out}"
+    );
+    assert!(
+        out.contains("[local] Теперь я говорю с вами по-русски."),
+        "{out}"
+    );
+    assert!(out.contains("[local] Бить обязательно."), "{out}");
+    assert!(out.contains("d4xd6xd8"), "{out}");
+    check_snapshot("console-ru.txt", &out);
+}
+
+/// `variants` groups the variants and gives each its board; a name in any
+/// language opens a game, and `rules` answers in the user's language.
+#[test]
+fn variants_are_listed_in_groups_and_found_by_any_name() {
+    let (out, _, _dir) = run("olga: /lang ru\n\
+         olga: /variants\n\
+         olga: /new русские шашки\n\
+         olga: /rules поддавки\n\
+         olga: /tips روسی\n");
+    for line in [
+        "[local] Классика бота:",
+        "[local] persian: Персидские шашки (даме) — 8×8, все 64 поля",
+        "[local] Международные шашки и их родня:",
+        "[local] canadian: Канадские шашки — 12×12, 72 тёмных поля",
+        "[local] international: Международные шашки — 10×10, 50 тёмных полей",
+        "[local] Особые игры (с BrainKing):",
+        "[local] alquerque: Алькерке — 5×5 точек",
+        "[local] Русские шашки: ⚪ olga — ⚫ (свободное место)",
+        "[local] Поддавки (anti)",
+        "[local] Советы для русских шашек",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
 }
 
 #[test]

@@ -288,6 +288,91 @@ async fn a_whole_game_through_slash_commands_and_buttons() {
     assert!(picks(&end).is_empty());
 }
 
+/// The values of an autocompletion answer, in order.
+fn choice_values(call: &Call) -> Vec<String> {
+    call.body["data"]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_variant_option_autocompletes_every_name_and_the_typed_name_plays() {
+    let Bot { fake, .. } = start().await;
+    let registration = fake.wait_call(0, |c| c.is("PUT", "/applications/")).await;
+    let commands = registration.body.as_array().expect("commands");
+    let mut variant_options = 0;
+    for command in commands {
+        for option in command["options"].as_array().into_iter().flatten() {
+            let choices = option["choices"].as_array().map_or(0, Vec::len);
+            assert!(choices <= 25, "{}: {option}", command["name"]);
+            if option["name"] == "variant" {
+                variant_options += 1;
+                assert_eq!(option["autocomplete"], true, "{}", command["name"]);
+                assert_eq!(option["name_localizations"]["ru"], "вариант");
+            }
+        }
+    }
+    assert_eq!(
+        variant_options, 9,
+        "new, bot, play, room, local, stats, top, rules, tips"
+    );
+    let new = commands.iter().find(|c| c["name"] == "new").expect("/new");
+    assert_eq!(new["name_localizations"]["ru"], "новая");
+
+    let olga = Who {
+        locale: "ru",
+        ..alice()
+    };
+    for (command, typed, first) in [
+        ("new", "шашки", "russian"),
+        ("bot", "intl", "international"),
+        ("rules", "روسی", "russian"),
+        ("top", "Brezilya", "brazilian"),
+        ("play", "dama", "turkish"),
+        ("stats", "konane", "hawaiian"),
+    ] {
+        let mark = fake.mark();
+        fake.autocomplete(olga, command, "variant", typed);
+        let answer = fake
+            .wait_call(mark, |c| c.is("POST", "/interactions/"))
+            .await;
+        assert_eq!(answer.body["type"], 8);
+        let values = choice_values(&answer);
+        assert_eq!(
+            values.first().map(String::as_str),
+            Some(first),
+            "/{command} {typed}"
+        );
+    }
+    let mark = fake.mark();
+    fake.autocomplete(olga, "tips", "variant", "");
+    let answer = fake
+        .wait_call(mark, |c| c.is("POST", "/interactions/"))
+        .await;
+    assert_eq!(
+        choice_values(&answer).len(),
+        21,
+        "nothing typed lists every variant"
+    );
+    let label = answer.body["data"]["choices"][7]["name"]
+        .as_str()
+        .unwrap_or_default();
+    assert_eq!(label, "Русские шашки · russian");
+
+    // A name typed without picking a choice is read by the chat grammar.
+    let mark = fake.mark();
+    fake.slash(olga, "new", variant("русские шашки"));
+    let board = fake.wait_call(mark, is_board).await;
+    assert!(
+        content(&board).contains("Русские шашки"),
+        "{}",
+        content(&board)
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_illegal_move_is_refused_in_an_ephemeral_translated_message() {
     let Bot { fake, .. } = start().await;

@@ -1,12 +1,14 @@
 //! The locale files: every language has every message with the same
-//! variables, every message id the code uses exists, and Persian and Turkish
-//! replies carry no untranslated English.
+//! variables, every message id the code uses exists, every variant has its
+//! name, rules and tips everywhere, and Persian, Turkish and Russian replies
+//! carry no untranslated English.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
 use damabot::app::{Lang, Msg};
+use draughts::Variant;
 
 type Messages = BTreeMap<String, String>;
 
@@ -67,7 +69,7 @@ fn variables(text: &str) -> BTreeSet<String> {
 fn every_language_has_every_message_with_the_same_variables() {
     let en = messages("en");
     assert!(en.len() > 100, "only {} English messages found", en.len());
-    for lang in ["fa", "tr"] {
+    for lang in ["fa", "tr", "ru"] {
         let other = messages(lang);
         let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
         let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
@@ -86,7 +88,7 @@ fn every_language_has_every_message_with_the_same_variables() {
 }
 
 #[test]
-fn persian_and_turkish_texts_are_translated() {
+fn persian_turkish_and_russian_texts_are_translated() {
     let en = messages("en");
     let persian = |c: char| ('\u{0600}'..='\u{06FF}').contains(&c);
     for (id, text) in messages("fa") {
@@ -106,6 +108,102 @@ fn persian_and_turkish_texts_are_translated() {
             >= 12
         {
             assert_ne!(text, en[&id], "tr {id} is the English text");
+        }
+    }
+    let cyrillic = |c: char| ('\u{0400}'..='\u{04FF}').contains(&c);
+    for (id, text) in messages("ru") {
+        let words = prose(&text);
+        if words.chars().filter(char::is_ascii_alphabetic).count() >= 3 {
+            assert!(
+                text.chars().any(cyrillic),
+                "ru {id} has no Russian letters: {text}"
+            );
+        }
+        // Beyond commands and squares, Latin words are only names and
+        // command arguments.
+        let english: Vec<&str> = words
+            .split_whitespace()
+            .filter(|w| !w.contains('/'))
+            .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()))
+            .filter(|w| w.len() >= 4 && en[&id].contains(*w) && !NAMES.contains(w))
+            .collect();
+        assert!(
+            english.is_empty(),
+            "ru {id} keeps English words {english:?}"
+        );
+    }
+}
+
+/// Latin words a Russian text may keep: names and command arguments.
+const NAMES: &[&str] = &[
+    "damabot",
+    "BrainKing",
+    "Konane",
+    "second",
+    "rated",
+    "russian",
+    "persian",
+    "turkish",
+    "english",
+    "dameo",
+    "international",
+    "brazilian",
+    "canadian",
+    "pool",
+    "czech",
+    "italian",
+    "portuguese",
+    "thai",
+    "frisian",
+    "anti",
+    "corner",
+    "oneway",
+    "parachute",
+    "gothic",
+    "hawaiian",
+    "alquerque",
+    "clock",
+];
+
+#[test]
+fn every_variant_has_a_name_rules_and_tips_in_every_language() {
+    for lang in ["en", "fa", "tr", "ru"] {
+        let all = messages(lang);
+        for v in Variant::ALL {
+            for kind in ["variant", "rules", "tips"] {
+                let id = format!("{kind}-{}", v.name());
+                assert!(all.contains_key(&id), "{lang} lacks {id}");
+            }
+            let rules = &all[&format!("rules-{}", v.name())];
+            assert!(
+                rules.contains(&format!("({})", v.name())),
+                "{lang} rules-{} name the command word",
+                v.name()
+            );
+        }
+    }
+}
+
+#[test]
+fn long_texts_fit_their_limits() {
+    for lang in ["en", "fa", "tr", "ru"] {
+        for (id, text) in messages(lang) {
+            let limit = if id.starts_with("tips-") {
+                1500
+            } else if id.starts_with("rules-") || id == "help-text" {
+                1800
+            } else {
+                continue;
+            };
+            // Fluent drops the indentation of continuation lines.
+            let n = text
+                .lines()
+                .map(str::trim_start)
+                .collect::<Vec<_>>()
+                .join("\n")
+                .chars()
+                .count();
+            assert!(n <= limit, "{lang} {id}: {n} characters, limit {limit}");
         }
     }
 }

@@ -33,6 +33,65 @@ fn migrations_are_numbered_in_order() {
     }
 }
 
+/// A database made before Russian existed keeps its users, their ids and
+/// what references them, and then accepts `ru` as a language choice.
+#[test]
+fn the_russian_migration_keeps_users_and_their_references() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("old.sqlite3");
+    let ru = MIGRATIONS
+        .iter()
+        .position(|(name, _)| name.ends_with("_lang_ru.sql"))
+        .expect("the Russian migration");
+    let mut conn = rusqlite::Connection::open(&path).expect("open raw");
+    conn.pragma_update(None, "foreign_keys", "ON")
+        .expect("pragma");
+    let tx = conn.transaction().expect("tx");
+    for (_, sql) in &MIGRATIONS[..ru] {
+        tx.execute_batch(sql).expect("older migration");
+    }
+    tx.execute_batch(
+        "INSERT INTO users (id, platform, platform_id, name, lang, coins, created_at)
+             VALUES (7, 'telegram', '42', 'Ivan', 'en', 30, 1);
+         INSERT INTO standings (user_id, variant, wins, updated_at) VALUES (7, 'russian', 3, 1);",
+    )
+    .expect("old rows");
+    tx.pragma_update(None, "user_version", ru as i64)
+        .expect("version");
+    tx.commit().expect("commit");
+    assert!(
+        conn.execute("UPDATE users SET lang = 'ru' WHERE id = 7", [])
+            .is_err(),
+        "the old schema refuses ru"
+    );
+    drop(conn);
+
+    drop(Store::open(&path).expect("the migrations apply"));
+    let conn = rusqlite::Connection::open(&path).expect("reopen raw");
+    conn.execute("UPDATE users SET lang = 'ru' WHERE id = 7", [])
+        .expect("ru is accepted");
+    let (name, coins, wins): (String, i64, i64) = conn
+        .query_row(
+            "SELECT name, coins, wins FROM users JOIN standings ON standings.user_id = users.id
+             WHERE users.id = 7",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .expect("the user and their standing");
+    assert_eq!((name.as_str(), coins, wins), ("Ivan", 30, 3));
+    let dangling: i64 = conn
+        .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
+            r.get(0)
+        })
+        .expect("foreign key check");
+    assert_eq!(dangling, 0);
+    assert!(
+        conn.execute("UPDATE users SET lang = 'de' WHERE id = 7", [])
+            .is_err(),
+        "other codes stay refused"
+    );
+}
+
 #[test]
 fn a_game_survives_closing_and_reopening_the_database() {
     let dir = tempfile::tempdir().expect("temp dir");

@@ -755,14 +755,14 @@ async fn rate_limits_on_sends_and_edits_and_dropped_connections_are_ridden_out_a
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn start_up_registers_menus_in_three_languages_and_asks_for_reactions() {
+async fn start_up_registers_menus_in_four_languages_and_asks_for_reactions() {
     let fake = FakeTelegram::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     let _bot = start(&fake, &dir.path().join("bot.sqlite3"));
-    let menus = fake.wait_calls("setMyCommands", 0, 3).await;
+    let menus = fake.wait_calls("setMyCommands", 0, 4).await;
     let mut languages: Vec<Option<&str>> = menus.iter().map(|c| c.text("language_code")).collect();
     languages.sort();
-    assert_eq!(languages, [None, Some("fa"), Some("tr")]);
+    assert_eq!(languages, [None, Some("fa"), Some("ru"), Some("tr")]);
     for call in &menus {
         let commands = call
             .params
@@ -773,6 +773,7 @@ async fn start_up_registers_menus_in_three_languages_and_asks_for_reactions() {
         let lang = match call.text("language_code") {
             Some("fa") => Lang::Fa,
             Some("tr") => Lang::Tr,
+            Some("ru") => Lang::Ru,
             _ => Lang::En,
         };
         assert_eq!(commands[0]["command"], "new");
@@ -793,6 +794,7 @@ async fn start_up_registers_menus_in_three_languages_and_asks_for_reactions() {
     for (user, chat, lang) in [
         (user_json(51, "Sara", "fa"), 51, Lang::Fa),
         (user_json(52, "Emre", "tr-TR"), 52, Lang::Tr),
+        (user_json(53, "Olga", "ru"), 53, Lang::Ru),
     ] {
         let since = fake.call_count();
         fake.push("message", text_message(1, chat, &user, "/start", None));

@@ -143,11 +143,13 @@ pub enum Lang {
     Tr,
     /// English, the fallback.
     En,
+    /// Russian (Русский).
+    Ru,
 }
 
 impl Lang {
     /// Every language, in the order shown to users.
-    pub const ALL: [Lang; 3] = [Lang::Fa, Lang::Tr, Lang::En];
+    pub const ALL: [Lang; 4] = [Lang::Fa, Lang::Tr, Lang::En, Lang::Ru];
 
     /// The ISO 639-1 code.
     pub fn code(self) -> &'static str {
@@ -155,6 +157,7 @@ impl Lang {
             Lang::Fa => "fa",
             Lang::Tr => "tr",
             Lang::En => "en",
+            Lang::Ru => "ru",
         }
     }
 
@@ -193,6 +196,7 @@ mod tests {
         assert_eq!(Lang::from_code("fa"), Some(Lang::Fa));
         assert_eq!(Lang::from_code("tr-TR"), Some(Lang::Tr));
         assert_eq!(Lang::from_code("EN_us"), Some(Lang::En));
+        assert_eq!(Lang::from_code("ru-RU"), Some(Lang::Ru));
         assert_eq!(Lang::from_code("de"), None);
         assert_eq!(Lang::from_code(""), None);
     }

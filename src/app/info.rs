@@ -64,17 +64,90 @@ pub(crate) fn lang(
     Ok(())
 }
 
-/// `variants`.
+/// `variants`: the variants in three groups (the bot's first four, the
+/// International family, the BrainKing specials), each with its command
+/// name, its name in the user's language and its board.
 pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
-    let lines = Variant::ALL
+    let groups = [Family::Classic, Family::International, Family::Special]
         .into_iter()
-        .map(|v| {
-            Msg::new("variants-line")
-                .text("id", v.name())
-                .variant("name", v)
+        .map(|family| {
+            let lines = Variant::ALL
+                .into_iter()
+                .filter(|v| family_of(*v) == family)
+                .map(variant_line)
+                .collect();
+            Msg::new(family.title()).list("lines", lines)
         })
         .collect();
-    actor.reply(world, Msg::new("variants-list").list("lines", lines));
+    actor.reply(world, Msg::new("variants-list").list("lines", groups));
+}
+
+/// The groups `variants` shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    /// Persian, Turkish, English and Dameo: the bot's first games.
+    Classic,
+    /// International draughts and the national games close to it.
+    International,
+    /// BrainKing's special games.
+    Special,
+}
+
+impl Family {
+    fn title(self) -> &'static str {
+        match self {
+            Family::Classic => "variants-group-classic",
+            Family::International => "variants-group-international",
+            Family::Special => "variants-group-special",
+        }
+    }
+}
+
+fn family_of(v: Variant) -> Family {
+    match v {
+        Variant::Persian | Variant::Turkish | Variant::English | Variant::Dameo => Family::Classic,
+        Variant::International
+        | Variant::Brazilian
+        | Variant::Canadian
+        | Variant::Russian
+        | Variant::Pool
+        | Variant::Czech
+        | Variant::Italian
+        | Variant::Portuguese
+        | Variant::Thai
+        | Variant::Frisian => Family::International,
+        Variant::Anti
+        | Variant::Corner
+        | Variant::Oneway
+        | Variant::Parachute
+        | Variant::Gothic
+        | Variant::Hawaiian
+        | Variant::Alquerque => Family::Special,
+    }
+}
+
+/// `english: English checkers — 8×8, 32 dark squares`.
+fn variant_line(v: Variant) -> Msg {
+    let g = v.geometry();
+    // Alquerque is played on the points where its lines meet.
+    let id = if v == Variant::Alquerque {
+        "board-size-points"
+    } else if g.one_colour() {
+        "board-size-dark"
+    } else {
+        "board-size-all"
+    };
+    let size = Msg::new(id)
+        .num("files", i64::from(g.files))
+        .num("ranks", i64::from(g.ranks))
+        .num(
+            "count",
+            i64::try_from(g.playable_count()).unwrap_or(i64::MAX),
+        );
+    Msg::new("variants-line")
+        .text("id", v.name())
+        .variant("name", v)
+        .msg("size", size)
 }
 
 /// The variant named, else the chat's game's, else Persian dameh.
@@ -174,5 +247,6 @@ pub(crate) fn lang_name(lang: Lang) -> &'static str {
         Lang::Fa => "فارسی",
         Lang::Tr => "Türkçe",
         Lang::En => "English",
+        Lang::Ru => "Русский",
     }
 }

@@ -19,6 +19,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_rooms_shop.sql",
         include_str!("../../migrations/0003_rooms_shop.sql"),
     ),
+    (
+        "0004_lang_ru.sql",
+        include_str!("../../migrations/0004_lang_ru.sql"),
+    ),
 ];
 
 /// Applies the migrations the database has not seen yet, each in its own

@@ -22,16 +22,16 @@ static_loader! {
     };
 }
 
-static IDS: LazyLock<[LanguageIdentifier; 3]> = LazyLock::new(|| {
+static IDS: LazyLock<[LanguageIdentifier; Lang::ALL.len()]> = LazyLock::new(|| {
     Lang::ALL.map(|l| {
         l.code()
             .parse()
-            .expect("the three language codes are valid identifiers")
+            .expect("every language code is a valid identifier")
     })
 });
 
 fn langid(lang: Lang) -> &'static LanguageIdentifier {
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(2);
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     &IDS[i]
 }
 

@@ -8,5 +8,6 @@
 pub mod callback;
 mod fluent;
 pub mod parse;
+pub mod variants;
 
 pub use fluent::{has_message, render, render_id};

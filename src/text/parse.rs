@@ -3,11 +3,13 @@
 //! Telegram appends the bot's username to commands in groups (`/m@damabot`);
 //! Discord users type `!m c3-c4`; the console uses `/word` like Telegram.
 //! Slash-command adapters build the same text and parse it here, so every
-//! platform shares one grammar.
+//! platform shares one grammar. Variant names go through
+//! [`variants`](crate::text::variants): any language, short forms, several words.
 
 use draughts::Variant;
 
 use crate::app::{Command, Invalid, Lang, StatsQuery};
+use crate::text::variants;
 
 /// The longest per-move clock a casual game may ask for, in seconds.
 pub const MAX_CLOCK_SECS: u32 = 24 * 3600;
@@ -34,13 +36,14 @@ pub fn parse(text: &str) -> Option<Command> {
 }
 
 fn command(word: &str, rest: &str) -> Command {
-    let mut args = rest.split_whitespace();
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let mut args = words.iter().copied();
     match word {
         "start" => Command::Start,
         "help" => Command::Help,
         "variants" => Command::Variants,
-        "rules" => optional_variant(args.next(), Command::Rules),
-        "tips" => optional_variant(args.next(), Command::Tips),
+        "rules" => optional_variant(&words, Command::Rules),
+        "tips" => optional_variant(&words, Command::Tips),
         "lang" | "language" => match args.next() {
             None => Command::Lang(None),
             Some(code) => match Lang::from_code(code) {
@@ -48,7 +51,7 @@ fn command(word: &str, rest: &str) -> Command {
                 _ => Command::Invalid(Invalid::BadLang(code.to_owned())),
             },
         },
-        "new" => new_game(args.collect()),
+        "new" => with_variant(&words, "new", new_game),
         "join" => Command::Join(args.next().map(normalize_code)),
         "m" | "move" | "mv" => move_command(rest),
         "moves" => Command::Moves(
@@ -60,20 +63,14 @@ fn command(word: &str, rest: &str) -> Command {
         "resign" => Command::Resign,
         "draw" => Command::Draw,
         "abort" => Command::Abort,
-        "local" => with_variant(args.next(), "local", Command::Local),
-        "bot" | "ai" => bot(args.next(), args.next()),
-        "play" => with_variant(args.next(), "play", Command::Play),
+        "local" => with_variant(&words, "local", |v, _| Command::Local(v)),
+        "bot" | "ai" => with_variant(&words, "bot", bot),
+        "play" => with_variant(&words, "play", |v, _| Command::Play(v)),
         "cancel" => Command::Cancel,
-        "room" => match args.next() {
-            None => Command::Invalid(Invalid::MissingVariant("room")),
-            Some(v) => match variant(v) {
-                Ok(variant) => Command::Room {
-                    variant,
-                    rated: args.any(|a| a.eq_ignore_ascii_case("rated")),
-                },
-                Err(e) => Command::Invalid(e),
-            },
-        },
+        "room" => with_variant(&words, "room", |variant, rest| Command::Room {
+            variant,
+            rated: rest.iter().any(|a| a.eq_ignore_ascii_case("rated")),
+        }),
         "watch" => match args.next() {
             Some(code) => Command::Watch(normalize_code(code)),
             None => Command::Invalid(Invalid::BadCode(String::new())),
@@ -81,20 +78,12 @@ fn command(word: &str, rest: &str) -> Command {
         "say" if rest.is_empty() => Command::Invalid(Invalid::MissingText),
         "say" => Command::Say(rest.to_owned()),
         "mute" => Command::Mute,
-        "stats" => Command::Stats(match args.next() {
-            None => StatsQuery::Me,
-            Some(a) => match a.parse::<Variant>() {
-                Ok(v) => StatsQuery::Variant(v),
-                Err(_) => StatsQuery::User(rest.trim_start_matches('@').to_owned()),
-            },
+        "stats" if rest.is_empty() => Command::Stats(StatsQuery::Me),
+        "stats" => Command::Stats(match variants::find(rest) {
+            Some(v) => StatsQuery::Variant(v),
+            None => StatsQuery::User(rest.trim_start_matches('@').to_owned()),
         }),
-        "top" => match args.next() {
-            None => Command::Top(None),
-            Some(v) => match variant(v) {
-                Ok(v) => Command::Top(Some(v)),
-                Err(e) => Command::Invalid(e),
-            },
-        },
+        "top" => optional_variant(&words, Command::Top),
         "theme" => Command::Theme(args.next().map(str::to_lowercase)),
         "shop" => Command::Shop,
         "buy" => match args.next() {
@@ -105,44 +94,46 @@ fn command(word: &str, rest: &str) -> Command {
     }
 }
 
-fn variant(name: &str) -> Result<Variant, Invalid> {
-    name.parse::<Variant>()
-        .map_err(|_| Invalid::UnknownVariant(name.to_owned()))
+/// The variant the first words name, and the words after it; an unknown
+/// name is reported by its first word.
+fn variant<'w>(words: &'w [&'w str]) -> Result<(Variant, &'w [&'w str]), Invalid> {
+    variants::leading(words)
+        .map(|(v, n)| (v, &words[n..]))
+        .ok_or_else(|| {
+            Invalid::UnknownVariant(words.first().copied().unwrap_or_default().to_owned())
+        })
 }
 
-fn optional_variant(name: Option<&str>, make: fn(Option<Variant>) -> Command) -> Command {
-    match name.map(variant) {
-        None => make(None),
-        Some(Ok(v)) => make(Some(v)),
-        Some(Err(e)) => Command::Invalid(e),
+fn optional_variant(words: &[&str], make: fn(Option<Variant>) -> Command) -> Command {
+    if words.is_empty() {
+        return make(None);
+    }
+    match variant(words) {
+        Ok((v, _)) => make(Some(v)),
+        Err(e) => Command::Invalid(e),
     }
 }
 
+/// A command whose first argument is a required variant; `make` reads the
+/// words after it.
 fn with_variant(
-    name: Option<&str>,
+    words: &[&str],
     command: &'static str,
-    make: fn(Variant) -> Command,
+    make: fn(Variant, &[&str]) -> Command,
 ) -> Command {
-    match name {
-        None => Command::Invalid(Invalid::MissingVariant(command)),
-        Some(n) => match variant(n) {
-            Ok(v) => make(v),
-            Err(e) => Command::Invalid(e),
-        },
+    if words.is_empty() {
+        return Command::Invalid(Invalid::MissingVariant(command));
+    }
+    match variant(words) {
+        Ok((v, rest)) => make(v, rest),
+        Err(e) => Command::Invalid(e),
     }
 }
 
-fn new_game(args: Vec<&str>) -> Command {
-    let Some(first) = args.first() else {
-        return Command::Invalid(Invalid::MissingVariant("new"));
-    };
-    let variant = match variant(first) {
-        Ok(v) => v,
-        Err(e) => return Command::Invalid(e),
-    };
+fn new_game(variant: Variant, args: &[&str]) -> Command {
     let mut second = false;
     let mut clock = None;
-    let mut rest = args[1..].iter();
+    let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.to_lowercase().as_str() {
             "second" | "black" | "2" => second = true,
@@ -164,15 +155,8 @@ fn new_game(args: Vec<&str>) -> Command {
     }
 }
 
-fn bot(name: Option<&str>, level: Option<&str>) -> Command {
-    let Some(name) = name else {
-        return Command::Invalid(Invalid::MissingVariant("bot"));
-    };
-    let variant = match variant(name) {
-        Ok(v) => v,
-        Err(e) => return Command::Invalid(e),
-    };
-    match level {
+fn bot(variant: Variant, args: &[&str]) -> Command {
+    match args.first() {
         None => Command::Bot {
             variant,
             level: None,
@@ -182,7 +166,7 @@ fn bot(name: Option<&str>, level: Option<&str>) -> Command {
                 variant,
                 level: Some(n),
             },
-            _ => Command::Invalid(Invalid::BadLevel(l.to_owned())),
+            _ => Command::Invalid(Invalid::BadLevel((*l).to_owned())),
         },
     }
 }
@@ -264,6 +248,50 @@ mod tests {
         );
         assert_eq!(p("/join ab2cde"), Command::Join(Some("AB2CDE".into())));
         assert_eq!(p("/lang fa"), Command::Lang(Some(Lang::Fa)));
+    }
+
+    #[test]
+    fn every_command_reads_variants_by_any_name() {
+        assert_eq!(
+            p("/new русские шашки second clock 30"),
+            Command::New {
+                variant: Variant::Russian,
+                second: true,
+                clock: Some(30)
+            }
+        );
+        assert_eq!(
+            p("/bot intl 8"),
+            Command::Bot {
+                variant: Variant::International,
+                level: Some(8)
+            }
+        );
+        assert_eq!(p("/play Brezilya"), Command::Play(Variant::Brazilian));
+        assert_eq!(
+            p("/room dama rated"),
+            Command::Room {
+                variant: Variant::Turkish,
+                rated: true
+            }
+        );
+        assert_eq!(p("/local one way"), Command::Local(Variant::Oneway));
+        assert_eq!(p("/rules шашки"), Command::Rules(Some(Variant::Russian)));
+        assert_eq!(p("/tips دامه"), Command::Tips(Some(Variant::Persian)));
+        assert_eq!(
+            p("/stats rusça"),
+            Command::Stats(StatsQuery::Variant(Variant::Russian))
+        );
+        assert_eq!(
+            p("/stats Ali Veli"),
+            Command::Stats(StatsQuery::User("Ali Veli".into()))
+        );
+        assert_eq!(p("/top روسی"), Command::Top(Some(Variant::Russian)));
+        assert_eq!(p("/lang ru"), Command::Lang(Some(Lang::Ru)));
+        assert_eq!(
+            p("/top chess"),
+            Command::Invalid(Invalid::UnknownVariant("chess".into()))
+        );
     }
 
     #[test]

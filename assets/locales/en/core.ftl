@@ -1,6 +1,6 @@
 ## Everyday chat messages of the core. Rules, tips and help are in reference.ftl.
 
-welcome = Welcome to damabot! Play Persian dameh, Turkish dama, English checkers and Dameo right here in the chat.
+welcome = Welcome to damabot! Play Persian dameh, Turkish dama, English checkers, Russian shashki, International draughts and 16 more games right here in the chat. /variants lists them all.
 error-internal = Sorry, something went wrong on my side. Nothing you did was lost; please try again.
 error-conflict = The game changed at the same moment. Please look at the board and try again.
 
@@ -22,6 +22,7 @@ caption-aborted = The game was aborted.
 caption-win = 🏆 { $color } wins: { $player }. { $reason }
 caption-draw = 🤝 Draw. { $reason }
 caption-mars = ⭐ Mars! The winner did not lose a single piece.
+caption-mars-anti = ⭐ Mars! The loser did not give away a single piece.
 caption-draw-offer = { $color } offers a draw: /draw to accept, or move to decline.
 caption-clock = ⏱ { $secs } s per move.
 
@@ -40,6 +41,8 @@ reason-mutual-impotence = Fifty moves each without a capture or a man move.
 reason-lone-king-limit = The stronger side did not catch the lone king in time.
 reason-material-unchanged = The material did not change for too many moves.
 reason-other = The game is over.
+reason-anti-no-pieces = The winner has no pieces left, and in Anti checkers that wins.
+reason-anti-no-moves = The winner has no legal move left, and in Anti checkers that wins.
 
 ## Moves and refusals
 board-stale = That button belongs to an older board. Use the newest one, or /board.
@@ -81,12 +84,24 @@ game-aborted = The game was aborted.
 plain-text-hint = Type /help to see what I can do.
 
 ## Information
-variants-line = { $id }: { $name }
+variants-line = { $id }: { $name } — { $size }
 variants-list =
     The games I host:
     { $lines }
-    Start one with /new <variant>, for example /new persian.
-lang-current = Your language: { $lang }. Change it with /lang fa, /lang tr or /lang en.
+    Start one with /new <variant>, for example /new persian. Names in any language work too: /new шашки, /new rusça.
+variants-group-classic =
+    Classics:
+    { $lines }
+variants-group-international =
+    International draughts and its family:
+    { $lines }
+variants-group-special =
+    Specials (from BrainKing):
+    { $lines }
+board-size-dark = { $files }×{ $ranks }, { $count } dark squares
+board-size-all = { $files }×{ $ranks }, all { $count } squares
+board-size-points = { $files }×{ $ranks } points
+lang-current = Your language: { $lang }. Change it with /lang fa, /lang tr, /lang en or /lang ru.
 lang-set = I will speak English with you.
 theme-current = Your board theme: { $theme }. Themes: { $themes }. Choose with /theme <name>.
 theme-set = Board theme set to { $theme }.
@@ -97,7 +112,7 @@ invalid-variant = I don't know the game "{ $name }". Choose one of: { $variants 
 missing-variant = Which game? Write /{ $command } <variant>, with one of: { $variants }.
 missing-move = Write the move after the command, for example /m c3-c4, or pick one from /moves.
 invalid-level = The bot's level is 1 to 8, not "{ $level }". For example: /bot persian 4.
-invalid-lang = I speak fa, tr and en, not "{ $lang }". For example: /lang fa.
+invalid-lang = I speak fa, tr, en and ru, not "{ $lang }". For example: /lang fa.
 invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new turkish clock 60.
 invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2.
 missing-text = Write the message after /say, for example /say good luck!

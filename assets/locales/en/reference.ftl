@@ -10,6 +10,23 @@ variant-persian = Persian dameh
 variant-turkish = Turkish dama
 variant-english = English checkers
 variant-dameo = Dameo
+variant-international = International draughts
+variant-brazilian = Brazilian draughts
+variant-canadian = Canadian draughts
+variant-russian = Russian draughts (shashki)
+variant-pool = American pool checkers
+variant-czech = Czech draughts
+variant-italian = Italian draughts
+variant-portuguese = Portuguese draughts
+variant-thai = Thai draughts (mak-hos)
+variant-frisian = Frisian draughts
+variant-anti = Anti checkers
+variant-corner = Corner checkers
+variant-oneway = One-way checkers
+variant-parachute = Parachute checkers
+variant-gothic = Gothic checkers
+variant-hawaiian = Hawaiian checkers (Konane)
+variant-alquerque = Alquerque
 
 ## Full rules, one per variant
 
@@ -127,7 +144,7 @@ tips-dameo =
 ## Commands, AI levels, mars
 
 help-text =
-    Commands. For <variant> write persian (Persian dameh), turkish (Turkish dama), english (English checkers) or dameo (Dameo).
+    Commands. For <variant> write a name from /variants, such as persian, turkish, english, dameo, russian or international, in any language.
     Games:
     /new <variant> [second] - open a game; you move first unless you add second
     /join - take the free seat
@@ -154,7 +171,7 @@ help-text =
     /shop - board and piece themes with their prices
     /buy <theme> - buy a theme
     /theme <name> - use a theme
-    /lang fa|tr|en - language: Persian, Turkish or English
+    /lang fa|tr|en|ru - language: Persian, Turkish, English or Russian
     Help:
     /rules <variant> - the full rules
     /tips <variant> - strategy tips
@@ -168,4 +185,4 @@ levels-text =
     5-8, stronger: more thinking time (up to 1 second per move) and a deeper search; level 8 is the strongest.
 
 mars-text =
-    Mars: a win in which the winner lost no piece. In rated games a mars counts double, as two wins, and it earns extra coins.
+    Mars: a win in which the winner lost no piece (in Anti checkers: the loser gave away none). In rated games a mars counts double, as two wins, and it earns extra coins.

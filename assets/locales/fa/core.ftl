@@ -8,7 +8,7 @@
 ## - Two Latin words (ids, codes, commands) are never separated by punctuation
 ##   alone: a Persian word stands between them, or they would swap places.
 
-welcome = به damabot خوش آمدی! دامهٔ ایرانی، دامهٔ ترکی، چکرز انگلیسی و دامئو را همین‌جا توی گفتگو بازی کن.
+welcome = به damabot خوش آمدی! دامهٔ ایرانی، دامهٔ ترکی، چکرز انگلیسی، دامهٔ روسی، دامهٔ بین‌المللی و ۱۶ بازی دیگر را همین‌جا توی گفتگو بازی کن. فهرست همه: ‎/variants
 error-internal = ببخشید، از طرف من مشکلی پیش آمد. چیزی از دست نرفته؛ لطفاً دوباره امتحان کن.
 error-conflict = بازی همان لحظه تغییر کرد. لطفاً صفحه را ببین و دوباره امتحان کن.
 
@@ -30,6 +30,7 @@ caption-aborted = بازی لغو شد.
 caption-win = 🏆 { $color } برد: { $player }. { $reason }
 caption-draw = 🤝 مساوی. { $reason }
 caption-mars = ⭐ مارس! برنده حتی یک مهره هم از دست نداد.
+caption-mars-anti = ⭐ مارس! بازنده حتی یک مهره هم نتوانست بدهد.
 caption-draw-offer = { $color } پیشنهاد مساوی می‌دهد: برای قبول ‎/draw بزن، برای رد کردن حرکت کن.
 caption-clock = ⏱ هر حرکت { $secs } ثانیه.
 
@@ -48,6 +49,8 @@ reason-mutual-impotence = پنجاه حرکت از هر طرف بدون گرفت
 reason-lone-king-limit = طرف قوی‌تر نتوانست شاه تنها را به‌موقع بگیرد.
 reason-material-unchanged = مهره‌ها در حرکت‌های زیادی هیچ تغییری نکردند.
 reason-other = بازی تمام شد.
+reason-anti-no-pieces = برنده دیگر مهره‌ای ندارد؛ در آنتی‌چکرز همین یعنی برد.
+reason-anti-no-moves = برنده دیگر حرکت مجازی ندارد؛ در آنتی‌چکرز همین یعنی برد.
 
 ## Moves and refusals
 board-stale = این دکمه مال صفحه‌ای قدیمی‌تر است. از تازه‌ترین صفحه استفاده کن، یا ‎/board را بزن.
@@ -89,12 +92,24 @@ game-aborted = بازی لغو شد.
 plain-text-hint = برای دیدن کارهایی که بلدم ‎/help را بنویس.
 
 ## Information
-variants-line = { $name }: { $id }
+variants-line = { $name }: { $id } — { $size }
 variants-list =
     بازی‌هایی که این‌جا برگزار می‌کنم:
     { $lines }
-    با ‎/new <نوع> یکی را شروع کن، مثلاً ‎/new persian.
-lang-current = زبان تو: { $lang }. با ‎/lang fa (فارسی)، ‎/lang tr (ترکی) یا ‎/lang en (انگلیسی) عوضش کن.
+    با ‎/new <نوع> یکی را شروع کن، مثلاً ‎/new persian. اسم فارسی هم کار می‌کند: ‎/new روسی
+variants-group-classic =
+    بازی‌های اصلی این ربات:
+    { $lines }
+variants-group-international =
+    دامهٔ بین‌المللی و خویشاوندانش:
+    { $lines }
+variants-group-special =
+    بازی‌های ویژه (از BrainKing):
+    { $lines }
+board-size-dark = { $files }×{ $ranks }، { $count } خانهٔ تیره
+board-size-all = { $files }×{ $ranks }، هر { $count } خانه
+board-size-points = { $files }×{ $ranks } نقطه
+lang-current = زبان تو: { $lang }. با ‎/lang fa (فارسی)، ‎/lang tr (ترکی)، ‎/lang en (انگلیسی) یا ‎/lang ru (روسی) عوضش کن.
 lang-set = از این به بعد با تو فارسی حرف می‌زنم.
 theme-current = ظاهر صفحهٔ تو: { $theme }. ظاهرها: { $themes }. با ‎/theme <نام> انتخاب کن.
 theme-set = ظاهر صفحه‌ات حالا { $theme } است.
@@ -105,7 +120,7 @@ invalid-variant = بازی «{ $name }» را نمی‌شناسم. یکی از �
 missing-variant = کدام بازی؟ بنویس ‎/{ $command } <نوع> و به جای <نوع> یکی از این‌ها: { $variants }.
 missing-move = حرکت را بعد از فرمان بنویس، مثلاً ‎/m c3-c4، یا یکی را از ‎/moves انتخاب کن.
 invalid-level = سطح ربات از ۱ تا ۸ است، نه «{ $level }». مثلاً: ‎/bot persian 4.
-invalid-lang = من فارسی (fa)، ترکی (tr) و انگلیسی (en) حرف می‌زنم، نه «{ $lang }». مثلاً: ‎/lang fa.
+invalid-lang = من فارسی (fa)، ترکی (tr)، انگلیسی (en) و روسی (ru) حرف می‌زنم، نه «{ $lang }». مثلاً: ‎/lang fa.
 invalid-clock = ساعت «{ $secs }» ثانیه‌ای ممکن نیست: عددی از { $min } تا { $max } انتخاب کن. مثلاً: ‎/new turkish clock 60.
 invalid-code = «{ $code }» کد اتاق نیست. کدها این شکلی‌اند: K7MPQ2.
 missing-text = پیامت را بعد از ‎/say بنویس، مثلاً ‎/say موفق باشی!

@@ -20,6 +20,23 @@ variant-persian = دامهٔ ایرانی
 variant-turkish = دامهٔ ترکی
 variant-english = چکرز انگلیسی
 variant-dameo = دامئو
+variant-international = دامهٔ بین‌المللی
+variant-brazilian = دامهٔ برزیلی
+variant-canadian = دامهٔ کانادایی
+variant-russian = دامهٔ روسی (شاشکی)
+variant-pool = چکرز پول آمریکایی
+variant-czech = دامهٔ چکی
+variant-italian = دامهٔ ایتالیایی
+variant-portuguese = دامهٔ پرتغالی
+variant-thai = دامهٔ تایلندی (مک‌هوس)
+variant-frisian = دامهٔ فریزی
+variant-anti = آنتی‌چکرز
+variant-corner = چکرز گوشه‌ای
+variant-oneway = چکرز یک‌طرفه
+variant-parachute = چکرز چتربازی
+variant-gothic = چکرز گوتیک
+variant-hawaiian = چکرز هاوایی (کونانه)
+variant-alquerque = الکرکه
 
 ## Full rules, one per variant
 
@@ -137,7 +154,7 @@ tips-dameo =
 ## Commands, AI levels, mars
 
 help-text =
-    فرمان‌ها. به جای <نوع> یکی از این‌ها را بنویس: persian (دامهٔ ایرانی)، turkish (دامهٔ ترکی)، english (چکرز انگلیسی) یا dameo (دامئو).
+    فرمان‌ها. به جای <نوع> اسمی از فهرست ‎/variants بنویس، مثل persian، turkish، english، dameo، russian یا international؛ اسم فارسی هم کار می‌کند (روسی، دامه).
     بازی:
     ‏‎/new <نوع> [second] — بازی تازه؛ تو اول حرکت می‌کنی، مگر second را هم بنویسی
     ‏‎/join — نشستن روی صندلی خالی
@@ -164,7 +181,7 @@ help-text =
     ‏‎/shop — ظاهرهای صفحه و مهره با قیمتشان
     ‏‎/buy <ظاهر> — خریدن یک ظاهر
     ‏‎/theme <نام> — گذاشتن یک ظاهر
-    ‏‎/lang fa|tr|en — زبان: فارسی، ترکی یا انگلیسی
+    ‏‎/lang fa|tr|en|ru — زبان: فارسی، ترکی، انگلیسی یا روسی
     راهنما:
     ‏‎/rules <نوع> — قانون‌های کامل
     ‏‎/tips <نوع> — نکته‌های بازی
@@ -178,4 +195,4 @@ levels-text =
     ۵ تا ۸، قوی‌تر: وقت فکر بیشتر (تا ۱ ثانیه برای هر حرکت) و جست‌وجوی عمیق‌تر؛ سطح ۸ قوی‌ترین است.
 
 mars-text =
-    مارس: بردی که برنده در آن هیچ مهره‌ای از دست نداده باشد. در بازی‌های رتبه‌ای مارس دو برابر، یعنی مثل دو برد، حساب می‌شود و سکهٔ بیشتری هم می‌دهد.
+    مارس: بردی که برنده در آن هیچ مهره‌ای از دست نداده باشد (در آنتی‌چکرز: بازنده هیچ مهره‌ای نداده باشد). در بازی‌های رتبه‌ای مارس دو برابر، یعنی مثل دو برد، حساب می‌شود و سکهٔ بیشتری هم می‌دهد.

@@ -1,6 +1,6 @@
 ## Çekirdeğin gündelik sohbet mesajları. Kurallar, ipuçları ve yardım reference.ftl dosyasında.
 
-welcome = damabot'a hoş geldin! İran daması, Türk daması, İngiliz daması ve Dameo'yu burada, sohbetin içinde oyna.
+welcome = damabot'a hoş geldin! İran daması, Türk daması, İngiliz daması, Rus daması, uluslararası dama ve 16 oyun daha burada, sohbetin içinde. Hepsinin listesi: /variants.
 error-internal = Kusura bakma, benim tarafımda bir şeyler ters gitti. Yaptığın hiçbir şey kaybolmadı; lütfen tekrar dene.
 error-conflict = Oyun tam o anda değişti. Lütfen tahtaya bakıp tekrar dene.
 
@@ -23,6 +23,7 @@ caption-aborted = Oyun iptal edildi.
 caption-win = 🏆 { $color } kazandı: { $player }. { $reason }
 caption-draw = 🤝 Berabere. { $reason }
 caption-mars = ⭐ Mars! Kazanan tek bir taş bile kaybetmedi.
+caption-mars-anti = ⭐ Mars! Kaybeden tek bir taş bile veremedi.
 caption-draw-offer = { $color } beraberlik teklif ediyor: kabul için /draw, reddetmek için hamleni yap.
 caption-clock = ⏱ Hamle başına { $secs } sn.
 
@@ -41,6 +42,8 @@ reason-mutual-impotence = İki taraf da 50'şer hamle taş yemeden ve normal ta�
 reason-lone-king-limit = Güçlü taraf yalnız kalan damayı zamanında yakalayamadı.
 reason-material-unchanged = Taşlar çok uzun süre hiç değişmedi.
 reason-other = Oyun bitti.
+reason-anti-no-pieces = Kazananın hiç taşı kalmadı; Anti damada bu kazandırır.
+reason-anti-no-moves = Kazananın geçerli hamlesi kalmadı; Anti damada bu kazandırır.
 
 ## Hamleler ve retler
 board-stale = Bu düğme eski bir tahtaya ait. En yenisini kullan ya da /board yaz.
@@ -82,12 +85,24 @@ game-aborted = Oyun iptal edildi.
 plain-text-hint = Neler yapabildiğimi görmek için /help yaz.
 
 ## Bilgi
-variants-line = { $id }: { $name }
+variants-line = { $id }: { $name } — { $size }
 variants-list =
     Sunduğum oyunlar:
     { $lines }
-    Birini /new <tür> ile başlat, örneğin /new turkish.
-lang-current = Dilin: { $lang }. Değiştirmek için /lang fa, /lang tr ya da /lang en.
+    Birini /new <tür> ile başlat, örneğin /new turkish. Adlar her dilde anlaşılır: /new rusça, /new brezilya.
+variants-group-classic =
+    Botun klasikleri:
+    { $lines }
+variants-group-international =
+    Uluslararası dama ve akrabaları:
+    { $lines }
+variants-group-special =
+    Özel oyunlar (BrainKing'den):
+    { $lines }
+board-size-dark = { $files }×{ $ranks }, { $count } koyu kare
+board-size-all = { $files }×{ $ranks }, { $count } karenin hepsi
+board-size-points = { $files }×{ $ranks } nokta
+lang-current = Dilin: { $lang }. Değiştirmek için /lang fa, /lang tr, /lang en ya da /lang ru.
 lang-set = Artık seninle Türkçe konuşacağım.
 theme-current = Tahta teman: { $theme }. Temalar: { $themes }. Seçmek için /theme <ad>.
 theme-set = Tahta teması { $theme } olarak ayarlandı.
@@ -98,7 +113,7 @@ invalid-variant = "{ $name }" diye bir oyun bilmiyorum. Şunlardan birini seç: 
 missing-variant = Hangi oyun? /{ $command } <tür> yaz; <tür> yerine şunlardan biri: { $variants }.
 missing-move = Hamleyi komuttan sonra yaz, örneğin /m c3-c4, ya da /moves listesinden birini seç.
 invalid-level = Botun seviyesi 1 ile 8 arasında, "{ $level }" değil. Örneğin: /bot turkish 4.
-invalid-lang = Farsça (fa), Türkçe (tr) ve İngilizce (en) konuşuyorum, "{ $lang }" değil. Örneğin: /lang tr.
+invalid-lang = Farsça (fa), Türkçe (tr), İngilizce (en) ve Rusça (ru) konuşuyorum, "{ $lang }" değil. Örneğin: /lang tr.
 invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new turkish clock 60.
 invalid-code = "{ $code }" bir oda kodu değil. Kodlar K7MPQ2 gibi olur.
 missing-text = Mesajını /say komutundan sonra yaz, örneğin /say iyi şanslar!

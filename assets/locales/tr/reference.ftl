@@ -10,6 +10,23 @@ variant-persian = İran daması
 variant-turkish = Türk daması
 variant-english = İngiliz daması
 variant-dameo = Dameo
+variant-international = Uluslararası dama
+variant-brazilian = Brezilya daması
+variant-canadian = Kanada daması
+variant-russian = Rus daması (şaşki)
+variant-pool = Amerikan pool daması
+variant-czech = Çek daması
+variant-italian = İtalyan daması
+variant-portuguese = Portekiz daması
+variant-thai = Tay daması (mak-hos)
+variant-frisian = Frizya daması
+variant-anti = Anti dama
+variant-corner = Köşe daması
+variant-oneway = Tek yön daması
+variant-parachute = Paraşüt daması
+variant-gothic = Gotik dama
+variant-hawaiian = Hawaii daması (Konane)
+variant-alquerque = Alquerque
 
 ## Kuralların tamamı, her tür için
 
@@ -127,7 +144,7 @@ tips-dameo =
 ## Komutlar, yapay zekâ seviyeleri, mars
 
 help-text =
-    Komutlar. <tür> yerine şunlardan birini yaz: persian (İran daması), turkish (Türk daması), english (İngiliz daması) ya da dameo (Dameo).
+    Komutlar. <tür> yerine /variants listesinden bir ad yaz: persian, turkish, english, dameo, russian, international gibi; Türkçe adlar da olur (rusça, brezilya).
     Oyun:
     /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
     /join - boş koltuğa otur
@@ -154,7 +171,7 @@ help-text =
     /shop - tahta ve taş temaları, fiyatlarıyla
     /buy <tema> - tema satın al
     /theme <ad> - temayı kullan
-    /lang fa|tr|en - dil: Farsça, Türkçe ya da İngilizce
+    /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
     Yardım:
     /rules <tür> - kuralların tamamı
     /tips <tür> - oyun ipuçları
@@ -168,4 +185,4 @@ levels-text =
     5-8, daha güçlü: daha çok düşünme süresi (hamle başına en fazla 1 saniye) ve daha derin arama; en güçlüsü 8.
 
 mars-text =
-    Mars: kazananın hiç taş kaybetmediği galibiyet. Puanlı maçta mars çift, yani iki galibiyet sayılır ve fazladan jeton kazandırır.
+    Mars: kazananın hiç taş kaybetmediği galibiyet (Anti damada: kaybedenin hiç taş veremediği). Puanlı maçta mars çift, yani iki galibiyet sayılır ve fazladan jeton kazandırır.

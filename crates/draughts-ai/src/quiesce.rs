@@ -30,6 +30,15 @@ impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(board);
         }
+        if const { only_jumps::<R>() } {
+            // Where every move is a jump (Hawaiian), captures are the game
+            // itself, not tactics to settle: the leaf is evaluated as it is.
+            return if board.count_routes() == 0 {
+                Self::stuck(ply)
+            } else {
+                self.evaluate(board)
+            };
+        }
         if !board.has_capture() {
             if !has_quiet_move(board) {
                 return Self::stuck(ply);
@@ -75,6 +84,11 @@ impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
         }
         list.swap(i, best);
     }
+}
+
+/// Whether the rules have no quiet moves at all (Hawaiian).
+const fn only_jumps<R: Rules>() -> bool {
+    R::MAN_STEPS.is_empty() && R::KING_STEPS.is_empty()
 }
 
 /// Whether the side to move has a move that captures nothing. A man step

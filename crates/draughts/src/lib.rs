@@ -12,10 +12,11 @@
 //!   ([`notation::MoveText`], [`MoveError`]), [`Game`] with draw rules and
 //!   [`Outcome`], [`perft`];
 //! - the **fast layer** for search: [`Board<R>`](Board), a `Copy` position
-//!   monomorphized per rules, compact [`Action`]s in a fixed-capacity
-//!   [`MoveList`], copy-make, Zobrist keys and bitboards. [`Position`]
-//!   exposes the same (`generate`, `play_action`, `bits`, `kings`) with one
-//!   dispatch per call.
+//!   monomorphized per rules and board [`Layout`], compact [`Action`]s in a
+//!   fixed-capacity [`MoveList`], copy-make, Zobrist keys and bitboards.
+//!   [`Position::with_board`] runs code generic over the rules on a
+//!   position's typed board (one dispatch), and [`Position::board`] hands
+//!   out the typed board of a known variant.
 //!
 //! ```
 //! use draughts::{Position, Variant, Notation};

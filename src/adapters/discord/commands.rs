@@ -1,12 +1,15 @@
-//! The slash commands: their definitions with Turkish names and descriptions
-//! (Discord has no Persian locale), their registration, and their
-//! translation into the chat grammar of `crate::text::parse`, so Discord
-//! shares one grammar with every other platform.
+//! The slash commands: their definitions with Turkish and Russian names and
+//! descriptions (Discord has no Persian locale), their registration, and
+//! their translation into the chat grammar of `crate::text::parse`, so
+//! Discord shares one grammar with every other platform.
+//!
+//! The `variant` option has no fixed choices (Discord allows 25, and every
+//! variant answers to many names): it is autocompleted from
+//! `crate::text::variants`, and whatever is typed is read by the chat grammar.
 //!
 //! Command and option names are stable API: `variant`, `move`, `level`,
 //! `code`, `user`, `theme`, `lang`.
 
-use draughts::Variant;
 use serenity::all::{
     Command, CommandData, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, GuildId, Http,
@@ -18,7 +21,7 @@ use crate::text;
 /// An option of a slash command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Opt {
-    /// `variant`, with the four variants as choices.
+    /// `variant`, autocompleted from every variant name.
     Variant {
         /// Whether the command needs it.
         required: bool,
@@ -33,7 +36,7 @@ enum Opt {
     User,
     /// `theme`, a board theme name.
     Theme,
-    /// `lang`, with fa / tr / en as choices.
+    /// `lang`, with fa / tr / en / ru as choices.
     Lang,
     /// `second`: the creator takes the second-moving side (`new`).
     Second,
@@ -46,7 +49,7 @@ enum Opt {
 impl Opt {
     fn name(self) -> &'static str {
         match self {
-            Opt::Variant { .. } => "variant",
+            Opt::Variant { .. } => VARIANT_OPTION,
             Opt::Move => "move",
             Opt::Level => "level",
             Opt::Code => "code",
@@ -106,14 +109,19 @@ const SPECS: &[Spec] = &[
 ];
 
 /// The languages offered by `/lang`, named in their own language.
-const LANGS: [(Lang, &str); 3] = [
+const LANGS: [(Lang, &str); 4] = [
     (Lang::Fa, "فارسی"),
     (Lang::Tr, "Türkçe"),
     (Lang::En, "English"),
+    (Lang::Ru, "Русский"),
 ];
 
-/// Discord's locale for Turkish.
-const TURKISH: &str = "tr";
+/// The Discord locales the commands are translated into, with their
+/// language (Discord has no Persian locale).
+const LOCALES: [(&str, Lang); 2] = [("tr", Lang::Tr), ("ru", Lang::Ru)];
+
+/// The option whose autocompletion lists variants.
+pub(super) const VARIANT_OPTION: &str = "variant";
 
 /// Every slash command, ready to register.
 pub(super) fn definitions() -> Vec<CreateCommand> {
@@ -122,13 +130,17 @@ pub(super) fn definitions() -> Vec<CreateCommand> {
 
 fn definition(spec: &Spec) -> CreateCommand {
     let id = format!("dcmd-{}", spec.name);
-    spec.options.iter().fold(
-        CreateCommand::new(spec.name)
-            .name_localized(TURKISH, text::render_id(Lang::Tr, &format!("{id}-name")))
-            .description(text::render_id(Lang::En, &id))
-            .description_localized(TURKISH, text::render_id(Lang::Tr, &id)),
-        |command, opt| command.add_option(option(*opt)),
-    )
+    let command = LOCALES.iter().fold(
+        CreateCommand::new(spec.name).description(text::render_id(Lang::En, &id)),
+        |command, (locale, lang)| {
+            command
+                .name_localized(*locale, text::render_id(*lang, &format!("{id}-name")))
+                .description_localized(*locale, text::render_id(*lang, &id))
+        },
+    );
+    spec.options
+        .iter()
+        .fold(command, |command, opt| command.add_option(option(*opt)))
 }
 
 fn option(opt: Opt) -> CreateCommandOption {
@@ -139,18 +151,16 @@ fn option(opt: Opt) -> CreateCommandOption {
         Opt::Second | Opt::Rated => CommandOptionType::Boolean,
         _ => CommandOptionType::String,
     };
-    let base = CreateCommandOption::new(kind, opt.name(), text::render_id(Lang::En, &id))
-        .name_localized(TURKISH, text::render_id(Lang::Tr, &format!("{id}-name")))
-        .description_localized(TURKISH, text::render_id(Lang::Tr, &id));
+    let base = LOCALES.iter().fold(
+        CreateCommandOption::new(kind, opt.name(), text::render_id(Lang::En, &id)),
+        |option, (locale, lang)| {
+            option
+                .name_localized(*locale, text::render_id(*lang, &format!("{id}-name")))
+                .description_localized(*locale, text::render_id(*lang, &id))
+        },
+    );
     match opt {
-        Opt::Variant { required } => Variant::ALL.iter().fold(base.required(required), |o, v| {
-            let name = format!("variant-{}", v.name());
-            o.add_string_choice_localized(
-                text::render_id(Lang::En, &name),
-                v.name(),
-                [(TURKISH, text::render_id(Lang::Tr, &name))],
-            )
-        }),
+        Opt::Variant { required } => base.required(required).set_autocomplete(true),
         Opt::Move => base.required(true).set_autocomplete(true),
         Opt::Level => base.min_int_value(1).max_int_value(8),
         Opt::Clock => base
@@ -245,12 +255,18 @@ mod tests {
     }
 
     #[test]
-    fn names_and_descriptions_fit_discord_in_english_and_turkish() {
+    fn names_and_descriptions_fit_discord_in_every_locale() {
         for command in definitions() {
             let json = serde_json::to_value(&command).expect("serializes");
             check(&json);
             for option in json["options"].as_array().into_iter().flatten() {
                 check(option);
+                let choices = option["choices"].as_array().map_or(0, Vec::len);
+                assert!(choices <= 25, "{option}");
+                if option["name"] == VARIANT_OPTION {
+                    assert_eq!(option["autocomplete"], true, "{option}");
+                    assert_eq!(choices, 0, "autocomplete excludes choices: {option}");
+                }
             }
         }
     }
@@ -258,14 +274,18 @@ mod tests {
     fn check(json: &Value) {
         let name = json["name"].as_str().expect("a name");
         assert!(valid_name(name), "{name}");
-        let turkish = json["name_localizations"][TURKISH]
-            .as_str()
-            .expect("a Turkish name");
-        assert!(valid_name(turkish), "{turkish}");
-        for description in [
-            &json["description"],
-            &json["description_localizations"][TURKISH],
-        ] {
+        for (locale, _) in LOCALES {
+            let localized = json["name_localizations"][locale]
+                .as_str()
+                .unwrap_or_else(|| panic!("a {locale} name for {name}"));
+            assert!(valid_name(localized), "{locale}: {localized}");
+        }
+        let descriptions = std::iter::once(&json["description"]).chain(
+            LOCALES
+                .iter()
+                .map(|(locale, _)| &json["description_localizations"][locale]),
+        );
+        for description in descriptions {
             let d = description.as_str().expect("a description");
             assert!((1..=100).contains(&d.chars().count()), "{d}");
             assert!(

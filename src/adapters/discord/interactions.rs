@@ -1,4 +1,5 @@
-//! Interactions: slash commands, `/move` autocompletion, button presses and
+//! Interactions: slash commands, autocompletion (`/move` from the legal
+//! moves, every `variant` option from the variant names), button presses and
 //! menu picks. Each is acknowledged first (Discord allows 3 s), then handed
 //! to the core; its output follows through the delivery task.
 
@@ -7,8 +8,10 @@ use serenity::all::{
     CreateAutocompleteResponse, CreateInteractionResponse, Interaction,
 };
 
-use crate::app::{Command, Request};
-use crate::text::{callback, parse};
+use draughts::Variant;
+
+use crate::app::{Command, Lang, Request};
+use crate::text::{self, callback, parse, variants};
 
 use super::pending::{Ack, Pending};
 use super::{Adapter, commands, who};
@@ -53,26 +56,49 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     adapter.submit(request).await;
 }
 
-/// `/move` autocompletion: the legal moves of the channel's game, numbered as
-/// the menu numbers them, filtered by what was typed.
+/// Autocompletion. A `variant` option lists the variants whose names (in
+/// any language, short forms too) contain what was typed, shown in the
+/// user's language; `move` lists the legal moves of the channel's game,
+/// numbered as the menu numbers them, filtered by what was typed.
 async fn autocomplete(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
-    let typed = command
+    let (option, typed) = command
         .data
         .autocomplete()
-        .map(|o| o.value.to_owned())
+        .map(|o| (o.name.to_owned(), o.value.to_owned()))
         .unwrap_or_default();
-    let chat = who::chat(command.channel_id, command.guild_id).key;
-    let moves = adapter.hub.legal_moves(chat).await;
-    let response = matching(&moves, &typed).into_iter().fold(
-        CreateAutocompleteResponse::new(),
-        |response, (number, mv)| response.add_string_choice(format!("{number}. {mv}"), mv),
-    );
+    let response = if option == commands::VARIANT_OPTION {
+        let lang = Lang::from_code(&command.locale).unwrap_or(Lang::En);
+        variant_choices(lang, &typed).into_iter().fold(
+            CreateAutocompleteResponse::new(),
+            |response, (label, name)| response.add_string_choice(label, name),
+        )
+    } else {
+        let chat = who::chat(command.channel_id, command.guild_id).key;
+        let moves = adapter.hub.legal_moves(chat).await;
+        matching(&moves, &typed).into_iter().fold(
+            CreateAutocompleteResponse::new(),
+            |response, (number, mv)| response.add_string_choice(format!("{number}. {mv}"), mv),
+        )
+    };
     if let Err(e) = command
         .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
         .await
     {
         tracing::warn!(error = %e, "could not answer an autocompletion");
     }
+}
+
+/// The (label, value) choices for a `variant` option: the variant's name in
+/// the user's language with its command name, and the command name.
+fn variant_choices(lang: Lang, typed: &str) -> Vec<(String, &'static str)> {
+    variants::suggest(typed)
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|v: Variant| {
+            let shown = text::render_id(lang, &format!("variant-{}", v.name()));
+            (format!("{shown} · {}", v.name()), v.name())
+        })
+        .collect()
 }
 
 /// The (number, move) pairs whose move contains what was typed, ignoring
@@ -131,7 +157,7 @@ async fn press(ctx: &Context, adapter: &Adapter, component: ComponentInteraction
 
 #[cfg(test)]
 mod tests {
-    use super::matching;
+    use super::*;
 
     #[test]
     fn autocompletion_matches_moves_loosely_and_by_number() {
@@ -141,5 +167,18 @@ mod tests {
         assert_eq!(matching(&moves, "e3xg"), vec![(3, "e3xg5")]);
         assert_eq!(matching(&moves, "2"), vec![(2, "c3-b4")]);
         assert_eq!(matching(&moves, "").len(), 3);
+    }
+
+    #[test]
+    fn variant_choices_name_variants_in_the_users_language() {
+        let all = variant_choices(Lang::Ru, "");
+        assert_eq!(all.len(), Variant::ALL.len());
+        assert!(all.len() <= MAX_CHOICES);
+        assert_eq!(
+            variant_choices(Lang::Ru, "шашки").first(),
+            Some(&("Русские шашки · russian".to_owned(), "russian"))
+        );
+        assert_eq!(variant_choices(Lang::En, "روسی")[0].1, "russian");
+        assert!(all.iter().all(|(label, _)| label.chars().count() <= 100));
     }
 }

@@ -1,6 +1,6 @@
-//! The command menu (`setMyCommands`): one list per language, so Persian and
-//! Turkish users see the commands described in their language and everyone
-//! else in English. Descriptions are the `cmd-*` messages of
+//! The command menu (`setMyCommands`): one list per language, so Persian,
+//! Turkish and Russian users see the commands described in their language
+//! and everyone else in English. Descriptions are the `cmd-*` messages of
 //! `assets/locales/*/telegram.ftl`.
 
 use teloxide::prelude::*;
@@ -59,14 +59,11 @@ pub(crate) fn menu(lang: Lang) -> Vec<BotCommand> {
 }
 
 /// Registers the menus: English as the default for every language, then
-/// Persian and Turkish. A failure is logged and start-up goes on: the bot
+/// each other language under its code. A failure is logged and start-up goes on: the bot
 /// works without a menu.
 pub(crate) async fn register(bot: &TgBot, backoff: &Backoff) {
-    for (lang, code) in [
-        (Lang::En, None),
-        (Lang::Fa, Some("fa")),
-        (Lang::Tr, Some("tr")),
-    ] {
+    for lang in Lang::ALL {
+        let code = (lang != Lang::En).then_some(lang.code());
         let result = retry::call(backoff, "setMyCommands", || {
             let request = bot.set_my_commands(menu(lang));
             match code {
@@ -117,7 +114,8 @@ mod tests {
             }
         }
         let english = menu(Lang::En);
-        assert_ne!(english[0].description, menu(Lang::Fa)[0].description);
-        assert_ne!(english[0].description, menu(Lang::Tr)[0].description);
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            assert_ne!(english[0].description, menu(lang)[0].description, "{lang}");
+        }
     }
 }

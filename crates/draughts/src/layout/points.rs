@@ -32,7 +32,7 @@ const CROSSINGS: u64 = {
     let mut w = 0u64;
     let mut bit = 0;
     while bit < 64 {
-        if ALL >> bit & 1 == 1 && (bit % ROW + bit / ROW) % 2 == 0 {
+        if ALL >> bit & 1 == 1 && (bit % ROW + bit / ROW).is_multiple_of(2) {
             w |= 1 << bit;
         }
         bit += 1;

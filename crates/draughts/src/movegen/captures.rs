@@ -16,6 +16,7 @@ use crate::action::Action;
 use crate::bits::BitWord;
 use crate::dir::Dir;
 use crate::layout::Layout;
+use crate::movegen::dirs::each_dir;
 use crate::movegen::sink::Sink;
 use crate::rules::{Chain, Choice, Crowning, Removal, Rules, Word};
 
@@ -37,10 +38,10 @@ pub(crate) fn men_that_capture<R: Rules, const WHITE: bool>(
     empty: Word<R>,
 ) -> Word<R> {
     let mut able = Word::<R>::ZERO;
-    for &d in R::MAN_CAPTURES {
+    each_dir!(R::MAN_CAPTURES, d => {
         let back = R::man_dir(d, WHITE).reverse();
         able |= R::Layout::step(R::Layout::step(empty, back) & targets, back);
-    }
+    });
     able & men
 }
 
@@ -55,14 +56,13 @@ pub(crate) fn men_that_jump_on<R: Rules, const WHITE: bool>(
     empty: Word<R>,
 ) -> Word<R> {
     let mut able = Word::<R>::ZERO;
-    for &d in R::MAN_LATER_CAPTURES {
-        let d = R::man_dir(d, WHITE);
-        if d == first.reverse() || (R::CHAIN == Chain::OptionalStraight && d != first) {
-            continue;
+    each_dir!(R::MAN_LATER_CAPTURES, later => {
+        let d = R::man_dir(later, WHITE);
+        if d != first.reverse() && (R::CHAIN == Chain::Complete || d == first) {
+            let back = d.reverse();
+            able |= R::Layout::step(R::Layout::step(empty, back) & targets, back);
         }
-        let back = d.reverse();
-        able |= R::Layout::step(R::Layout::step(empty, back) & targets, back);
-    }
+    });
     able & men
 }
 

@@ -9,6 +9,7 @@
 //! last.
 
 mod captures;
+mod dirs;
 mod opening;
 mod quiet;
 mod short;
@@ -24,7 +25,7 @@ use crate::mv::Move;
 use crate::rules::{Rules, Word};
 use captures::{CaptureSearch, men_that_capture};
 use quiet::Quiet;
-use single::single_jumps;
+use single::{send_single_jumps, single_jump_count};
 use sink::{ListSink, RouteCounter, RouteSink, Sink, SumSink, VecSink};
 
 /// Sends every legal move of `board` to `sink`.
@@ -38,10 +39,10 @@ pub(crate) fn generate<R: Rules, S: Sink<Word<R>>>(board: &Board<R>, sink: &mut 
 
 #[inline(always)]
 fn generate_side<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(board: &Board<R>, sink: &mut S) {
-    let found = match single_jumps::<R, WHITE>(board) {
-        Some(jumps) => {
-            jumps.send::<R, S, WHITE>(sink);
-            jumps.count > 0
+    let found = match single_jump_count::<R, WHITE>(board) {
+        Some(n) => {
+            send_single_jumps::<R, S, WHITE>(board, sink);
+            n > 0
         }
         None => captures::<R, S, WHITE>(board, sink),
     };
@@ -72,10 +73,10 @@ fn sum_side<R: Rules, const UNIQUE: bool, const WHITE: bool>(
     list: &mut MoveList<Word<R>>,
     each: impl FnMut(&Action<Word<R>>) -> u64,
 ) -> u64 {
-    match single_jumps::<R, WHITE>(board) {
-        Some(jumps) if jumps.count > 0 => {
+    match single_jump_count::<R, WHITE>(board) {
+        Some(n) if n > 0 => {
             let mut sum = SumSink { total: 0, each };
-            jumps.send::<R, _, WHITE>(&mut sum);
+            send_single_jumps::<R, _, WHITE>(board, &mut sum);
             return sum.total;
         }
         Some(_) => {}
@@ -192,9 +193,9 @@ fn count_routes_side<R: Rules, const WHITE: bool>(board: &Board<R>) -> u64 {
     {
         return n;
     }
-    match single_jumps::<R, WHITE>(board) {
-        Some(jumps) if jumps.count == 0 => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
-        Some(jumps) => return u64::from(jumps.count),
+    match single_jump_count::<R, WHITE>(board) {
+        Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
+        Some(n) => return u64::from(n),
         None => {}
     }
     let mut counter = RouteCounter::default();
@@ -249,9 +250,9 @@ fn count_unique_side<R: Rules, const WHITE: bool>(
     {
         return n;
     }
-    match single_jumps::<R, WHITE>(board) {
-        Some(jumps) if jumps.count == 0 => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
-        Some(jumps) => return u64::from(jumps.count),
+    match single_jump_count::<R, WHITE>(board) {
+        Some(0) => return quiet::<R, WHITE>(board).count::<R, WHITE>(),
+        Some(n) => return u64::from(n),
         None => {}
     }
     scratch.clear();

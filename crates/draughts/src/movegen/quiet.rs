@@ -5,6 +5,7 @@
 use crate::action::Action;
 use crate::bits::BitWord;
 use crate::layout::Layout;
+use crate::movegen::dirs::each_dir;
 use crate::movegen::sink::Sink;
 use crate::rules::Rules;
 
@@ -87,16 +88,16 @@ impl<W: BitWord> Quiet<W> {
         let mut n = 0u32;
         if R::FLYING_KINGS {
             for from in self.kings.iter() {
-                for &d in R::KING_STEPS {
+                each_dir!(R::KING_STEPS, d => {
                     n += R::Layout::slide(from, d, !self.empty).count();
-                }
+                });
             }
         } else if !self.kings.is_zero() {
-            for &d in R::KING_STEPS {
+            each_dir!(R::KING_STEPS, d => {
                 n += (R::Layout::step(self.kings, d) & self.empty).count();
-            }
+            });
         }
-        for &d in R::MAN_STEPS {
+        each_dir!(R::MAN_STEPS, d => {
             let back = R::man_dir(d, WHITE).reverse();
             let mut movers = R::Layout::step(self.empty, back) & self.men;
             n += movers.count();
@@ -106,7 +107,7 @@ impl<W: BitWord> Quiet<W> {
                     n += movers.count();
                 }
             }
-        }
+        });
         u64::from(n)
     }
 }

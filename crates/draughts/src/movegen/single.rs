@@ -15,42 +15,9 @@ use crate::bits::BitWord;
 use crate::board::Board;
 use crate::layout::Layout;
 use crate::movegen::captures::men_that_jump_on;
+use crate::movegen::dirs::each_dir;
 use crate::movegen::sink::Sink;
 use crate::rules::{Chain, Choice, Crowning, Rules, Word};
-
-/// Every capture of a side whose men can only jump once, per capture
-/// direction (index into `R::MAN_CAPTURES`).
-pub(crate) struct SingleJumps<W> {
-    jumpers: [W; 8],
-    /// Number of jumps, i.e. of capture moves.
-    pub count: u32,
-    promotion: W,
-}
-
-impl<W: BitWord> SingleJumps<W> {
-    /// Sends each jump to the sink as a one-piece capture.
-    #[inline(always)]
-    pub(crate) fn send<R, S, const WHITE: bool>(&self, sink: &mut S)
-    where
-        R: Rules<Layout: Layout<Word = W>>,
-        S: Sink<W>,
-    {
-        for (&d, &jumpers) in R::MAN_CAPTURES.iter().zip(self.jumpers.iter()) {
-            let offset = R::Layout::offset(R::man_dir(d, WHITE));
-            for from in jumpers.iter() {
-                let over = (i16::from(from) + offset) as u8;
-                let to = (i16::from(from) + 2 * offset) as u8;
-                let action = Action {
-                    captured: W::single(over),
-                    from,
-                    to,
-                    promotes: self.promotion.has(to),
-                };
-                sink.capture(action, &[to], &[over]);
-            }
-        }
-    }
-}
 
 /// Whether the choice rule ranks every single jump by a man alike, whatever
 /// it takes.
@@ -61,12 +28,12 @@ const fn victims_do_not_matter<R: Rules>() -> bool {
     ) || !R::MEN_TAKE_KINGS
 }
 
-/// The captures of the side to move (White when `WHITE`) when they are all
-/// single jumps by men; `None` when the full capture search is needed.
+/// The side to move's men, the pieces they may jump and the empty squares,
+/// when this path may apply at all; `None` when the full capture search is
+/// needed (kings or parachutists to move, choice rules that weigh what is
+/// taken, opening removals, optional chains).
 #[inline(always)]
-pub(crate) fn single_jumps<R: Rules, const WHITE: bool>(
-    board: &Board<R>,
-) -> Option<SingleJumps<Word<R>>> {
+fn pieces<R: Rules>(board: &Board<R>) -> Option<(Word<R>, Word<R>, Word<R>)> {
     if R::CHAIN != Chain::Complete || R::OPENING_REMOVALS {
         return None;
     }
@@ -84,31 +51,63 @@ pub(crate) fn single_jumps<R: Rules, const WHITE: bool>(
     if !const { victims_do_not_matter::<R>() } && !(targets & board.kings()).is_zero() {
         return None;
     }
-    let empty = R::Layout::all() & !(us | them);
+    Some((us, targets, R::Layout::all() & !(us | them)))
+}
+
+/// The number of captures of the side to move (White when `WHITE`) when
+/// they are all single jumps by men; `None` when the full capture search is
+/// needed.
+#[inline(always)]
+pub(crate) fn single_jump_count<R: Rules, const WHITE: bool>(board: &Board<R>) -> Option<u32> {
+    let (us, targets, empty) = pieces(board)?;
     let promotion = R::promotion(WHITE);
-    let mut jumps = SingleJumps {
-        jumpers: [Word::<R>::ZERO; 8],
-        count: 0,
-        promotion,
-    };
-    for (&d, slot) in R::MAN_CAPTURES.iter().zip(jumps.jumpers.iter_mut()) {
-        let d = R::man_dir(d, WHITE);
+    let mut count = 0;
+    each_dir!(R::MAN_CAPTURES, first => {
+        let d = R::man_dir(first, WHITE);
         let back = d.reverse();
         let jumpers = R::Layout::step(R::Layout::step(empty, back) & targets, back) & us;
-        if jumpers.is_zero() {
-            continue;
+        if !jumpers.is_zero() {
+            count += jumpers.count();
+            let mut landings = R::Layout::step(R::Layout::step(jumpers, d), d);
+            match R::CROWNING {
+                Crowning::Stops => landings &= !promotion,
+                Crowning::ContinuesAsKing if !(landings & promotion).is_zero() => return None,
+                _ => {}
+            }
+            if !men_that_jump_on::<R, WHITE>(landings, d, targets, empty).is_zero() {
+                return None;
+            }
         }
-        *slot = jumpers;
-        jumps.count += jumpers.count();
-        let mut landings = R::Layout::step(R::Layout::step(jumpers, d), d);
-        match R::CROWNING {
-            Crowning::Stops => landings &= !promotion,
-            Crowning::ContinuesAsKing if !(landings & promotion).is_zero() => return None,
-            _ => {}
+    });
+    Some(count)
+}
+
+/// Sends each single jump to the sink as a one-piece capture; only after
+/// [`single_jump_count`] found that they are all single jumps.
+#[inline(always)]
+pub(crate) fn send_single_jumps<R: Rules, S: Sink<Word<R>>, const WHITE: bool>(
+    board: &Board<R>,
+    sink: &mut S,
+) {
+    let Some((us, targets, empty)) = pieces(board) else {
+        return;
+    };
+    let promotion = R::promotion(WHITE);
+    each_dir!(R::MAN_CAPTURES, first => {
+        let d = R::man_dir(first, WHITE);
+        let back = d.reverse();
+        let jumpers = R::Layout::step(R::Layout::step(empty, back) & targets, back) & us;
+        let offset = R::Layout::offset(d);
+        for from in jumpers.iter() {
+            let over = (i16::from(from) + offset) as u8;
+            let to = (i16::from(from) + 2 * offset) as u8;
+            let action = Action {
+                captured: Word::<R>::single(over),
+                from,
+                to,
+                promotes: promotion.has(to),
+            };
+            sink.capture(action, &[to], &[over]);
         }
-        if !men_that_jump_on::<R, WHITE>(landings, d, targets, empty).is_zero() {
-            return None;
-        }
-    }
-    Some(jumps)
+    });
 }

@@ -1,0 +1,224 @@
+## Повседневные сообщения ядра. Правила, советы и справка — в reference.ftl и variants.ftl.
+
+welcome = Добро пожаловать в damabot! Играйте в персидские, турецкие, английские, русские, международные шашки и ещё 16 игр прямо здесь, в чате. Весь список: /variants.
+error-internal = Простите, у меня что-то пошло не так. Ваши ходы не потерялись; попробуйте ещё раз.
+error-conflict = Партия изменилась в тот же момент. Посмотрите на доску и попробуйте ещё раз.
+
+## Подставляется во фразы вроде «{ $color } ходят», «{ $color } выиграли».
+color-white = Белые
+color-black = Чёрные
+
+## Имена игроков
+name-user = { $name }
+name-bot = 🤖 Бот (уровень { $level })
+name-open-seat = (свободное место)
+
+## Подписи к доске
+caption-players = { $variant }: ⚪ { $white } — ⚫ { $black }
+caption-last = Последний ход: { $move }
+caption-waiting = Ждём соперника: /join
+caption-turn = Ход: { $color } — { $player }
+caption-turn-local = Ход: { $color } (передайте устройство)
+caption-aborted = Партия отменена.
+caption-win = 🏆 Победа: { $color } — { $player }. { $reason }
+caption-draw = 🤝 Ничья. { $reason }
+caption-mars = ⭐ Марс! Победитель не потерял ни одной шашки.
+caption-mars-anti = ⭐ Марс! Проигравший не отдал ни одной шашки.
+caption-draw-offer = { $color } предлагают ничью: /draw — согласиться, ход — отказаться.
+caption-clock = ⏱ { $secs } с на ход.
+
+## Почему партия закончилась
+reason-no-pieces = У соперника не осталось шашек.
+reason-no-moves = У соперника нет ходов.
+reason-resignation = Соперник сдался.
+reason-time-forfeit = Соперник слишком часто не укладывался во время.
+reason-agreement = По согласию игроков.
+reason-repetition = Одна и та же позиция повторилась три раза.
+reason-one-king-each = У каждой стороны осталось по одной дамке.
+reason-one-piece-each = У каждой стороны осталось по одной шашке.
+reason-no-capture-limit = Слишком много ходов без взятия.
+reason-king-moves-limit = Слишком много ходов одними дамками без взятия.
+reason-mutual-impotence = По 50 ходов без взятия и без хода простой шашкой.
+reason-lone-king-limit = Сильнейшая сторона не успела поймать одинокую дамку.
+reason-material-unchanged = Соотношение сил слишком долго не менялось.
+reason-other = Партия окончена.
+reason-anti-no-pieces = У победителя не осталось шашек — в поддавках это победа.
+reason-anti-no-moves = У победителя не осталось ходов — в поддавках это победа.
+
+## Ходы и отказы
+board-stale = Эта кнопка от старой доски. Используйте самую новую или /board.
+move-number-range = Хода номер { $number } нет: выберите от 1 до { $max } (см. /moves).
+no-game-here = В этом чате нет партии. Начните её: /new <вариант>, /bot <вариант> или /local <вариант>.
+game-not-started = Партия ещё не началась: ждём второго игрока (/join).
+not-your-turn = Сейчас не ваш ход: ходят { $color } ({ $player }).
+not-a-player = Вы не участвуете в этой партии. Начните свою: /new <вариант>.
+move-syntax = Не могу понять «{ $input }» как ход. Пишите, например, { $example } или выберите ход из /moves.
+move-ambiguous = «{ $input }» подходит под несколько путей: { $candidates }. Напишите путь целиком.
+capture-required = Бить обязательно. { $count ->
+    [one] Возможное взятие: { $captures }
+   *[other] Возможные взятия: { $captures }
+}
+capture-required-many = Бить обязательно: есть { $count ->
+    [one] { $count } взятие
+    [few] { $count } взятия
+   *[other] { $count } взятий
+}, смотрите /moves.
+move-no-piece = На { $square } нет шашки.
+move-not-your-piece = Шашка на { $square } не ваша.
+move-illegal = «{ $input }» — недопустимый ход. Список разрешённых ходов: /moves.
+
+## Часы
+clock-warning = ⏳ { $player }, на ход { $secs ->
+    [one] осталась { $secs } секунда
+    [few] осталось { $secs } секунды
+   *[other] осталось { $secs } секунд
+}.
+clock-auto-move = ⌛ У игрока { $player } вышло время, поэтому я сходил за него: { $move } (просрочка { $count } из { $max } подряд).
+clock-forfeit = ⌛ { $player } { $count } раза подряд не уложился во время и проигрывает партию.
+
+## Игровой стол
+game-exists = В этом чате уже идёт партия. Показать её: /board.
+new-in-private = В личном чате никто не сможет присоединиться. Попробуйте /bot { $variant }, /local { $variant }, /play { $variant } или /room { $variant }.
+game-full = В этой партии уже два игрока.
+join-own-game = Эту партию открыли вы; присоединиться (/join) должен другой игрок.
+draw-local = В партии на одном устройстве обе стороны ваши: просто договоритесь за доской.
+draw-bot-declines = 🤖 Бот отказывается от ничьей и играет дальше.
+draw-already-offered = Вы уже предложили ничью; соперник может согласиться через /draw.
+draw-offered = { $player } предлагает ничью. Согласиться — /draw, отказаться — сделать ход.
+abort-too-late = Партия уже началась; сдаться можно через /resign.
+game-aborted = Партия отменена.
+plain-text-hint = Наберите /help, чтобы узнать, что я умею.
+
+## Сведения
+variants-line = { $id }: { $name } — { $size }
+variants-list =
+    Игры, в которые можно сыграть:
+    { $lines }
+    Начните партию командой /new <вариант>, например /new russian. Названия понимаются на любом языке: /new шашки, /new поддавки.
+variants-group-classic =
+    Классика бота:
+    { $lines }
+variants-group-international =
+    Международные шашки и их родня:
+    { $lines }
+variants-group-special =
+    Особые игры (с BrainKing):
+    { $lines }
+board-size-dark = { $files }×{ $ranks }, { $count } { $count ->
+    [one] тёмное поле
+    [few] тёмных поля
+   *[other] тёмных полей
+}
+board-size-all = { $files }×{ $ranks }, все { $count } { $count ->
+    [one] поле
+    [few] поля
+   *[other] полей
+}
+board-size-points = { $files }×{ $ranks } точек
+lang-current = Ваш язык: { $lang }. Сменить: /lang fa, /lang tr, /lang en или /lang ru.
+lang-set = Теперь я говорю с вами по-русски.
+theme-current = Ваша тема доски: { $theme }. Темы: { $themes }. Выбрать: /theme <название>.
+theme-set = Тема доски: { $theme }.
+theme-unknown = Темы «{ $theme }» нет. Темы: { $themes }.
+
+## Неверные аргументы
+invalid-variant = Я не знаю игру «{ $name }». Выберите одну из: { $variants }.
+missing-variant = Какую игру? Напишите /{ $command } <вариант>, где вариант — один из: { $variants }.
+missing-move = Напишите ход после команды, например /m c3-d4, или выберите его в /moves.
+invalid-level = Уровень бота — от 1 до 8, а не «{ $level }». Например: /bot russian 4.
+invalid-lang = Я говорю на fa, tr, en и ru, но не на «{ $lang }». Например: /lang ru.
+invalid-clock = Часы на «{ $secs }» секунд невозможны: выберите от { $min } до { $max }. Например: /new russian clock 60.
+invalid-code = «{ $code }» — не код комнаты. Коды выглядят так: K7MPQ2.
+missing-text = Напишите сообщение после /say, например /say удачи!
+missing-theme = Какую тему? Напишите /buy <тема>, где тема — одна из: { $themes }.
+unknown-command = Я не знаю команду /{ $command }. Список команд: /help.
+
+## Пересылка
+relay-sticker = { $name } прислал(а) стикер:
+relay-reaction = { $name } отреагировал(а): { $emoji }
+
+## Список ходов
+moves-header = { $count ->
+    [one] { $count } возможный ход
+    [few] { $count } возможных хода
+   *[other] { $count } возможных ходов
+} (страница { $page }/{ $pages }). Нажмите на ход или наберите /m <номер>:
+
+## Кнопки
+button-join = ✋ Присоединиться
+button-moves = 📋 Ходы
+button-play = Ходить
+button-resign = 🏳 Сдаться
+button-offer-draw = 🤝 Предложить ничью
+button-accept-draw = 🤝 Принять ничью
+button-board = 🔄 Доска
+button-rules = 📖 Правила
+
+## Итоги, рейтинг и монеты
+result-coins = { $player } получает монеты: { $coins }.
+result-rated = { $player }: рейтинг { $old } → { $new } ({ $delta ->
+    [0] ±0
+   *[other] { $delta }
+}), монеты: { $coins }.
+
+## Статистика и таблицы
+stats-unknown-user = Я не знаю здесь игрока «{ $name }».
+stats-none = { $player } ещё не доиграл(а) ни одной партии.
+stats-user =
+    📊 { $player } (🪙 { $coins })
+    { $lines }
+stats-line = { $variant }: партий { $games }, +{ $wins } −{ $losses } ={ $draws } ({ $winpct }%), серия { $streak } (лучшая { $best }), марсов { $mars }, рейтинг { $rating } ±{ $rd }
+stats-variant =
+    📊 { $variant }: завершённых партий — { $total }
+    ⚪ Побед белых: { $white } ({ $whitepct }%)
+    ⚫ Побед чёрных: { $black } ({ $blackpct }%)
+    🤝 Ничьих: { $draws } ({ $drawpct }%)
+top =
+    🏆 { $variant }
+    В этом чате:
+    { $here }
+    Везде:
+    { $global }
+    { $mine }
+top-line = { $rank }. { $name }: { $rating } ±{ $rd }
+top-empty = (пока никого в рейтинге)
+top-your-rank = Ваше место: { $rank }.
+top-unranked = У вас ещё нет рейтинга: сыграйте рейтинговую партию, /play { $variant }.
+
+## Рейтинговая очередь
+queue-joined = Вы в очереди на { $variant }. Если за { $secs } с соперник не найдётся, место займёт бот. Выйти: /cancel.
+queue-left = Вы вышли из очереди на { $variant }.
+queue-not-in = Вы не стоите ни в одной очереди.
+match-found = ⚔️ Рейтинговая партия, { $variant }: ⚪ { $white } — ⚫ { $black }. Удачи!
+
+## Комнаты и пересылка
+room-created = Ваша закрытая комната ({ $variant }) готова. Отправьте этот код другу; он войдёт командой /join <код> из любого чата, даже на другой платформе:
+room-created-rated = Ваша закрытая рейтинговая комната ({ $variant }) готова. Отправьте этот код другу; он войдёт командой /join <код> из любого чата, даже на другой платформе:
+room-code = { $code }
+room-rate-limited = Слишком много неверных кодов. Подождите несколько минут и попробуйте снова.
+room-not-found = Открытой комнаты с кодом { $code } нет. Сверьте код с другом.
+room-full = В комнате { $code } уже два игрока. Следить за партией: /watch { $code }.
+room-over = Партия в комнате { $code } закончена. Новая комната: /room <вариант>.
+room-watching = Вы наблюдаете за комнатой { $code }. Стикеры, реакции и /say доходят до игроков.
+room-player-joined = { $name } вошёл(а) в комнату. Партия начинается!
+room-spectator-joined = { $name } наблюдает за комнатой.
+relay-say = 💬 { $name }: { $text }
+relay-sticker-emoji = { $name } прислал(а) стикер { $emoji }
+relay-throttled = Помедленнее: ваши сообщения в комнату приостановлены на минуту.
+say-no-room = Вы не в комнате. Создайте её (/room <вариант>) или войдите по коду (/join <код>).
+relay-muted = Сообщения комнаты отключены. Включить снова: /mute.
+relay-unmuted = Сообщения комнаты снова включены.
+relay-failed = { $name } больше не получает сообщения комнаты (возможно, бот заблокирован). Партия продолжается.
+
+## Магазин
+shop-list =
+    🛍 Темы доски (у вас 🪙 { $coins }):
+    { $lines }
+    Купить: /buy <тема>, надеть: /theme <тема>. Темы меняют только внешний вид.
+shop-line-free = { $theme }: бесплатно
+shop-line-owned = { $theme }: куплена
+shop-line-price = { $theme }: 🪙 { $price }
+shop-owned = Тема { $theme } у вас уже есть: /theme { $theme } включит её.
+shop-poor = Тема { $theme } стоит { $price } монет, а у вас { $coins }. Выигрывайте партии, чтобы заработать ещё.
+shop-bought = Вы купили тему { $theme }! Осталось монет: { $coins }. /theme { $theme } включит её.
+theme-locked = Тема { $theme } стоит { $price } монет: сначала /buy { $theme }.
