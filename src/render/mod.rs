@@ -39,6 +39,8 @@ pub use sheet::theme_sheet;
 pub use theme::{BoardColors, MarkColors, PieceColors, PieceSet, PieceStyle, Rgb, Theme};
 pub use view::{BoardView, Cell, Mark};
 
+use std::sync::Arc;
+
 use draughts::Color;
 
 use canvas::Canvas;
@@ -60,7 +62,7 @@ pub const DEFAULT_SIZE: u32 = 512;
 /// here, so it cannot fail; a failure would be a bug in this module.
 pub fn png(view: &BoardView, theme: &Theme, size_px: u32) -> Vec<u8> {
     let (canvas, tiles) = compose(view, theme, image_size(size_px));
-    encode::png(&canvas, tiles.palette())
+    encode::png(&canvas, tiles.palette(), Surface::of(view.variant()))
         .expect("an in-memory PNG with a valid header, palette and pixel count always encodes")
 }
 
@@ -71,10 +73,11 @@ pub fn image_size(size_px: u32) -> u32 {
 }
 
 /// Lays the tiles, the frame and the coordinates of `view` on a `size`-pixel canvas.
-fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, std::sync::Arc<TileSet>) {
+fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, Arc<TileSet>) {
     let flipped = view.viewer() == Color::Black;
-    let layout = Layout::new(view.files(), view.ranks(), size, flipped);
-    let tiles = TileSet::get(theme, layout.square, Surface::of(view.variant()));
+    let surface = Surface::of(view.variant());
+    let layout = Layout::new(view.files(), view.ranks(), size, flipped, surface.frame());
+    let tiles = TileSet::get(theme, layout.square, surface);
     let mut canvas = Canvas::new(layout.width, layout.height, tiles.frame);
     for rank in 0..view.ranks() {
         for file in 0..view.files() {

@@ -5,7 +5,7 @@
 //! the picture shows exactly the lines pieces move along: every orthogonal
 //! line, and diagonals only through the points with file + rank even.
 
-use draughts::{Dir, Layout, Points5, Square, Variant};
+use draughts::{Color, Dir, Layout, Points5, Square, Variant};
 
 use super::view::BoardView;
 
@@ -46,6 +46,17 @@ impl Surface {
         }
     }
 
+    /// How many squares across the frame around the board takes: half a
+    /// square each side around squares, a whole one around points, whose
+    /// few large tiles would otherwise hold pieces half again as large as
+    /// an 8x8 board's (and an image too large to send quickly).
+    pub fn frame(self) -> u32 {
+        match self {
+            Surface::Squares => 1,
+            Surface::Points => 2,
+        }
+    }
+
     /// Every ground a board of this surface shows, each once, in tile order.
     pub fn grounds(self) -> Vec<Ground> {
         match self {
@@ -54,9 +65,11 @@ impl Surface {
                 let mut grounds = Vec::new();
                 for rank in 0..Points5::RANKS {
                     for file in 0..Points5::FILES {
-                        let ground = Ground::Point(Lines::at(Square::new(file, rank)));
-                        if !grounds.contains(&ground) {
-                            grounds.push(ground);
+                        let lines = Lines::at(Square::new(file, rank));
+                        for ground in [Ground::Point(lines), Ground::Point(lines.turned())] {
+                            if !grounds.contains(&ground) {
+                                grounds.push(ground);
+                            }
                         }
                     }
                 }
@@ -78,12 +91,20 @@ pub(crate) enum Ground {
 }
 
 impl Ground {
-    /// The ground of the square at `file`, `rank` of `view`'s board.
+    /// The ground of the square at `file`, `rank` of `view`'s board, as
+    /// its viewer sees it: a board seen by Black is turned half a circle,
+    /// and so are the lines on each of its points.
     pub fn of(view: &BoardView, file: u8, rank: u8) -> Ground {
         match Surface::of(view.variant()) {
             Surface::Squares if view.is_dark(file, rank) => Ground::Dark,
             Surface::Squares => Ground::Light,
-            Surface::Points => Ground::Point(Lines::at(Square::new(file, rank))),
+            Surface::Points => {
+                let lines = Lines::at(Square::new(file, rank));
+                Ground::Point(match view.viewer() {
+                    Color::White => lines,
+                    Color::Black => lines.turned(),
+                })
+            }
         }
     }
 }
@@ -122,6 +143,22 @@ impl Lines {
         lines
     }
 
+    /// The same lines turned half a circle, as a board seen from Black's
+    /// side shows them.
+    pub fn turned(self) -> Lines {
+        let turn = |bits: u8| {
+            Dir::ALL
+                .into_iter()
+                .enumerate()
+                .filter(|&(bit, _)| bits >> bit & 1 == 1)
+                .fold(0, |turned, (_, d)| turned | 1 << bit(d.reverse()))
+        };
+        Lines {
+            leaving: turn(self.leaving),
+            crossing: turn(self.crossing),
+        }
+    }
+
     /// The directions with a line leaving the point.
     pub fn leaving(self) -> impl Iterator<Item = Dir> {
         Dir::ALL
@@ -139,6 +176,11 @@ impl Lines {
             .filter(move |&(bit, _)| self.crossing >> bit & 1 == 1)
             .map(|(_, d)| d)
     }
+}
+
+/// The bit of direction `d` in [`Lines`]: its place in [`Dir::ALL`].
+fn bit(d: Dir) -> usize {
+    Dir::ALL.iter().position(|&e| e == d).unwrap_or(0)
 }
 
 /// Whether a line joins `square` to its neighbour along `d`.
@@ -186,7 +228,9 @@ mod tests {
     use super::*;
 
     fn leaving(square: &str) -> Vec<Dir> {
-        Lines::at(square.parse().expect("a square")).leaving().collect()
+        Lines::at(square.parse().expect("a square"))
+            .leaving()
+            .collect()
     }
 
     #[test]
@@ -205,11 +249,8 @@ mod tests {
 
     #[test]
     fn diagonals_cross_the_corners_of_the_points_between_them() {
-        let crossing = |s: &str| -> Vec<Dir> {
-            Lines::at(s.parse().expect("a square"))
-                .crossing()
-                .collect()
-        };
+        let crossing =
+            |s: &str| -> Vec<Dir> { Lines::at(s.parse().expect("a square")).crossing().collect() };
         // b1's upper corners are crossed by a1-b2 and c1-b2.
         assert_eq!(crossing("b1"), [Dir::NE, Dir::NW]);
         // d3 sits inside the square c1-a3-c5-e3 and the long diagonals: all four.
@@ -217,6 +258,22 @@ mod tests {
         // A point with diagonals has its own lines in its corners, not others'.
         assert!(crossing("c3").is_empty());
         assert!(crossing("a1").is_empty());
+    }
+
+    #[test]
+    fn turned_lines_are_those_of_the_point_opposite() {
+        // Alquerque's lines are symmetric under a half turn, so a point seen
+        // from Black's side looks like the point opposite it seen by White.
+        for rank in 0..5 {
+            for file in 0..5 {
+                let opposite = Lines::at(Square::new(4 - file, 4 - rank));
+                assert_eq!(Lines::at(Square::new(file, rank)).turned(), opposite);
+            }
+        }
+        assert_ne!(
+            Lines::at("b1".parse().expect("a square")).turned(),
+            Lines::at("b1".parse().expect("a square"))
+        );
     }
 
     #[test]

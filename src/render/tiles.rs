@@ -87,9 +87,7 @@ fn index(grounds: &[Ground], pieces: &[Piece], key: TileKey) -> usize {
         .unwrap_or(0);
     let find = |p: Piece| pieces.iter().position(|&q| q == p);
     let piece = key.cell.piece.map_or(0, |p| {
-        1 + find(p)
-            .or_else(|| find(Piece::man(p.color)))
-            .unwrap_or(0)
+        1 + find(p).or_else(|| find(Piece::man(p.color))).unwrap_or(0)
     });
     ((ground * Mark::ALL.len() + mark) * (pieces.len() + 1) + piece) * 2
         + usize::from(key.cell.hint)
@@ -208,10 +206,17 @@ mod tests {
         };
         let at = |role| index(&grounds, &POINT_PIECES, key(role));
         assert_eq!(at(Role::King), at(Role::Man));
-        assert_ne!(at(Role::Man), index(&grounds, &POINT_PIECES, TileKey {
-            ground: grounds[0],
-            cell: Cell::default(),
-        }));
+        assert_ne!(
+            at(Role::Man),
+            index(
+                &grounds,
+                &POINT_PIECES,
+                TileKey {
+                    ground: grounds[0],
+                    cell: Cell::default(),
+                }
+            )
+        );
     }
 
     #[test]
