@@ -38,7 +38,7 @@ fn mid_game(variant: Variant) -> (Position, BoardView) {
         if moves.is_empty() {
             break;
         }
-        let mv = moves[(ply * 7 + 3) % moves.len()];
+        let mv = moves[(ply * 7 + 3) % moves.len()].clone();
         position = position.play(&mv).expect("a legal move plays");
         view = BoardView::new(&position).with_last_move(&mv);
     }
