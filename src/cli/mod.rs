@@ -52,7 +52,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot help                 this text
        damabot perft <variant> <depth> [--fen <FEN>] [--routes] [--divide]   count leaf nodes
        damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]        list the legal moves
-       damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line)
+       damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line; --time <n>: bytes and ms per board)
        damabot analyse <variant> [--fen <FEN>] [--movetime <ms>] [--level <n>] [--algebraic]   search a position: score, depth, nodes/s, bestmove
        damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>]   play a match between AI levels (1-8 or random)
 ";

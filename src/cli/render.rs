@@ -3,6 +3,7 @@
 //! ```text
 //! damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>
 //! damabot render <variant> --batch <file> [--theme <name>] [--size <px>] -o <dir>
+//! damabot render <variant> [--fen <FEN>] [--last <move>] ... --time <n> -o <file.png>
 //! ```
 //!
 //! `--last` is a move in the given position (or the start position): it is
@@ -10,8 +11,15 @@
 //! `--batch` reads one FEN per line (blank lines are skipped) and writes
 //! `<dir>/1.png`, `<dir>/2.png`, … in order. Every input is checked before
 //! anything is written, so a bad line leaves no partial output.
+//!
+//! `--time <n>` measures one board: after writing it (which also builds the
+//! theme's tiles at that size, as the first board of a running bot does), it
+//! draws the same board `n` more times and prints one line with the PNG's
+//! size in bytes and the mean and fastest time per board. This is how the
+//! renderer's speed target (1 ms and 15 KB per 512 px board) is checked.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use draughts::{Position, Variant};
 
@@ -24,6 +32,8 @@ struct Request {
     theme: &'static Theme,
     size: u32,
     output: PathBuf,
+    /// How many timed draws `--time` asked for.
+    time: Option<u32>,
 }
 
 /// Runs `damabot render`.
@@ -31,6 +41,10 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     let fen = args.value("fen")?;
     let last = args.value("last")?;
     let batch = args.value("batch")?;
+    let time = args.parsed::<u32>("time")?;
+    if time == Some(0) {
+        return Err(UsageError::new("--time needs at least one draw"));
+    }
     let theme = match args.value("theme")? {
         None => Theme::default_theme(),
         Some(name) => Theme::by_name(&name).ok_or_else(|| {
@@ -55,11 +69,15 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
         theme,
         size,
         output,
+        time,
     };
     match batch {
         Some(_) if fen.is_some() || last.is_some() => Err(UsageError::new(
             "--batch takes its positions from the file: drop --fen and --last",
         )),
+        Some(_) if time.is_some() => {
+            Err(UsageError::new("--time measures one board: drop --batch"))
+        }
         Some(list) => render_batch(&request, Path::new(&list)),
         None => render_one(&request, fen.as_deref(), last.as_deref()),
     }
@@ -119,10 +137,36 @@ fn render_one(request: &Request, fen: Option<&str>, last: Option<&str>) -> Resul
             BoardView::new(&after).with_last_move(&mv)
         }
     };
-    write(
-        &request.output,
-        &render::png(&view, request.theme, request.size),
-    )
+    let image = render::png(&view, request.theme, request.size);
+    write(&request.output, &image)?;
+    if let Some(draws) = request.time {
+        let (mean, fastest) = time_draws(&view, request, draws);
+        println!(
+            "{}: {} px, {} bytes, {:.3} ms per board (fastest {:.3} ms) over {draws} draws",
+            request.variant,
+            render::image_size(request.size),
+            image.len(),
+            mean.as_secs_f64() * 1e3,
+            fastest.as_secs_f64() * 1e3,
+        );
+    }
+    Ok(())
+}
+
+/// Draws `view` `draws` times; the mean and the fastest time per board.
+fn time_draws(view: &BoardView, request: &Request, draws: u32) -> (Duration, Duration) {
+    let mut fastest = Duration::MAX;
+    let start = Instant::now();
+    for _ in 0..draws {
+        let one = Instant::now();
+        std::hint::black_box(render::png(
+            std::hint::black_box(view),
+            request.theme,
+            request.size,
+        ));
+        fastest = fastest.min(one.elapsed());
+    }
+    (start.elapsed() / draws, fastest)
 }
 
 /// Draws every FEN of the file at `list` into `<output>/<n>.png`.

@@ -1,9 +1,17 @@
 //! A plain-text board diagram for the console, drawn from the viewer's side.
 //!
-//! `o` is a white man and `O` a white king, `x` a black man and `X` a black
-//! king; `.` is an empty playable square and a blank is a square no piece
-//! may use (the light squares of English checkers). File letters run above
-//! and below, rank numbers on both sides.
+//! | piece       | White | Black |
+//! |-------------|-------|-------|
+//! | man         | `o`   | `x`   |
+//! | king        | `O`   | `X`   |
+//! | parachutist | `@`   | `*`   |
+//!
+//! A parachutist is its side's man letter dressed up (`o` in a ring, `x`
+//! with a bar), so the side shows at a glance and no letter is shared with
+//! a man, a king or an empty square. `.` is an empty playable square (or an
+//! empty point of Alquerque) and a blank is a square no piece may use (the
+//! light squares of one-colour boards). File letters run above and below,
+//! rank numbers on both sides.
 
 use std::fmt::Write as _;
 
@@ -54,14 +62,14 @@ fn symbol(view: &BoardView, file: u8, rank: u8) -> char {
     }
 }
 
-/// `o`/`O`/`p` for White's man/king/parachutist, `x`/`X`/`q` for Black's.
+/// `o`/`O`/`@` for White's man/king/parachutist, `x`/`X`/`*` for Black's.
 fn piece_char(piece: Piece) -> char {
     match (piece.color, piece.role) {
         (Color::White, Role::Man) => 'o',
         (Color::White, Role::King) => 'O',
-        (Color::White, Role::Parachutist) => 'p',
+        (Color::White, Role::Parachutist) => '@',
         (Color::Black, Role::Man) => 'x',
         (Color::Black, Role::King) => 'X',
-        (Color::Black, Role::Parachutist) => 'q',
+        (Color::Black, Role::Parachutist) => '*',
     }
 }

@@ -2,23 +2,47 @@
 //! palette and one byte per pixel.
 //!
 //! Encoding is almost all of the time a board takes, so the settings were
-//! measured (512 px English start position): the `Up` filter with zlib level
-//! 1 gives about 10 KB in under 1 ms; unfiltered rows at level 1 are half
-//! again larger, level 2 is twice as slow for 25% less, and the `fdeflate`
-//! fast mode, tuned for photographs, gives over 30 KB on these flat images.
+//! measured on 512 px start positions, re-encoding the same pixels every way
+//! (fastest of 200 runs, zlib-rs backend; miniz_oxide, the png crate's
+//! default, is about four times slower at every level):
+//!
+//! | board      | Up, level 1  | Up, level 2  | no filter, level 2 | Sub, level 2 |
+//! |------------|--------------|--------------|--------------------|--------------|
+//! | English    | 10.8 KB 0.20 | 8.4 KB 0.26  | 11.4 KB 0.33       | 9.0 KB 0.28  |
+//! | Canadian   | 11.8 KB 0.21 | 8.8 KB 0.26  | 11.6 KB 0.32       | 8.9 KB 0.27  |
+//! | Hawaiian   | 12.4 KB 0.22 | 10.4 KB 0.29 | 12.0 KB 0.31       | 9.9 KB 0.27  |
+//!
+//! (ms per board.) Boards of squares use `Up` at level 2: rows repeat down
+//! each square, so most filtered rows are zeros. Alquerque's diagonal lines
+//! defeat `Up` (every line pixel differs from the one above), so boards of
+//! points are written unfiltered. Level 3 and beyond cost twice the time
+//! for under 5% less; the `fdeflate` fast mode, tuned for photographs,
+//! gives over 30 KB on these flat images.
 
 use super::canvas::Canvas;
 use super::palette::Palette;
+use super::surface::Surface;
 
-/// Encodes `canvas` with `palette` as an 8-bit indexed PNG.
-pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, png::EncodingError> {
+/// The zlib level every board is compressed at.
+const LEVEL: u8 = 2;
+
+/// Encodes `canvas` with `palette` as an 8-bit indexed PNG, with the row
+/// filter that suits `surface`.
+pub(crate) fn png(
+    canvas: &Canvas,
+    palette: &Palette,
+    surface: Surface,
+) -> Result<Vec<u8>, png::EncodingError> {
     let mut out = Vec::with_capacity(16 * 1024);
     let mut encoder = png::Encoder::new(&mut out, canvas.width(), canvas.height());
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.to_plte());
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::Up);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(LEVEL));
+    encoder.set_filter(match surface {
+        Surface::Squares => png::Filter::Up,
+        Surface::Points => png::Filter::NoFilter,
+    });
     let mut writer = encoder.write_header()?;
     writer.write_image_data(canvas.pixels())?;
     writer.finish()?;

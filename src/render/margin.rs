@@ -1,7 +1,13 @@
 //! The coordinates: file letters under the board and rank numbers left of it,
-//! in the viewer's order, and in variants written with square numbers
-//! (English) each numbered square's number in its top-left corner. These are the only marks on the
-//! image that are not pictures; there are no words.
+//! in the viewer's order, on every board (both notations are accepted
+//! everywhere), and on the boards of variants written with square numbers
+//! (English, Pool, Anti, International, Frisian, Canadian, Italian,
+//! Portuguese) each playable square's number in its top-left corner. These
+//! are the only marks on the image that are not pictures; there are no words.
+//!
+//! Labels are as large as the frame allows: as high as about half the frame
+//! below the board, and the widest rank number (`12` on Canadian boards) no
+//! wider than the frame left of it less a small gap.
 
 use super::canvas::Canvas;
 use super::glyphs::{LABEL, NUMBER};
@@ -9,12 +15,16 @@ use super::layout::Layout;
 use super::tiles::TileSet;
 use super::view::BoardView;
 
+/// Pixels kept free between the widest rank number and the board.
+const LABEL_GAP: u32 = 4;
+
 /// Writes the file letters and rank numbers into the frame.
 pub(crate) fn draw_labels(canvas: &mut Canvas, view: &BoardView, layout: &Layout, tiles: &TileSet) {
     let frame_below = layout.height - layout.bottom();
     let widest = LABEL.text_width(&view.ranks().to_string(), 1);
     let fit_height = (layout.left.min(frame_below) * 11 / 20) / LABEL.height;
-    let scale = fit_height.min(layout.left * 4 / 5 / widest).max(1);
+    let fit_width = layout.left.saturating_sub(LABEL_GAP) / widest;
+    let scale = fit_height.min(fit_width).max(1);
     let text_height = LABEL.height * scale;
     for file in 0..view.files() {
         let text = file_letter(file);

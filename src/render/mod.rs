@@ -2,14 +2,19 @@
 //! plain-text diagram for the console.
 //!
 //! Drawing follows lichess-org/lila-gif: every square a board can show is
-//! painted once per theme and size as an anti-aliased tile (see `tiles`), and
-//! a board is a copy of its tiles plus the coordinate frame, written as an
-//! indexed-colour PNG. The image carries no words, only coordinates (file
-//! letters, rank numbers, and English square numbers), so captions can carry
-//! the words in the reader's language and direction.
+//! painted once per theme, size and surface as an anti-aliased tile (see
+//! `tiles`), and a board is a copy of its tiles plus the coordinate frame,
+//! written as an indexed-colour PNG. The image carries no words, only
+//! coordinates (file letters and rank numbers on the frame, and the square
+//! numbers of the variants written in numbers), so captions can carry the
+//! words in the reader's language and direction.
 //!
-//! Everything is laid out from the board's files and ranks; nothing assumes 8.
+//! Everything is laid out from the board's files and ranks; nothing assumes
+//! 8. The variant decides the rest (`surface`): squares in two colours, the
+//! playable ones dark (a1 light on the mirrored Italian and Portuguese
+//! boards), or Alquerque's points joined by the engine's own lines.
 
+mod artwork;
 mod ascii;
 mod canvas;
 mod encode;
@@ -20,6 +25,7 @@ mod paint;
 mod palette;
 mod pieces;
 mod sheet;
+mod surface;
 mod theme;
 mod themes;
 mod tiles;
@@ -33,10 +39,13 @@ pub use sheet::theme_sheet;
 pub use theme::{BoardColors, MarkColors, PieceColors, PieceSet, PieceStyle, Rgb, Theme};
 pub use view::{BoardView, Cell, Mark};
 
+use std::sync::Arc;
+
 use draughts::Color;
 
 use canvas::Canvas;
 use layout::Layout;
+use surface::{Ground, Surface};
 use tiles::{TileKey, TileSet};
 
 /// Smallest image side [`png`] draws, in pixels; smaller requests are raised to it.
@@ -53,7 +62,7 @@ pub const DEFAULT_SIZE: u32 = 512;
 /// here, so it cannot fail; a failure would be a bug in this module.
 pub fn png(view: &BoardView, theme: &Theme, size_px: u32) -> Vec<u8> {
     let (canvas, tiles) = compose(view, theme, image_size(size_px));
-    encode::png(&canvas, tiles.palette())
+    encode::png(&canvas, tiles.palette(), Surface::of(view.variant()))
         .expect("an in-memory PNG with a valid header, palette and pixel count always encodes")
 }
 
@@ -64,15 +73,16 @@ pub fn image_size(size_px: u32) -> u32 {
 }
 
 /// Lays the tiles, the frame and the coordinates of `view` on a `size`-pixel canvas.
-fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, std::sync::Arc<TileSet>) {
+fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, Arc<TileSet>) {
     let flipped = view.viewer() == Color::Black;
-    let layout = Layout::new(view.files(), view.ranks(), size, flipped);
-    let tiles = TileSet::get(theme, layout.square);
+    let surface = Surface::of(view.variant());
+    let layout = Layout::new(view.files(), view.ranks(), size, flipped, surface.frame());
+    let tiles = TileSet::get(theme, layout.square, surface);
     let mut canvas = Canvas::new(layout.width, layout.height, tiles.frame);
     for rank in 0..view.ranks() {
         for file in 0..view.files() {
             let key = TileKey {
-                dark: BoardView::is_dark(file, rank),
+                ground: Ground::of(view, file, rank),
                 cell: view.cell(file, rank),
             };
             let (x, y) = layout.origin(file, rank);

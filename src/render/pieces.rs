@@ -1,5 +1,7 @@
-//! The piece drawings: a disc with a rim and a soft shadow for every man, and
-//! the same disc with a style's emblem (crown, star or ring) for every king.
+//! The piece drawings: a disc with a rim and a soft shadow for every man,
+//! the same disc with a style's emblem (crown, star or ring) for every king,
+//! and with a parachute (a scalloped canopy on four cords) for every
+//! parachutist, whatever the style.
 //!
 //! Shapes are described in the unit square of one board square, so the same
 //! drawing serves every tile size.
@@ -36,6 +38,12 @@ const CROWN: [(f32, f32); 7] = [
 const CROWN_BALLS: [(f32, f32); 3] = [(0.22, -0.12), (0.0, -0.155), (-0.22, -0.12)];
 /// Radius of a crown ball.
 const BALL: f32 = 0.036;
+/// The parachute's canopy: centre height of its rim and radius.
+const CANOPY: (f32, f32) = (0.02, 0.22);
+/// Scallops along the canopy's rim.
+const SCALLOPS: usize = 3;
+/// The parachutist hanging from the cords: centre and radius.
+const PAYLOAD: ((f32, f32), f32) = ((0.0, 0.21), 0.045);
 
 /// Paints one piece of `set` at `size` pixels, on a transparent background.
 pub(crate) fn layer(set: &PieceSet, piece: Piece, size: u32) -> Layer {
@@ -43,8 +51,9 @@ pub(crate) fn layer(set: &PieceSet, piece: Piece, size: u32) -> Layer {
         Color::White => set.white,
         Color::Black => set.black,
     };
-    let king = piece.role == Role::King;
     let star = star_points();
+    let canopy = canopy_points();
+    let cords = cord_ends();
     Layer::paint(size, |x, y| {
         let (u, v) = (x - 0.5, y - 0.5);
         let d = u.hypot(v);
@@ -58,15 +67,18 @@ pub(crate) fn layer(set: &PieceSet, piece: Piece, size: u32) -> Layer {
         if d > RADIUS - RIM {
             return Some(Paint::solid(colors.edge));
         }
-        let face = match (set.style, king) {
-            (PieceStyle::Crown, false) => groove(d, &colors),
-            (PieceStyle::Crown, true) => emblem(u, v, &CROWN, &colors)
+        let plain = match set.style {
+            PieceStyle::Crown => groove(d, &colors),
+            PieceStyle::Star | PieceStyle::Ring => colors.fill,
+        };
+        let face = match (set.style, piece.role) {
+            (_, Role::Man) => plain,
+            (PieceStyle::Crown, Role::King) => emblem(u, v, &CROWN, &colors)
                 .or_else(|| crown_ball(u, v, &colors))
-                .unwrap_or_else(|| groove(d, &colors)),
-            (PieceStyle::Star, false) => colors.fill,
-            (PieceStyle::Star, true) => emblem(u, v, &star, &colors).unwrap_or(colors.fill),
-            (PieceStyle::Ring, false) => colors.fill,
-            (PieceStyle::Ring, true) => ring_emblem(d, &colors),
+                .unwrap_or(plain),
+            (PieceStyle::Star, Role::King) => emblem(u, v, &star, &colors).unwrap_or(plain),
+            (PieceStyle::Ring, Role::King) => ring_emblem(d, &colors),
+            (_, Role::Parachutist) => parachute(u, v, &canopy, &cords, &colors).unwrap_or(plain),
         };
         Some(Paint::solid(face))
     })
@@ -117,6 +129,57 @@ fn ring_emblem(d: f32, colors: &PieceColors) -> Rgb {
     } else {
         colors.fill
     }
+}
+
+/// The parachute: the canopy outlined like the other emblems, cords in the
+/// edge colour, and the parachutist as a small outlined ball below.
+fn parachute(
+    u: f32,
+    v: f32,
+    canopy: &[(f32, f32)],
+    cords: &[(f32, f32)],
+    colors: &PieceColors,
+) -> Option<Rgb> {
+    let (centre, radius) = PAYLOAD;
+    let ball = distance(u, v, centre.0, centre.1);
+    if ball < radius - OUTLINE {
+        return Some(colors.emblem);
+    }
+    if ball < radius + OUTLINE {
+        return Some(colors.edge);
+    }
+    let on_cord = cords
+        .iter()
+        .any(|&end| segment_distance(u, v, end, centre) < OUTLINE);
+    emblem(u, v, canopy, colors).or_else(|| on_cord.then_some(colors.edge))
+}
+
+/// The canopy's outline: a dome from its left rim over the top to its right
+/// rim, then back along the rim in [`SCALLOPS`] arcs bulging upwards.
+fn canopy_points() -> Vec<(f32, f32)> {
+    use std::f32::consts::PI;
+    let (rim, r) = CANOPY;
+    let mut points: Vec<(f32, f32)> = (0..=16)
+        .map(|i| {
+            let a = PI + i as f32 * PI / 16.0;
+            (r * a.cos(), rim + r * a.sin())
+        })
+        .collect();
+    let scallop = r / SCALLOPS as f32;
+    for k in 0..SCALLOPS {
+        let centre = r - scallop * (2 * k + 1) as f32;
+        points.extend((1..6).map(|j| {
+            let a = j as f32 * PI / 6.0;
+            (centre + scallop * a.cos(), rim - 0.6 * scallop * a.sin())
+        }));
+    }
+    points
+}
+
+/// Where the cords leave the canopy: its two rims and the points between scallops.
+fn cord_ends() -> [(f32, f32); SCALLOPS + 1] {
+    let (rim, r) = CANOPY;
+    std::array::from_fn(|i| (r - 2.0 * r * i as f32 / SCALLOPS as f32, rim))
 }
 
 /// A five-pointed star centred on the piece, one point upwards.

@@ -54,23 +54,27 @@ fn white_man() -> Piece {
 
 #[test]
 fn every_theme_and_variant_decodes_at_the_requested_size_with_a_small_palette() {
-    for theme in Theme::ALL {
+    // Every theme at one small size, and the default theme at a second size.
+    let default = Theme::default_theme();
+    let cases = Theme::ALL
+        .iter()
+        .map(|theme| (theme, 200))
+        .chain([(default, 333)]);
+    for (theme, size) in cases {
         for variant in Variant::ALL {
-            for size in [200, 333] {
-                let view = BoardView::new(&Position::start(variant));
-                let image = decode(&png(&view, theme, size));
-                assert_eq!(
-                    (image.width, image.height),
-                    (size, size),
-                    "{theme} {variant}"
-                );
-                assert!(image.palette_len <= MAX_COLORS, "{theme} {variant}");
-                assert_eq!(
-                    image.at(0, 0),
-                    theme.board.frame,
-                    "{theme} {variant}: frame"
-                );
-            }
+            let view = BoardView::new(&Position::start(variant));
+            let image = decode(&png(&view, theme, size));
+            assert_eq!(
+                (image.width, image.height),
+                (size, size),
+                "{theme} {variant}"
+            );
+            assert!(image.palette_len <= MAX_COLORS, "{theme} {variant}");
+            assert_eq!(
+                image.at(0, 0),
+                theme.board.frame,
+                "{theme} {variant}: frame"
+            );
         }
     }
 }
@@ -89,7 +93,7 @@ fn the_viewer_s_side_is_at_the_bottom() {
     let theme = Theme::default_theme();
     let view = BoardView::empty(Variant::Turkish).with_piece(Square::new(0, 0), Some(white_man()));
     let centre = |flipped: bool, file: u8, rank: u8| {
-        let layout = Layout::new(8, 8, 512, flipped);
+        let layout = Layout::new(8, 8, 512, flipped, 1);
         let (x, y) = layout.origin(file, rank);
         (x + layout.square / 2, y + layout.square / 2)
     };
@@ -113,7 +117,7 @@ fn english_numbers_sit_in_the_corner_of_their_dark_squares() {
     for viewer in [Color::White, Color::Black] {
         let view = BoardView::empty(Variant::English).with_viewer(viewer);
         let image = decode(&png(&view, theme, 512));
-        let layout = Layout::new(8, 8, 512, viewer == Color::Black);
+        let layout = Layout::new(8, 8, 512, viewer == Color::Black, 1);
         for rank in 0..8 {
             for file in 0..8 {
                 let (x0, y0) = layout.origin(file, rank);
@@ -156,7 +160,7 @@ fn the_last_move_and_hints_are_visible() {
         decode(&png(&plain, theme, 512)),
         decode(&png(&marked, theme, 512)),
     );
-    let layout = Layout::new(8, 8, 512, false);
+    let layout = Layout::new(8, 8, 512, false, 1);
     let differs = |sq: Square, dx: u32, dy: u32| {
         let (x, y) = layout.origin(sq.file(), sq.rank());
         let (x, y) = (x + dx, y + dy);
@@ -187,4 +191,28 @@ fn ascii_diagrams_follow_the_viewer() {
     let lines: Vec<&str> = black.lines().collect();
     assert_eq!(lines[0], "   h g f e d c b a");
     assert_eq!(lines[1], "1    o   o   o   o  1");
+}
+
+#[test]
+fn ascii_diagrams_show_every_geometry() {
+    let lines = |variant| {
+        let text = super::ascii(&BoardView::new(&Position::start(variant)));
+        text.lines().map(str::to_owned).collect::<Vec<String>>()
+    };
+    // Italian's mirrored board: a1 is not playable, h1 is.
+    let italian = lines(Variant::Italian);
+    assert_eq!(italian[8], "1    o   o   o   o  1");
+    // Parachutists on the far ranks, distinct from men.
+    let parachute = lines(Variant::Parachute);
+    assert_eq!(parachute[1], "8    @   @   @   @  8");
+    assert_eq!(parachute[8], "1  *   *   *   *    1");
+    // Alquerque's 5x5 points, the centre empty.
+    let alquerque = lines(Variant::Alquerque);
+    assert_eq!(alquerque.len(), 7);
+    assert_eq!(alquerque[3], "3  x x . o o  3");
+    // 12x12: two-digit rank numbers keep the columns aligned.
+    let canadian = lines(Variant::Canadian);
+    assert_eq!(canadian[0], "    a b c d e f g h i j k l");
+    assert_eq!(canadian[1], "12    x   x   x   x   x   x  12");
+    assert_eq!(canadian[12], " 1  o   o   o   o   o   o    1");
 }

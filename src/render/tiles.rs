@@ -1,117 +1,119 @@
 //! Pre-rendered square tiles, the only place where drawing happens.
 //!
-//! For one theme and square size, every combination a square can show (light
-//! or dark, each last-move mark, each piece or none, with or without a hint)
-//! is painted once, anti-aliased, and stored as palette indices. A board is
-//! then a copy of tiles. Tile sets are cached per (theme, size), so each is
-//! built once per process, and shared between threads.
+//! For one theme, square size and surface, every combination a square can
+//! show (each ground of the surface, each last-move mark, each piece the
+//! surface holds or none, with or without a hint) is painted once,
+//! anti-aliased (see `artwork`), and stored as palette indices. A board is
+//! then a copy of tiles. Tile sets are cached per (theme, size, surface), so
+//! each is built once per process, and shared between threads.
+//!
+//! A board of squares has two grounds (light and dark) and six pieces (man,
+//! king and parachutist of each side); Alquerque's board of points has one
+//! ground per shape of lines (fourteen) and only men, which keeps its set
+//! about as small as one of squares.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use draughts::{Color, Piece, Role};
 
-use super::paint::{Layer, Paint, blend, distance, segment_distance};
+use super::artwork::Artwork;
 use super::palette::Palette;
-use super::pieces;
+use super::surface::{Ground, Surface};
 use super::theme::{Rgb, Theme};
 use super::view::{Cell, Mark};
 
-/// Opacity of the last-move tint over the start and landing squares.
-const LAST_MOVE_TINT: f32 = 0.55;
-/// Opacity of the hint dot on an empty square.
-const HINT_ALPHA: f32 = 0.55;
-/// Opacity of the hint ring around a piece, thinner so drawn stronger.
-const HINT_RING_ALPHA: f32 = 0.8;
 /// The cache is emptied when it holds this many tile sets (sizes are open-ended).
 const CACHE_LIMIT: usize = 32;
 
-/// Every piece a square can hold, in tile order after "no piece".
-const PIECES: [Piece; 4] = [
-    Piece {
-        color: Color::White,
-        role: Role::Man,
-    },
-    Piece {
-        color: Color::White,
-        role: Role::King,
-    },
-    Piece {
-        color: Color::Black,
-        role: Role::Man,
-    },
-    Piece {
-        color: Color::Black,
-        role: Role::King,
-    },
+/// Every piece a board of squares can hold, in tile order after "no piece".
+const SQUARE_PIECES: [Piece; 6] = [
+    Piece::man(Color::White),
+    Piece::king(Color::White),
+    Piece::new(Color::White, Role::Parachutist),
+    Piece::man(Color::Black),
+    Piece::king(Color::Black),
+    Piece::new(Color::Black, Role::Parachutist),
 ];
 
-/// Number of tiles in a set: 2 square shades × marks × (pieces + none) × hint or not.
-const TILE_COUNT: usize = 2 * Mark::ALL.len() * (PIECES.len() + 1) * 2;
+/// The pieces of a board of points: Alquerque has neither kings nor parachutists.
+const POINT_PIECES: [Piece; 2] = [Piece::man(Color::White), Piece::man(Color::Black)];
 
-/// Built tile sets by theme and square size.
-type Cache = Mutex<HashMap<(Theme, u32), Arc<TileSet>>>;
+/// Built tile sets by theme, square size and surface.
+type Cache = Mutex<HashMap<(Theme, u32, Surface), Arc<TileSet>>>;
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct TileKey {
-    /// Dark or light square.
-    pub dark: bool,
+    /// What the square's content stands on.
+    pub ground: Ground,
     /// The square's content.
     pub cell: Cell,
 }
 
-impl TileKey {
-    fn index(self) -> usize {
-        let mark = Mark::ALL
-            .iter()
-            .position(|&m| m == self.cell.mark)
-            .unwrap_or(0);
-        let piece = self
-            .cell
-            .piece
-            .and_then(|p| PIECES.iter().position(|&q| q == p))
-            .map_or(0, |i| i + 1);
-        ((usize::from(self.dark) * Mark::ALL.len() + mark) * (PIECES.len() + 1) + piece) * 2
-            + usize::from(self.cell.hint)
-    }
-
-    /// Every key, in index order.
-    fn all() -> impl Iterator<Item = TileKey> {
-        [false, true].into_iter().flat_map(|dark| {
-            Mark::ALL.into_iter().flat_map(move |mark| {
-                std::iter::once(None)
-                    .chain(PIECES.map(Some))
-                    .flat_map(move |piece| {
-                        [false, true].map(|hint| TileKey {
-                            dark,
-                            cell: Cell { piece, mark, hint },
-                        })
-                    })
-            })
-        })
+/// The pieces a surface's tiles are painted with, in tile order.
+fn pieces_of(surface: Surface) -> &'static [Piece] {
+    match surface {
+        Surface::Squares => &SQUARE_PIECES,
+        Surface::Points => &POINT_PIECES,
     }
 }
 
-/// All tiles of one theme at one square size, with their palette.
+/// Every key of a set with these grounds and pieces, in index order.
+fn keys<'a>(grounds: &'a [Ground], pieces: &'a [Piece]) -> impl Iterator<Item = TileKey> + 'a {
+    grounds.iter().flat_map(move |&ground| {
+        Mark::ALL.into_iter().flat_map(move |mark| {
+            std::iter::once(None)
+                .chain(pieces.iter().copied().map(Some))
+                .flat_map(move |piece| {
+                    [false, true].map(|hint| TileKey {
+                        ground,
+                        cell: Cell { piece, mark, hint },
+                    })
+                })
+        })
+    })
+}
+
+/// The position of `key`'s tile in a set of these grounds and pieces. A
+/// ground the set lacks falls back to its first; a piece it lacks (a king on
+/// Alquerque's points, which no position holds) is drawn as a man of its
+/// colour.
+fn index(grounds: &[Ground], pieces: &[Piece], key: TileKey) -> usize {
+    let ground = grounds.iter().position(|&g| g == key.ground).unwrap_or(0);
+    let mark = Mark::ALL
+        .iter()
+        .position(|&m| m == key.cell.mark)
+        .unwrap_or(0);
+    let find = |p: Piece| pieces.iter().position(|&q| q == p);
+    let piece = key.cell.piece.map_or(0, |p| {
+        1 + find(p).or_else(|| find(Piece::man(p.color))).unwrap_or(0)
+    });
+    ((ground * Mark::ALL.len() + mark) * (pieces.len() + 1) + piece) * 2
+        + usize::from(key.cell.hint)
+}
+
+/// All tiles of one theme at one square size on one surface, with their palette.
 pub(crate) struct TileSet {
     square: u32,
+    grounds: Vec<Ground>,
+    pieces: &'static [Piece],
     palette: Palette,
     tiles: Vec<u8>,
     /// Palette index of the frame around the board.
     pub frame: u8,
     /// Palette index of the edge labels.
     pub label: u8,
-    /// Palette index of the English square numbers.
+    /// Palette index of the square numbers.
     pub number: u8,
 }
 
 impl TileSet {
-    /// The cached tile set of `theme` at `square` pixels, built on first use.
-    pub fn get(theme: &Theme, square: u32) -> Arc<TileSet> {
+    /// The cached tile set of `theme` at `square` pixels for `surface`, built on first use.
+    pub fn get(theme: &Theme, square: u32, surface: Surface) -> Arc<TileSet> {
         static CACHE: OnceLock<Cache> = OnceLock::new();
         let cache = CACHE.get_or_init(Mutex::default);
-        let key = (theme.clone(), square);
+        let key = (theme.clone(), square, surface);
         if let Some(set) = cache
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -121,7 +123,7 @@ impl TileSet {
         }
         // Built outside the lock: a rare duplicate build is cheaper than making
         // every other theme and size wait.
-        let set = Arc::new(TileSet::build(theme, square));
+        let set = Arc::new(TileSet::build(theme, square, surface));
         let mut map = cache.lock().unwrap_or_else(PoisonError::into_inner);
         if map.len() >= CACHE_LIMIT {
             map.clear();
@@ -129,9 +131,17 @@ impl TileSet {
         Arc::clone(map.entry(key).or_insert(set))
     }
 
-    /// Paints every tile of `theme` at `square` pixels and picks the palette.
-    pub fn build(theme: &Theme, square: u32) -> TileSet {
-        let painted = paint_all(theme, square);
+    /// Paints every tile of `theme` at `square` pixels for `surface` and picks the palette.
+    pub fn build(theme: &Theme, square: u32, surface: Surface) -> TileSet {
+        let grounds = surface.grounds();
+        let pieces = pieces_of(surface);
+        let art = Artwork::paint(theme, square, pieces);
+        let mut painted: Vec<Vec<Rgb>> = Vec::new();
+        for ground in &grounds {
+            let backdrop = art.backdrop(*ground);
+            let keys = keys(std::slice::from_ref(ground), pieces);
+            painted.extend(keys.map(|key| art.tile(&backdrop, key.cell)));
+        }
         let mut used: HashMap<Rgb, u32> = HashMap::new();
         for &c in painted.iter().flatten() {
             *used.entry(c).or_default() += 1;
@@ -145,6 +155,8 @@ impl TileSet {
             .collect();
         TileSet {
             square,
+            grounds,
+            pieces,
             tiles,
             frame: palette.index(b.frame),
             label: palette.index(b.label),
@@ -156,7 +168,7 @@ impl TileSet {
     /// The palette indices of the tile for `key`, row by row.
     pub fn tile(&self, key: TileKey) -> &[u8] {
         let len = (self.square * self.square) as usize;
-        let start = key.index() * len;
+        let start = index(&self.grounds, self.pieces, key) * len;
         &self.tiles[start..start + len]
     }
 
@@ -166,112 +178,84 @@ impl TileSet {
     }
 }
 
-/// Paints every tile in RGB, in [`TileKey`] index order.
-fn paint_all(theme: &Theme, square: u32) -> Vec<Vec<Rgb>> {
-    let pieces = PIECES.map(|p| pieces::layer(&theme.pieces, p, square));
-    let m = theme.marks;
-    let path = Layer::paint(square, |x, y| {
-        (distance(x, y, 0.5, 0.5) < 0.14).then_some(Paint::solid(m.path))
-    });
-    let captured = Layer::paint(square, |x, y| {
-        let d = segment_distance(x, y, (0.32, 0.32), (0.68, 0.68)).min(segment_distance(
-            x,
-            y,
-            (0.68, 0.32),
-            (0.32, 0.68),
-        ));
-        (d < 0.05).then_some(Paint::solid(m.capture))
-    });
-    let hint_dot = Layer::paint(square, |x, y| {
-        (distance(x, y, 0.5, 0.5) < 0.13).then_some(Paint {
-            color: m.hint,
-            alpha: HINT_ALPHA,
-        })
-    });
-    // Around a piece the hint is a ring between the piece and the square's edge.
-    let hint_ring = Layer::paint(square, |x, y| {
-        ((distance(x, y, 0.5, 0.5) - 0.45).abs() < 0.045).then_some(Paint {
-            color: m.hint,
-            alpha: HINT_RING_ALPHA,
-        })
-    });
-    let mut tiles = Vec::with_capacity(TILE_COUNT);
-    tiles.extend(TileKey::all().map(|key| {
-        let base = if key.dark {
-            theme.board.dark
-        } else {
-            theme.board.light
-        };
-        let base = match key.cell.mark {
-            Mark::From | Mark::Landing => blend(base, m.last_move, LAST_MOVE_TINT),
-            Mark::None | Mark::Path | Mark::Captured => base,
-        };
-        let mut tile = vec![base; (square * square) as usize];
-        match key.cell.mark {
-            Mark::Path => path.over(&mut tile),
-            Mark::Captured => captured.over(&mut tile),
-            Mark::None | Mark::From | Mark::Landing => {}
-        }
-        let piece = key
-            .cell
-            .piece
-            .and_then(|p| PIECES.iter().position(|&q| q == p));
-        if let Some(i) = piece {
-            pieces[i].over(&mut tile);
-        }
-        if key.cell.hint {
-            let mark = if piece.is_some() {
-                &hint_ring
-            } else {
-                &hint_dot
-            };
-            mark.over(&mut tile);
-        }
-        tile
-    }));
-    tiles
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn keys_enumerate_every_index_once_in_order() {
-        let indices: Vec<usize> = TileKey::all().map(TileKey::index).collect();
-        assert_eq!(indices, (0..TILE_COUNT).collect::<Vec<_>>());
+        for surface in [Surface::Squares, Surface::Points] {
+            let (grounds, pieces) = (surface.grounds(), pieces_of(surface));
+            let indices: Vec<usize> = keys(&grounds, pieces)
+                .map(|key| index(&grounds, pieces, key))
+                .collect();
+            let count = grounds.len() * Mark::ALL.len() * (pieces.len() + 1) * 2;
+            assert_eq!(indices, (0..count).collect::<Vec<_>>(), "{surface:?}");
+        }
     }
 
     #[test]
-    fn kings_differ_clearly_from_men_in_every_theme() {
+    fn a_piece_the_surface_lacks_is_drawn_as_a_man_of_its_colour() {
+        let grounds = Surface::Points.grounds();
+        let key = |role| TileKey {
+            ground: grounds[0],
+            cell: Cell {
+                piece: Some(Piece::new(Color::Black, role)),
+                ..Cell::default()
+            },
+        };
+        let at = |role| index(&grounds, &POINT_PIECES, key(role));
+        assert_eq!(at(Role::King), at(Role::Man));
+        assert_ne!(
+            at(Role::Man),
+            index(
+                &grounds,
+                &POINT_PIECES,
+                TileKey {
+                    ground: grounds[0],
+                    cell: Cell::default(),
+                }
+            )
+        );
+    }
+
+    #[test]
+    fn every_role_differs_clearly_from_the_others_in_every_theme() {
         for theme in Theme::ALL {
-            let set = TileSet::build(theme, 40);
+            let set = TileSet::build(theme, 40, Surface::Squares);
             for color in [Color::White, Color::Black] {
                 let tile = |role| {
                     set.tile(TileKey {
-                        dark: true,
+                        ground: Ground::Dark,
                         cell: Cell {
                             piece: Some(Piece { color, role }),
                             ..Cell::default()
                         },
                     })
                 };
-                let (man, king) = (tile(Role::Man), tile(Role::King));
-                let differing = man.iter().zip(king).filter(|(a, b)| a != b).count();
-                assert!(
-                    differing * 12 > man.len(),
-                    "{theme}: {color:?} king differs from the man in only {differing} pixels"
-                );
+                let roles = [Role::Man, Role::King, Role::Parachutist];
+                for (i, &a) in roles.iter().enumerate() {
+                    for &b in &roles[i + 1..] {
+                        let (x, y) = (tile(a), tile(b));
+                        let differing = x.iter().zip(y).filter(|(p, q)| p != q).count();
+                        assert!(
+                            differing * 12 > x.len(),
+                            "{theme}: {color:?} {a} differs from the {b} in only {differing} pixels"
+                        );
+                    }
+                }
             }
         }
     }
 
     #[test]
-    fn the_cache_returns_the_same_set_for_the_same_theme_and_size() {
+    fn the_cache_returns_the_same_set_for_the_same_theme_size_and_surface() {
         let theme = &Theme::ALL[1];
-        let a = TileSet::get(theme, 31);
-        let b = TileSet::get(theme, 31);
+        let a = TileSet::get(theme, 31, Surface::Squares);
+        let b = TileSet::get(theme, 31, Surface::Squares);
+        let c = TileSet::get(theme, 31, Surface::Points);
         assert!(Arc::ptr_eq(&a, &b));
+        assert!(!Arc::ptr_eq(&a, &c));
         assert_eq!(a.square, 31);
     }
 }

@@ -3,7 +3,7 @@
 //! builder-style setters, and drawn by [`png`](super::png) or
 //! [`ascii`](super::ascii).
 
-use draughts::{Color, Geometry, Move, Piece, Position, Square, Variant};
+use draughts::{Color, Geometry, Move, Piece, Playable, Position, Square, Variant};
 
 /// How a square is marked for the last move.
 ///
@@ -22,16 +22,20 @@ pub enum Mark {
     From,
     /// The square where the move ended.
     Landing,
+    /// A piece was taken off here without moving: Hawaiian's opening
+    /// removal, whose route and captured set are this one square.
+    Removed,
 }
 
 impl Mark {
     /// Every mark, lowest priority first.
-    pub const ALL: [Mark; 5] = [
+    pub const ALL: [Mark; 6] = [
         Mark::None,
         Mark::Captured,
         Mark::Path,
         Mark::From,
         Mark::Landing,
+        Mark::Removed,
     ];
 }
 
@@ -98,13 +102,21 @@ impl BoardView {
     }
 
     /// Marks a played move given by its squares, for callers that stored only
-    /// those: `landings` in order (the last one is where the move ended).
+    /// those: `landings` in order (the last one is where the move ended). A
+    /// route that lands on its start and captures only its start is a
+    /// removal ([`Move::is_removal`]), marked [`Mark::Removed`].
     pub fn with_last_route(
         mut self,
         from: Square,
         landings: &[Square],
         captured: &[Square],
     ) -> BoardView {
+        if landings == [from] && captured == [from] {
+            if let Some(cell) = self.cell_mut(from) {
+                cell.mark = Mark::Removed;
+            }
+            return self;
+        }
         let mut marks: Vec<(Square, Mark)> =
             captured.iter().map(|&s| (s, Mark::Captured)).collect();
         marks.extend(landings.iter().map(|&s| (s, Mark::Path)));
@@ -159,9 +171,17 @@ impl BoardView {
             .map_or_else(Cell::default, |i| self.cells[i])
     }
 
-    /// Whether the square at `file`, `rank` is dark (a1 is dark).
-    pub fn is_dark(file: u8, rank: u8) -> bool {
-        (u16::from(file) + u16::from(rank)) % 2 == 0
+    /// Whether the square at `file`, `rank` is drawn dark. The playable
+    /// squares of a one-colour board are its dark squares: a1 is dark on
+    /// a1-dark and full boards, light on Italian's and Portuguese's mirrored
+    /// board, so each player always has a dark square at the bottom left
+    /// (a1-dark) or right (mirrored) as the rules books draw them.
+    pub fn is_dark(&self, file: u8, rank: u8) -> bool {
+        let even = (u16::from(file) + u16::from(rank)) % 2 == 0;
+        match self.geometry.playable {
+            Playable::All | Playable::Dark => even,
+            Playable::Light => !even,
+        }
     }
 
     /// Whether a piece may stand on the square at `file`, `rank`; the others
