@@ -148,6 +148,7 @@ fn clocks(dir: &tempfile::TempDir) {
             variant: Variant::Turkish,
             second: false,
             clock: Some(30),
+            start: None,
         };
         let out = core
             .handle(
