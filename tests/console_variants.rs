@@ -84,7 +84,7 @@ fn play(game: &Game) {
 const WHITE_TAKES_ALL: [&str; 3] = [
     "🏆 White wins: alice. The opponent has no pieces left.",
     "⭐ Mars! The winner did not lose a single piece.",
-    "alice earns 20 coins.",
+    "alice earns no coins: a game pays only after at least 10 moves.",
 ];
 
 /// Expected lines: the players, the refusal, the three moves as shown, and
@@ -164,7 +164,7 @@ fn english() {
             "Last move: 30x23",
             "🏆 Black wins: alice. The opponent has no pieces left.",
             "⭐ Mars! The winner did not lose a single piece.",
-            "alice earns 20 coins.",
+            "alice earns no coins: a game pays only after at least 10 moves.",
         ],
     });
 }
@@ -280,7 +280,7 @@ fn pool() {
             "Last move: 29x15",
             "🏆 Black wins: alice. The opponent has no pieces left.",
             "⭐ Mars! The winner did not lose a single piece.",
-            "alice earns 20 coins.",
+            "alice earns no coins: a game pays only after at least 10 moves.",
         ],
     });
 }
@@ -394,7 +394,7 @@ fn anti() {
             "Last move: 31x22",
             "🏆 Black wins: alice. The winner has no pieces left, and in Anti checkers that wins.",
             "⭐ Mars! The loser did not give away a single piece.",
-            "alice earns 20 coins.",
+            "alice earns no coins: a game pays only after at least 10 moves.",
         ],
     });
 }
@@ -513,7 +513,7 @@ fn hawaiian() {
             "Last move: d5xd3",
             "🏆 Black wins: alice. The opponent has no legal move.",
             "⭐ Mars! The winner did not lose a single piece.",
-            "alice earns 20 coins.",
+            "alice earns no coins: a game pays only after at least 10 moves.",
         ],
     });
 }

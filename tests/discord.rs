@@ -396,7 +396,8 @@ async fn an_illegal_move_is_refused_in_an_ephemeral_translated_message() {
         .await;
     assert_eq!(
         content(&answer),
-        "\"a3-a5\" burada geçerli bir hamle değil. Geçerli hamleler için /moves."
+        "\"a3-a5\" burada geçerli bir hamle değil. Geçerli hamleler için /moves.\n\
+         a3 karesindeki taşın hamleleri: a3-a4"
     );
     let calls = fake.calls_since(mark);
     let deferral = calls
