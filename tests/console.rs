@@ -3,9 +3,10 @@
 //! four languages. `UPDATE_SNAPSHOTS=1 cargo test --test console` rewrites
 //! the snapshot files after a deliberate change (review the diff).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+#[path = "support/console.rs"]
+mod console;
 
 /// A short Turkish game: create, join, an illegal move, a refusal because
 /// capture is compulsory, a multi-capture, and a resignation.
@@ -21,41 +22,6 @@ fn script(lang: &str) -> String {
          alice: /m a3-a4\n\
          alice: /m d4xd6xd8\n\
          bob: /resign\n"
-    )
-}
-
-/// Runs the binary in a fresh directory with the script on stdin.
-fn run(input: &str) -> (String, std::path::PathBuf, tempfile::TempDir) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_damabot"))
-        .arg("console")
-        .current_dir(dir.path())
-        .env("DATABASE_PATH", "console.sqlite3")
-        .env("DAMABOT_BOARDS_DIR", "boards")
-        .env_remove("TELOXIDE_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("script written");
-    let out = child.wait_with_output().expect("the binary ends");
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let boards = dir.path().join("boards");
-    (
-        String::from_utf8(out.stdout).expect("utf-8 output"),
-        boards,
-        dir,
     )
 }
 
@@ -86,7 +52,7 @@ fn check_snapshot(name: &str, actual: &str) {
 
 #[test]
 fn a_short_game_in_english() {
-    let (out, boards, _dir) = run(&script("en"));
+    let (out, boards, _dir) = console::run(&script("en"));
     assert!(
         out.contains("[local] I will speak English with you."),
         "{out}"
@@ -112,7 +78,7 @@ fn a_short_game_in_english() {
 
 #[test]
 fn a_short_game_in_persian() {
-    let (out, _, _dir) = run(&script("fa"));
+    let (out, _, _dir) = console::run(&script("fa"));
     assert!(
         !out.contains("Capture is compulsory"),
         "no English in Persian replies: {out}"
@@ -123,7 +89,7 @@ fn a_short_game_in_persian() {
 
 #[test]
 fn a_short_game_in_turkish() {
-    let (out, _, _dir) = run(&script("tr"));
+    let (out, _, _dir) = console::run(&script("tr"));
     assert!(
         !out.contains("Capture is compulsory"),
         "no English in Turkish replies: {out}"
@@ -134,7 +100,7 @@ fn a_short_game_in_turkish() {
 
 #[test]
 fn a_short_game_in_russian() {
-    let (out, _, _dir) = run(&script("ru"));
+    let (out, _, _dir) = console::run(&script("ru"));
     assert!(
         !out.contains("Capture is compulsory"),
         "no English in Russian replies: {out}"
@@ -152,11 +118,13 @@ fn a_short_game_in_russian() {
 /// language opens a game, and `rules` answers in the user's language.
 #[test]
 fn variants_are_listed_in_groups_and_found_by_any_name() {
-    let (out, _, _dir) = run("olga: /lang ru\n\
+    let (out, _, _dir) = console::run(
+        "olga: /lang ru\n\
          olga: /variants\n\
          olga: /new русские шашки\n\
          olga: /rules поддавки\n\
-         olga: /tips روسی\n");
+         olga: /tips روسی\n",
+    );
     for line in [
         "[local] Классика бота:",
         "[local] persian: Персидские шашки (даме) — 8×8, все 64 поля",
@@ -175,7 +143,7 @@ fn variants_are_listed_in_groups_and_found_by_any_name() {
 
 #[test]
 fn malformed_lines_get_a_hint_and_the_session_goes_on() {
-    let (out, _, _dir) = run("this is not a chat line\nalice: /variants\n");
+    let (out, _, _dir) = console::run("this is not a chat line\nalice: /variants\n");
     assert!(
         out.starts_with("[console] write lines as \"<name>: <text>\""),
         "{out}"
@@ -186,7 +154,7 @@ fn malformed_lines_get_a_hint_and_the_session_goes_on() {
 #[test]
 fn a_game_against_the_bot_is_answered_before_the_next_line() {
     let (out, _, _dir) =
-        run("alice@alice: /bot english 1\nalice@alice: /m 11-15\nalice@alice: /board\n");
+        console::run("alice@alice: /bot english 1\nalice@alice: /m 11-15\nalice@alice: /board\n");
     let turns: Vec<&str> = out.lines().filter(|l| l.contains("to move")).collect();
     assert_eq!(turns.len(), 4, "{out}");
     assert!(

@@ -13,38 +13,12 @@
 //! `shared/rules` (SPEC.md, VARIANTS.md); the comments say why each move is
 //! the one played.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/console.rs"]
+mod console;
 
-/// Runs the console in a fresh directory with `script` on stdin and returns
-/// what it printed.
+/// What the console printed for `script`.
 fn console(script: &str) -> String {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_damabot"))
-        .arg("console")
-        .current_dir(dir.path())
-        .env("DATABASE_PATH", "console.sqlite3")
-        .env("DAMABOT_BOARDS_DIR", "boards")
-        .env_remove("TELOXIDE_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes())
-        .expect("script written");
-    let out = child.wait_with_output().expect("the binary ends");
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8 output")
+    console::run(script).0
 }
 
 /// A scripted game: alice opens it from `fen` (so she plays the side to
