@@ -5,7 +5,8 @@
 //! shared chat `local`) or `<name>@<chat>: <text>` (another chat; a chat named
 //! after its user is that user's private chat). Replies are printed as
 //! `[<chat>] <text>`; boards are printed as text diagrams and written as PNG
-//! files under the boards directory. Scripts can be piped in: after each line
+//! files under the boards directory, where `pdn` and `replay` write their
+//! files too (`damabot-<game>.pdn`, `damabot-<game>.gif`). Scripts can be piped in: after each line
 //! the console waits until the bot (including the AI) has answered and the
 //! answer is printed.
 //!
@@ -173,7 +174,7 @@ impl Printer {
                 self.say(chat, &board.caption)?;
                 written.0 += 1;
                 let path = self.board_path(chat, board.game, written.0);
-                write_png(&path, &board.png)?;
+                write_file(&path, &board.png)?;
                 self.say(chat, &format!("board: {}", path.display()))?;
                 return Ok(Some(path.display().to_string()));
             }
@@ -181,8 +182,14 @@ impl Printer {
                 self.say(chat, caption)?;
                 written.0 += 1;
                 let path = self.boards.join(format!("image-{}.png", written.0));
-                write_png(&path, png)?;
+                write_file(&path, png)?;
                 self.say(chat, &format!("image: {}", path.display()))?;
+            }
+            OutBody::File(file) => {
+                self.say(chat, &file.caption)?;
+                let path = self.boards.join(&file.name);
+                write_file(&path, &file.bytes)?;
+                self.say(chat, &format!("file: {}", path.display()))?;
             }
             OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => {
                 self.say(chat, note)?
@@ -200,11 +207,12 @@ impl Printer {
     }
 }
 
-fn write_png(path: &Path, png: &[u8]) -> std::io::Result<()> {
+/// Writes a file, creating its directory first.
+fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    std::fs::write(path, png)
+    std::fs::write(path, bytes)
 }
 
 #[cfg(test)]

@@ -114,7 +114,7 @@ pub(crate) fn show_in(
 /// The side a board is drawn from: the one wanted, except in One-way
 /// checkers, whose men all move up the board and which both players watch
 /// from White's side (VARIANTS.md §15).
-fn seen_from(variant: Variant, wanted: Color) -> Color {
+pub(crate) fn seen_from(variant: Variant, wanted: Color) -> Color {
     if variant == Variant::Oneway {
         Color::White
     } else {
@@ -192,7 +192,8 @@ pub(crate) fn name_of(user: &UserRow) -> Msg {
     Msg::new("name-user").text("name", user.name.clone())
 }
 
-fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreError> {
+/// The caption lines of a game's board: players, last move, turn or result.
+pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreError> {
     let row = &session.row;
     let mut lines = vec![
         Msg::new("caption-players")

@@ -123,6 +123,14 @@ pub enum Command {
     Shop,
     /// `buy <theme>`.
     Buy(String),
+    /// `pdn [game]`: the PDN record of the chat's game, or of the given one.
+    Pdn(Option<GameId>),
+    /// `replay [game]`: an animation of the chat's game, or of the given one.
+    Replay(Option<GameId>),
+    /// `history [user]`: a user's last finished games.
+    History(Option<String>),
+    /// `game <id>`: a game's final board, with its record buttons.
+    Game(GameId),
     /// A sticker was sent (relayed in rooms).
     Sticker(Sticker),
     /// An emoji reaction was put on a bot message.
@@ -187,6 +195,9 @@ pub enum Invalid {
         /// What was typed.
         text: String,
     },
+    /// `game`, `pdn` or `replay` with something that is no game id (or
+    /// `game` without one).
+    BadGameId(String),
     /// `say` without text.
     MissingText,
     /// `buy` without a theme.

@@ -4,7 +4,7 @@
 use super::context::{Actor, World};
 use super::rooms::{self, Relay};
 use super::turn::{self, Wanted};
-use super::{Command, CoreError, Msg, Request, games, info, matchmaking, shop, standings};
+use super::{Command, CoreError, Msg, Request, games, info, matchmaking, records, shop, standings};
 
 /// Handles one request for the actor.
 pub(crate) fn dispatch(
@@ -62,6 +62,10 @@ pub(crate) fn dispatch(
         Command::Theme(name) => shop::theme(world, actor, name.as_deref())?,
         Command::Shop => shop::shop(world, actor)?,
         Command::Buy(theme) => shop::buy(world, actor, theme)?,
+        Command::Pdn(game) => records::pdn(world, actor, *game)?,
+        Command::Replay(game) => records::replay(world, actor, *game)?,
+        Command::History(who) => records::history(world, actor, who.as_deref())?,
+        Command::Game(id) => records::show(world, actor, *id)?,
         Command::Sticker(sticker) => {
             // Stickers outside a room are just chat; nothing to answer.
             rooms::relay(world, actor, Relay::Sticker(sticker))?;

@@ -66,6 +66,38 @@ pub enum Body {
         /// The recipient's board message to put it on, when known.
         on_message: Option<String>,
     },
+    /// A file to download (a game's PDN record), with a caption.
+    File {
+        /// The file name, with its extension (`damabot-12.pdn`).
+        name: String,
+        /// The file's content (PDN is text).
+        text: String,
+        /// The caption.
+        caption: Msg,
+    },
+    /// A game's replay, drawn as an animation by the delivery stage.
+    Replay(Box<ReplayPost>),
+}
+
+/// What a replay animation shows: the game from its start, one frame per
+/// ply. The core names the moves; the delivery stage plays them with the
+/// engine and draws the frames.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplayPost {
+    /// The game shown.
+    pub game: GameId,
+    /// The position the game started from.
+    #[serde(with = "fen")]
+    pub start: Position,
+    /// Every move in order, in algebraic notation with the full route
+    /// (as stored: they replay exactly).
+    pub moves: Vec<String>,
+    /// The side drawn at the bottom.
+    pub viewer: Color,
+    /// The cosmetic theme id of the recipient.
+    pub theme: String,
+    /// The caption.
+    pub caption: Msg,
 }
 
 /// A board to post (or to edit in place when `edit` names the last one).
@@ -182,6 +214,10 @@ pub enum Action {
     Board,
     /// Show the rules of a variant.
     Rules(Variant),
+    /// Send the game's PDN record (any game, finished ones included).
+    Pdn,
+    /// Send the game's replay animation.
+    Replay,
 }
 
 /// A translatable message: an id from the locale files and its arguments.

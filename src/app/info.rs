@@ -239,6 +239,8 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
             .text("fen", text.clone())
             .variant("variant", *variant)
             .text("example", draughts::Position::start(*variant).to_fen()),
+        Invalid::BadGameId(word) if word.is_empty() => Msg::new("missing-game-id"),
+        Invalid::BadGameId(word) => Msg::new("invalid-game-id").text("id", word.clone()),
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", super::shop::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),

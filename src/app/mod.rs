@@ -21,7 +21,9 @@ pub mod ids;
 mod info;
 mod matchmaking;
 mod outbox;
+pub mod pdn;
 mod rating;
+mod records;
 mod rooms;
 mod session;
 pub mod shop;
@@ -32,7 +34,7 @@ mod turn;
 use draughts::{Game, Move};
 
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
-pub use effect::{Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg};
+pub use effect::{Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg, ReplayPost};
 pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use outbox::{Parcel, Receipt};
 pub use throttle::{Bucket, RateLimits};
@@ -333,6 +335,18 @@ impl Core {
         result.unwrap_or_else(|error| {
             tracing::error!(%error, "recording deliveries failed");
             Outcome::default()
+        })
+    }
+
+    /// The PDN record of a game, as `pdn` sends it; `None` when there is
+    /// no game with this id. For `damabot pdn`.
+    pub fn pdn(&mut self, game: GameId) -> Result<Option<String>, CoreError> {
+        self.store.write(|tx| {
+            let Some(row) = tx.find_game(game)? else {
+                return Ok(None);
+            };
+            let session = session::Session::load(tx, row)?;
+            records::pdn_text(tx, &session).map(Some)
         })
     }
 

@@ -234,7 +234,7 @@ async fn carry_out<C: Carrier>(carrier: &C, report: &Report, memory: &mut C::Mem
             let chat = parcel.effect.chat.clone();
             // Pictures are drawn on the blocking pool; words are rendered here.
             let drawn = match parcel.effect.body {
-                Body::Board(_) | Body::ThemePreview { .. } => {
+                Body::Board(_) | Body::ThemePreview { .. } | Body::Replay(_) => {
                     tokio::task::spawn_blocking(move || present(&parcel.effect, parcel.reply_to))
                         .await
                         .map_err(|e| e.to_string())

@@ -37,8 +37,8 @@ use ai::{Admission, Scheduler};
 use delivery::Intake;
 pub use delivery::{Carrier, Delivery, Outbox};
 pub use lanes::LaneOptions;
-pub use outgoing::{BoardOut, Button, OutBody, Outgoing};
-pub use present::{BOARD_PX, present};
+pub use outgoing::{BoardOut, Button, FileKind, FileOut, OutBody, Outgoing};
+pub use present::{BOARD_PX, REPLAY_PX, present};
 
 /// Why a request was not taken.
 #[derive(Debug, thiserror::Error)]

@@ -44,6 +44,8 @@ pub enum OutBody {
         /// The caption.
         caption: String,
     },
+    /// A file to download or an animation to watch, with a caption.
+    File(FileOut),
     /// A sticker relayed from a room member.
     Sticker {
         /// "Alice sent a sticker" in the recipient's language.
@@ -83,6 +85,28 @@ pub struct BoardOut {
     /// The last board message of this game in this chat as far as the core
     /// knows, to edit in place (unless the lane posted a newer one).
     pub edit: Option<String>,
+}
+
+/// A file with its name and caption.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileOut {
+    /// The file name, with its extension.
+    pub name: String,
+    /// The content.
+    pub bytes: Vec<u8>,
+    /// The caption.
+    pub caption: String,
+    /// How the platform should show it.
+    pub kind: FileKind,
+}
+
+/// How a file is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A document to download (a PDN record).
+    Document,
+    /// An animated GIF, played in the chat (a replay).
+    Animation,
 }
 
 /// A labelled button with its payload (see `crate::text::callback`).

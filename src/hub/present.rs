@@ -1,14 +1,18 @@
 //! Turning the core's [`Effect`]s into [`Outgoing`] items: words rendered in
 //! the recipient's language, boards drawn in the recipient's theme.
 
-use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg};
+use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg, ReplayPost};
 use crate::render::{self, BoardView, Theme};
 use crate::text::{self, callback};
 
-use super::outgoing::{BoardOut, Button, OutBody, Outgoing};
+use super::outgoing::{BoardOut, Button, FileKind, FileOut, OutBody, Outgoing};
 
 /// The board image size sent to chats, in pixels.
 pub const BOARD_PX: u32 = 512;
+
+/// The size of replay animations, in pixels: small enough that a long game
+/// stays well under a megabyte.
+pub const REPLAY_PX: u32 = 384;
 
 /// Renders one effect; `reply_to` is the origin of the request it answers.
 pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
@@ -32,6 +36,22 @@ pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
                 caption: text::render(lang, caption),
             }
         }
+        Body::File {
+            name,
+            text: content,
+            caption,
+        } => OutBody::File(FileOut {
+            name: name.clone(),
+            bytes: content.clone().into_bytes(),
+            caption: text::render(lang, caption),
+            kind: FileKind::Document,
+        }),
+        Body::Replay(post) => OutBody::File(FileOut {
+            name: format!("damabot-{}.gif", post.game),
+            bytes: replay(post),
+            caption: text::render(lang, &post.caption),
+            kind: FileKind::Animation,
+        }),
         Body::Sticker { from, sticker } => OutBody::Sticker {
             note: text::render(lang, &Msg::new("relay-sticker").text("name", from.clone())),
             sticker: sticker.clone(),
@@ -101,6 +121,28 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
     }
 }
 
+/// Draws a replay: the start, then one frame per ply with its move marked.
+/// The moves were legal when stored; should one no longer replay, the
+/// animation ends before it.
+fn replay(post: &ReplayPost) -> Vec<u8> {
+    let theme = Theme::by_name(&post.theme).unwrap_or_else(Theme::default_theme);
+    let mut position = post.start;
+    let mut frames = vec![BoardView::new(&position).with_viewer(post.viewer)];
+    for text in &post.moves {
+        let Ok(mv) = position.parse_move(text) else {
+            tracing::error!(game = post.game, text, "a stored move no longer replays");
+            break;
+        };
+        position = position.play_unchecked(&mv);
+        frames.push(
+            BoardView::new(&position)
+                .with_viewer(post.viewer)
+                .with_last_move(&mv),
+        );
+    }
+    render::replay_gif(&frames, theme, REPLAY_PX)
+}
+
 fn move_list(lang: Lang, list: &MoveList) -> OutBody {
     let pages = list.pages();
     let mut lines = vec![text::render(
@@ -152,6 +194,8 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         Action::AcceptDraw => "button-accept-draw",
         Action::Board => "button-board",
         Action::Rules(_) => "button-rules",
+        Action::Pdn => "button-pdn",
+        Action::Replay => "button-replay",
     };
     Button {
         label: text::render_id(lang, id),

@@ -253,7 +253,7 @@ pub struct ResultRow {
     pub mars: bool,
 }
 
-const COLUMNS: &str =
+pub(super) const COLUMNS: &str =
     "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
     start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
     timeouts_black, created_at, updated_at";

@@ -14,6 +14,7 @@ mod games;
 mod migrate;
 mod outbox;
 mod queue;
+mod records;
 mod rooms;
 mod runtime;
 mod shop;
@@ -29,6 +30,7 @@ pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow
 pub use migrate::MIGRATIONS;
 pub use outbox::{NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
+pub use records::Finished;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
 pub use users::UserRow;

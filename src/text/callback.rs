@@ -5,6 +5,10 @@
 //! acts on another game; move picks also carry the version their list was
 //! made for. Game id 0 (never a database id) marks a button that acts on the
 //! chat's current game, such as "Board" under a text reply.
+//!
+//! The record buttons (PDN, replay) name their game in the command itself
+//! rather than pin it: they work on finished games too, which no longer
+//! occupy the chat.
 
 use draughts::Variant;
 
@@ -20,6 +24,8 @@ pub fn encode(game: GameId, action: &Action) -> String {
         Action::OfferDraw | Action::AcceptDraw => format!("draw:{game}"),
         Action::Board => format!("board:{game}"),
         Action::Rules(v) => format!("rules:{}", v.name()),
+        Action::Pdn => format!("pdn:{game}"),
+        Action::Replay => format!("replay:{game}"),
     }
 }
 
@@ -44,6 +50,12 @@ pub fn decode(data: &str) -> Option<Press> {
         });
     }
     let game: GameId = parts.next()?.parse().ok()?;
+    if let Some(record) = record_command(kind, game) {
+        return parts.next().is_none().then_some(Press {
+            command: record,
+            game: None,
+        });
+    }
     let command = match kind {
         "join" => Command::Join(None),
         "moves" => Command::Moves(parts.next()?.parse().ok()?),
@@ -67,6 +79,17 @@ pub fn decode(data: &str) -> Option<Press> {
         command,
         game: (game != 0).then_some(game),
     })
+}
+
+/// The command of a record button (`pdn:<game>`, `replay:<game>`); game
+/// 0 means the chat's current game.
+fn record_command(kind: &str, game: GameId) -> Option<Command> {
+    let game = (game != 0).then_some(game);
+    match kind {
+        "pdn" => Some(Command::Pdn(game)),
+        "replay" => Some(Command::Replay(game)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -101,6 +124,20 @@ mod tests {
                 version: Some(9)
             })
         );
+    }
+
+    #[test]
+    fn record_buttons_name_their_game_in_the_command() {
+        for (action, command) in [
+            (Action::Pdn, Command::Pdn(Some(42))),
+            (Action::Replay, Command::Replay(Some(42))),
+        ] {
+            let press = decode(&encode(42, &action)).expect("decodes");
+            assert_eq!(press.command, command);
+            assert_eq!(press.game, None, "a finished game is no stale board");
+        }
+        assert_eq!(decode("pdn:0").map(|p| p.command), Some(Command::Pdn(None)));
+        assert_eq!(decode("replay:1:2"), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use draughts::{Position, Variant};
 
-use crate::app::{Command, Invalid, Lang, StatsQuery};
+use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
 use crate::text::variants;
 
 /// The longest per-move clock a casual game may ask for, in seconds.
@@ -89,6 +89,17 @@ fn command(word: &str, rest: &str) -> Command {
         "buy" => match args.next() {
             Some(t) => Command::Buy(t.to_lowercase()),
             None => Command::Invalid(Invalid::MissingTheme),
+        },
+        "pdn" => optional_game(args.next(), Command::Pdn),
+        "replay" => optional_game(args.next(), Command::Replay),
+        "history" if rest.is_empty() => Command::History(None),
+        "history" => Command::History(Some(rest.trim_start_matches('@').to_owned())),
+        "game" => match args.next() {
+            Some(word) => match game_id(word) {
+                Some(id) => Command::Game(id),
+                None => Command::Invalid(Invalid::BadGameId(word.to_owned())),
+            },
+            None => Command::Invalid(Invalid::BadGameId(String::new())),
         },
         other => Command::Invalid(Invalid::UnknownCommand(other.to_owned())),
     }
@@ -219,6 +230,25 @@ fn move_command(rest: &str) -> Command {
         },
         Err(_) => Command::Move(rest.to_owned()),
     }
+}
+
+/// A command that names a game or, without an argument, means the chat's.
+fn optional_game(word: Option<&str>, make: fn(Option<GameId>) -> Command) -> Command {
+    match word {
+        None => make(None),
+        Some(word) => match game_id(word) {
+            Some(id) => make(Some(id)),
+            None => Command::Invalid(Invalid::BadGameId(word.to_owned())),
+        },
+    }
+}
+
+/// A game id as `/history` shows it (`#12`) or bare (`12`), in any digits.
+fn game_id(word: &str) -> Option<GameId> {
+    ascii_digits(word.trim_start_matches('#'))
+        .parse::<GameId>()
+        .ok()
+        .filter(|id| *id > 0)
 }
 
 /// Room codes are typed in any case; they are stored upper-case.
@@ -373,6 +403,26 @@ mod tests {
                     variant,
                     text: fen.into()
                 }),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn record_commands_read_game_ids_and_names() {
+        assert_eq!(p("/pdn"), Command::Pdn(None));
+        assert_eq!(p("/pdn #12"), Command::Pdn(Some(12)));
+        assert_eq!(p("/replay ۷"), Command::Replay(Some(7)));
+        assert_eq!(p("/game 31"), Command::Game(31));
+        assert_eq!(p("/history"), Command::History(None));
+        assert_eq!(
+            p("/history @Ali Veli"),
+            Command::History(Some("Ali Veli".into()))
+        );
+        for (text, word) in [("/game", ""), ("/game x1", "x1"), ("/pdn 0", "0")] {
+            assert_eq!(
+                p(text),
+                Command::Invalid(Invalid::BadGameId(word.into())),
                 "{text}"
             );
         }

@@ -160,6 +160,7 @@ pub fn lines(out: &[Outgoing]) -> Vec<String> {
             OutBody::Text { text, .. } | OutBody::MoveList { text, .. } => text.clone(),
             OutBody::Board(b) => b.caption.clone(),
             OutBody::Image { caption, .. } => caption.clone(),
+            OutBody::File(file) => file.caption.clone(),
             OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => note.clone(),
         };
         for line in text.lines() {

@@ -60,6 +60,8 @@ pub struct Call {
     pub params: Map<String, Value>,
     /// Uploaded files by multipart part name.
     pub files: HashMap<String, Vec<u8>>,
+    /// The file names of the uploaded files, by part name.
+    pub file_names: HashMap<String, String>,
     /// The injected failure this call got, if any.
     pub failed: Option<Failure>,
     /// The HTTP status of the answer.
@@ -88,6 +90,14 @@ impl Call {
     pub fn caption(&self) -> Option<&str> {
         self.text("caption")
             .or_else(|| self.params.get("media")?.get("caption")?.as_str())
+    }
+
+    /// The file name of an upload, as [`Call::upload`] finds it.
+    pub fn upload_name(&self, field: &str) -> Option<&str> {
+        let reference = self.text(field).and_then(|r| r.strip_prefix("attach://"));
+        self.file_names
+            .get(reference.unwrap_or(field))
+            .map(String::as_str)
     }
 
     /// The bytes of an uploaded file given as `attach://<id>` or as the part
@@ -179,11 +189,12 @@ pub struct Sent {
     pub chat: i64,
     /// The message id.
     pub id: i64,
-    /// `photo`, `text` or `sticker`.
+    /// `photo`, `text`, `sticker`, `document` or `animation`.
     pub kind: &'static str,
     /// The text or caption.
     pub text: String,
-    /// The uploaded image, for photos.
+    /// The uploaded file: the image of a photo, the bytes of a document
+    /// or an animation.
     pub png: Vec<u8>,
     /// The inline keyboard as JSON.
     pub markup: Value,
@@ -515,7 +526,7 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .to_owned();
-    let (params, files) = match decode(&content_type, &body) {
+    let (params, files, file_names) = match decode(&content_type, &body) {
         Some(decoded) => decoded,
         None => return error(400, "Bad Request: can't parse request"),
     };
@@ -530,6 +541,7 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         method: method.to_owned(),
         params,
         files,
+        file_names,
         failed: failure.clone(),
         status: 200,
         at: Instant::now(),
@@ -695,7 +707,7 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
                 .collect();
             ok(json!(true))
         }
-        "sendMessage" | "sendPhoto" | "sendSticker" => {
+        "sendMessage" | "sendPhoto" | "sendSticker" | "sendDocument" | "sendAnimation" => {
             if call.params.get("reply_parameters").is_some_and(|r| {
                 let target = r.get("message_id").and_then(number).unwrap_or_default();
                 let lenient = r
@@ -729,6 +741,27 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
                         return error(400, "Bad Request: message caption is too long");
                     }
                     ("photo", caption.to_owned(), png)
+                }
+                "sendDocument" | "sendAnimation" => {
+                    let (kind, field) = if call.method == "sendDocument" {
+                        ("document", "document")
+                    } else {
+                        ("animation", "animation")
+                    };
+                    let Some(bytes) = call.upload(field) else {
+                        return error(400, "Bad Request: there is no file in the request");
+                    };
+                    if bytes.is_empty() {
+                        return error(400, "Bad Request: file must be non-empty");
+                    }
+                    if kind == "animation" && !bytes.starts_with(b"GIF8") {
+                        return error(400, "Bad Request: wrong type of the web page content");
+                    }
+                    let caption = call.caption().unwrap_or_default();
+                    if caption.encode_utf16().count() > 1024 {
+                        return error(400, "Bad Request: message caption is too long");
+                    }
+                    (kind, caption.to_owned(), bytes.to_vec())
                 }
                 _ => {
                     let sticker = call.text("sticker").unwrap_or_default();
@@ -809,6 +842,19 @@ pub fn message_json(sent: &Sent) -> Value {
             );
             fields.insert("caption".into(), json!(sent.text));
         }
+        "document" | "animation" => {
+            let file = json!({"file_id": format!("FILE{}", sent.id), "file_unique_id": format!("u{}", sent.id),
+                              "file_size": sent.png.len()});
+            fields.insert("document".into(), file.clone());
+            if sent.kind == "animation" {
+                let mut animation = file;
+                animation["width"] = json!(384);
+                animation["height"] = json!(384);
+                animation["duration"] = json!(1);
+                fields.insert("animation".into(), animation);
+            }
+            fields.insert("caption".into(), json!(sent.text));
+        }
         "sticker" => {
             fields.insert(
                 "sticker".into(),
@@ -835,17 +881,21 @@ pub fn chat_json(id: i64) -> Value {
     }
 }
 
-/// A request's parameters and uploaded files.
-type Decoded = (Map<String, Value>, HashMap<String, Vec<u8>>);
+/// A request's parameters, uploaded files and their file names.
+type Decoded = (
+    Map<String, Value>,
+    HashMap<String, Vec<u8>>,
+    HashMap<String, String>,
+);
 
 /// Decodes a request body: JSON, multipart form data, or nothing.
 fn decode(content_type: &str, body: &[u8]) -> Option<Decoded> {
     if body.is_empty() {
-        return Some((Map::new(), HashMap::new()));
+        return Some((Map::new(), HashMap::new(), HashMap::new()));
     }
     if content_type.starts_with("application/json") {
         return match serde_json::from_slice(body).ok()? {
-            Value::Object(map) => Some((map, HashMap::new())),
+            Value::Object(map) => Some((map, HashMap::new(), HashMap::new())),
             _ => None,
         };
     }
@@ -862,6 +912,7 @@ fn multipart(body: &[u8], boundary: &str) -> Option<Decoded> {
     let delimiter = format!("--{boundary}");
     let mut params = Map::new();
     let mut files = HashMap::new();
+    let mut names = HashMap::new();
     for part in split(body, delimiter.as_bytes()).into_iter().skip(1) {
         if part.starts_with(b"--") {
             break;
@@ -883,7 +934,8 @@ fn multipart(body: &[u8], boundary: &str) -> Option<Decoded> {
             })
         };
         let name = attr("name")?;
-        if attr("filename").is_some() {
+        if let Some(file_name) = attr("filename") {
+            names.insert(name.clone(), file_name);
             files.insert(name, content.to_vec());
         } else {
             let text = String::from_utf8(content.to_vec()).ok()?;
@@ -894,7 +946,7 @@ fn multipart(body: &[u8], boundary: &str) -> Option<Decoded> {
             params.insert(name, value);
         }
     }
-    Some((params, files))
+    Some((params, files, names))
 }
 
 fn split<'a>(haystack: &'a [u8], needle: &[u8]) -> Vec<&'a [u8]> {

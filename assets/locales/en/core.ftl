@@ -233,3 +233,39 @@ result-too-short = { $player } earns no coins: a game pays only after at least {
 stats-other =
     📊 { $player }
     { $lines }
+
+## Game records
+record-caption = 📜 Game #{ $id }: { $variant }, ⚪ { $white } vs ⚫ { $black }, { $result }, { $plies ->
+    [one] 1 move
+   *[other] { $plies } moves
+}
+record-none = No game has been played in this chat yet. Name one by its number, for example /pdn 12; /history lists your games.
+record-unknown = There is no game #{ $id }. /history lists your games with their numbers.
+record-running = Game #{ $id } is still being played. Until it ends, its record is shown only in its own chat.
+invalid-game-id = "{ $id }" is not a game number. Write it like this: /game 12; /history lists your games.
+missing-game-id = Which game? Write its number, for example /game 12; /history lists your games.
+history =
+    📜 { $player }: the last finished games
+    { $lines }
+history-line = #{ $id } · { $date } · { $variant } · vs { $opponent } · { $result } ({ $reason })
+history-won = ✅ won
+history-lost = ❌ lost
+history-draw = 🤝 draw
+history-local = two players on one device
+history-local-win = { $color } won
+why-no-pieces = no pieces left
+why-no-moves = no moves left
+why-resignation = resignation
+why-time-forfeit = time ran out
+why-agreement = draw agreed
+why-repetition = repetition
+why-one-king-each = one king each
+why-one-piece-each = one piece each
+why-no-capture-limit = too long without a capture
+why-king-moves-limit = too many king moves
+why-mutual-impotence = no progress
+why-lone-king-limit = lone king not caught in time
+why-material-unchanged = material unchanged too long
+why-other = other
+button-pdn = 📄 PDN
+button-replay = 🎞 Replay

@@ -42,6 +42,17 @@ dcmd-variants = The variants the bot plays
 dcmd-help-name = help
 dcmd-help = How to play with this bot
 
+dcmd-pdn-name = pdn
+dcmd-pdn = Download a game as a PDN file
+dcmd-replay-name = replay
+dcmd-replay = Watch a game again as an animation
+dcmd-history-name = history
+dcmd-history = A player's last 10 finished games
+dcmd-game-name = game
+dcmd-game = Show a finished game's final board
+dopt-game-name = game
+dopt-game = The game's number, as /history shows it
+
 dopt-variant-name = variant
 dopt-variant = The variant
 dopt-move-name = move

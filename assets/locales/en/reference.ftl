@@ -172,6 +172,11 @@ help-text =
     /buy <theme> - buy a theme
     /theme <name> - use a theme
     /lang fa|tr|en|ru - language: Persian, Turkish, English or Russian
+    Records:
+    /pdn [game] - the game as a PDN file
+    /replay [game] - the game as an animation
+    /history [user] - the last 10 finished games
+    /game <number> - a finished game's board
     Help:
     /rules <variant> - the full rules
     /tips <variant> - strategy tips

@@ -238,3 +238,36 @@ result-too-short = به { $player } سکه‌ای نرسید: بازی فقط و
 stats-other =
     📊 { $player }
     { $lines }
+
+## Game records
+record-caption = 📜 بازی شمارهٔ ‎{ $id }: { $variant }، ⚪ { $white } در برابر ⚫ { $black }، نتیجه ‎{ $result }، { $plies } حرکت
+record-none = هنوز هیچ بازی‌ای در این گفتگو انجام نشده. شمارهٔ یک بازی را بنویس، مثلاً ‎/pdn 12؛ فهرست بازی‌هایت را ‎/history نشان می‌دهد.
+record-unknown = بازی‌ای با شمارهٔ ‎{ $id } وجود ندارد. فهرست بازی‌هایت را با شماره‌شان ‎/history نشان می‌دهد.
+record-running = بازی شمارهٔ ‎{ $id } هنوز در جریان است. تا تمام نشده، پرونده‌اش فقط در گفتگوی خودش نشان داده می‌شود.
+invalid-game-id = «{ $id }» شمارهٔ بازی نیست. این‌طور بنویس: ‎/game 12؛ فهرست بازی‌هایت را ‎/history نشان می‌دهد.
+missing-game-id = کدام بازی؟ شماره‌اش را بنویس، مثلاً ‎/game 12؛ فهرست بازی‌هایت را ‎/history نشان می‌دهد.
+history =
+    📜 { $player }: آخرین بازی‌های تمام‌شده
+    { $lines }
+history-line = { $variant } در برابر { $opponent }: { $result } ({ $reason }) · تاریخ ‎{ $date } · شمارهٔ ‎#{ $id }
+history-won = ✅ برد
+history-lost = ❌ باخت
+history-draw = 🤝 مساوی
+history-local = دو نفر روی یک دستگاه
+history-local-win = { $color } برد
+why-no-pieces = مهره‌ای نماند
+why-no-moves = حرکتی نماند
+why-resignation = تسلیم
+why-time-forfeit = وقت تمام شد
+why-agreement = مساوی با توافق
+why-repetition = تکرار وضعیت
+why-one-king-each = هر طرف یک شاه
+why-one-piece-each = هر طرف یک مهره
+why-no-capture-limit = زمان زیادی بی‌گرفتن مهره
+why-king-moves-limit = حرکت‌های زیاد با شاه
+why-mutual-impotence = پیشرفتی نبود
+why-lone-king-limit = شاه تنها به‌موقع گرفته نشد
+why-material-unchanged = مهره‌ها مدت زیادی تغییر نکردند
+why-other = دلیل دیگر
+button-pdn = 📄 فایل PDN
+button-replay = 🎞 بازپخش

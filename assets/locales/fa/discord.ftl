@@ -40,6 +40,17 @@ dcmd-variants = نوع‌هایی که ربات بازی می‌کند
 dcmd-help-name = راهنما
 dcmd-help = چطور با این ربات بازی کنیم
 
+dcmd-pdn-name = پرونده
+dcmd-pdn = گرفتن یک بازی به شکل فایل PDN
+dcmd-replay-name = بازپخش
+dcmd-replay = دیدن دوبارهٔ یک بازی به شکل پویانمایی
+dcmd-history-name = تاریخچه
+dcmd-history = ده بازی آخر تمام‌شدهٔ یک بازیکن
+dcmd-game-name = نمایش-بازی
+dcmd-game = نشان دادن صفحهٔ پایانی یک بازی تمام‌شده
+dopt-game-name = شماره
+dopt-game = شمارهٔ بازی، همان‌طور که ‎/history نشان می‌دهد
+
 dopt-variant-name = نوع
 dopt-variant = نوع بازی
 dopt-move-name = حرکت

@@ -256,3 +256,40 @@ result-too-short = { $player } не получает монет: партия п
 stats-other =
     📊 { $player }
     { $lines }
+
+## Game records
+record-caption = 📜 Партия №{ $id }: { $variant }, ⚪ { $white } — ⚫ { $black }, { $result }, { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+   *[other] { $plies } ходов
+}
+record-none = В этом чате ещё не было партий. Укажите номер партии, например /pdn 12; список ваших партий — /history.
+record-unknown = Партии №{ $id } нет. Ваши партии с номерами показывает /history.
+record-running = Партия №{ $id } ещё идёт. До её окончания запись показывается только в её собственном чате.
+invalid-game-id = «{ $id }» — не номер партии. Пишите так: /game 12; список ваших партий — /history.
+missing-game-id = Какая партия? Укажите её номер, например /game 12; список ваших партий — /history.
+history =
+    📜 { $player }: последние завершённые партии
+    { $lines }
+history-line = №{ $id } · { $date } · { $variant } · против { $opponent } · { $result } ({ $reason })
+history-won = ✅ победа
+history-lost = ❌ поражение
+history-draw = 🤝 ничья
+history-local = двое на одном устройстве
+history-local-win = победа: { $color }
+why-no-pieces = не осталось шашек
+why-no-moves = не осталось ходов
+why-resignation = сдача
+why-time-forfeit = истекло время
+why-agreement = ничья по согласию
+why-repetition = повторение позиции
+why-one-king-each = по одной дамке
+why-one-piece-each = по одной шашке
+why-no-capture-limit = долго без взятий
+why-king-moves-limit = слишком много ходов дамками
+why-mutual-impotence = нет продвижения
+why-lone-king-limit = одинокую дамку не поймали вовремя
+why-material-unchanged = материал долго не менялся
+why-other = другое
+button-pdn = 📄 PDN-файл
+button-replay = 🎞 Повтор

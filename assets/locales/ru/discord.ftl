@@ -41,6 +41,17 @@ dcmd-variants = Во что можно сыграть
 dcmd-help-name = помощь
 dcmd-help = Как играть с этим ботом
 
+dcmd-pdn-name = запись
+dcmd-pdn = Скачать партию в виде файла PDN
+dcmd-replay-name = повтор
+dcmd-replay = Посмотреть партию заново в виде анимации
+dcmd-history-name = история
+dcmd-history = Последние 10 завершённых партий игрока
+dcmd-game-name = партия
+dcmd-game = Показать итоговую доску завершённой партии
+dopt-game-name = партия
+dopt-game = Номер партии, как его показывает /history
+
 dopt-variant-name = вариант
 dopt-variant = Вариант игры: название на любом языке
 dopt-move-name = ход

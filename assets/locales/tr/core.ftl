@@ -231,3 +231,36 @@ result-too-short = { $player } jeton kazanmadı: bir oyun ancak en az { $plies }
 stats-other =
     📊 { $player }
     { $lines }
+
+## Game records
+record-caption = 📜 Oyun #{ $id }: { $variant }, ⚪ { $white } - ⚫ { $black }, { $result }, { $plies } hamle
+record-none = Bu sohbette henüz oyun oynanmadı. Bir oyunu numarasıyla iste, örneğin /pdn 12; oyunlarını /history listeler.
+record-unknown = #{ $id } numaralı bir oyun yok. Oyunlarını numaralarıyla birlikte /history listeler.
+record-running = #{ $id } numaralı oyun hâlâ sürüyor. Bitene kadar kaydı yalnızca kendi sohbetinde gösterilir.
+invalid-game-id = "{ $id }" bir oyun numarası değil. Şöyle yaz: /game 12; oyunlarını /history listeler.
+missing-game-id = Hangi oyun? Numarasını yaz, örneğin /game 12; oyunlarını /history listeler.
+history =
+    📜 { $player }: biten son oyunlar
+    { $lines }
+history-line = #{ $id } · { $date } · { $variant } · rakip { $opponent } · { $result } ({ $reason })
+history-won = ✅ galibiyet
+history-lost = ❌ mağlubiyet
+history-draw = 🤝 beraberlik
+history-local = aynı cihazda iki oyuncu
+history-local-win = { $color } kazandı
+why-no-pieces = taş kalmadı
+why-no-moves = hamle kalmadı
+why-resignation = teslim
+why-time-forfeit = süre bitti
+why-agreement = anlaşmalı beraberlik
+why-repetition = konum tekrarı
+why-one-king-each = iki tarafta birer dama
+why-one-piece-each = iki tarafta birer taş
+why-no-capture-limit = uzun süre taş alınmadı
+why-king-moves-limit = çok fazla dama hamlesi
+why-mutual-impotence = ilerleme yok
+why-lone-king-limit = yalnız dama zamanında yakalanmadı
+why-material-unchanged = taşlar uzun süre değişmedi
+why-other = başka
+button-pdn = 📄 PDN
+button-replay = 🎞 Tekrar izle

@@ -40,6 +40,17 @@ dcmd-variants = Botun oynadığı oyun türleri
 dcmd-help-name = yardım
 dcmd-help = Bu botla nasıl oynanır
 
+dcmd-pdn-name = pdn
+dcmd-pdn = Bir oyunu PDN dosyası olarak indir
+dcmd-replay-name = tekrar
+dcmd-replay = Bir oyunu animasyon olarak yeniden izle
+dcmd-history-name = geçmiş
+dcmd-history = Bir oyuncunun biten son 10 oyunu
+dcmd-game-name = oyun
+dcmd-game = Biten bir oyunun son tahtasını göster
+dopt-game-name = oyun
+dopt-game = Oyunun numarası, /history listesindeki gibi
+
 dopt-variant-name = tür
 dopt-variant = Oyun türü
 dopt-move-name = hamle

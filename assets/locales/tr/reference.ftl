@@ -172,6 +172,11 @@ help-text =
     /buy <tema> - tema satın al
     /theme <ad> - temayı kullan
     /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
+    Kayıtlar:
+    /pdn [oyun] - oyun PDN dosyası olarak
+    /replay [oyun] - oyun animasyon olarak
+    /history [oyuncu] - biten son 10 oyun
+    /game <numara> - biten bir oyunun tahtası
     Yardım:
     /rules <tür> - kuralların tamamı
     /tips <tür> - oyun ipuçları

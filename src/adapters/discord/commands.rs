@@ -8,7 +8,7 @@
 //! `crate::text::variants`, and whatever is typed is read by the chat grammar.
 //!
 //! Command and option names are stable API: `variant`, `move`, `level`,
-//! `code`, `user`, `theme`, `lang`.
+//! `code`, `user`, `theme`, `lang`, `game`.
 
 use serenity::all::{
     Command, CommandData, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -46,6 +46,11 @@ enum Opt {
     Rated,
     /// `fen`: a set-up start position (`new`, `local`).
     Fen,
+    /// `game`: a game id, as `/history` lists them (`pdn`, `replay`, `game`).
+    Game {
+        /// Whether the command needs it.
+        required: bool,
+    },
 }
 
 impl Opt {
@@ -62,6 +67,7 @@ impl Opt {
             Opt::Clock => "clock",
             Opt::Rated => "rated",
             Opt::Fen => "fen",
+            Opt::Game { .. } => "game",
         }
     }
 }
@@ -108,6 +114,10 @@ const SPECS: &[Spec] = &[
     spec("rules", &[ANY_VARIANT]),
     spec("tips", &[ANY_VARIANT]),
     spec("lang", &[Opt::Lang]),
+    spec("pdn", &[Opt::Game { required: false }]),
+    spec("replay", &[Opt::Game { required: false }]),
+    spec("history", &[Opt::User]),
+    spec("game", &[Opt::Game { required: true }]),
     spec("variants", &[]),
     spec("help", &[]),
 ];
@@ -150,7 +160,7 @@ fn definition(spec: &Spec) -> CreateCommand {
 fn option(opt: Opt) -> CreateCommandOption {
     let id = format!("dopt-{}", opt.name());
     let kind = match opt {
-        Opt::Level | Opt::Clock => CommandOptionType::Integer,
+        Opt::Level | Opt::Clock | Opt::Game { .. } => CommandOptionType::Integer,
         Opt::User => CommandOptionType::User,
         Opt::Second | Opt::Rated => CommandOptionType::Boolean,
         _ => CommandOptionType::String,
@@ -167,6 +177,7 @@ fn option(opt: Opt) -> CreateCommandOption {
         Opt::Variant { required } => base.required(required).set_autocomplete(true),
         Opt::Move => base.required(true).set_autocomplete(true),
         Opt::Level => base.min_int_value(1).max_int_value(8),
+        Opt::Game { required } => base.required(required).min_int_value(1),
         Opt::Clock => base
             .min_int_value(crate::text::parse::MIN_CLOCK_SECS.into())
             .max_int_value(crate::text::parse::MAX_CLOCK_SECS.into()),
@@ -248,14 +259,17 @@ mod tests {
     fn every_command_of_the_spec_is_defined_with_stable_names() {
         let expected = [
             "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
-            "local", "stats", "top", "theme", "rules", "tips", "lang", "variants", "help",
+            "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "history",
+            "game", "variants", "help",
         ];
         assert_eq!(names().collect::<Vec<_>>(), expected);
         let options: Vec<&str> = SPECS
             .iter()
             .flat_map(|s| s.options.iter().map(|o| o.name()))
             .collect();
-        for name in ["variant", "move", "level", "code", "user", "theme", "lang"] {
+        for name in [
+            "variant", "move", "level", "code", "user", "theme", "lang", "game",
+        ] {
             assert!(options.contains(&name), "{name}");
         }
     }
@@ -368,6 +382,15 @@ mod tests {
         };
         assert_eq!(chat_text(&room(true)), "/room english rated");
         assert_eq!(chat_text(&room(false)), "/room english");
+    }
+
+    #[test]
+    fn record_commands_name_their_game() {
+        let pdn = data("pdn", json!([{"name": "game", "type": 4, "value": 12}]));
+        assert_eq!(chat_text(&pdn), "/pdn 12");
+        assert_eq!(chat_text(&data("replay", json!([]))), "/replay");
+        let game = data("game", json!([{"name": "game", "type": 4, "value": 7}]));
+        assert_eq!(chat_text(&game), "/game 7");
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! [`Carrier`] of the shared delivery lanes: texts (ephemeral for the
 //! interaction that asked, when private), boards (PNG attachment, edited in
 //! place or posted anew, with buttons, move menus and keycap reactions),
-//! move lists, pictures, relayed stickers and reactions; and, as a
+//! move lists, pictures, files (a PDN record, a replay GIF: attachments
+//! under their caption), relayed stickers and reactions; and, as a
 //! follow-up behind a request's output, closing its interaction. A channel
 //! that refuses the bot shows in the receipt.
 
@@ -75,6 +76,12 @@ impl Poster {
                 let message = CreateMessage::new()
                     .content(clip(&caption, MESSAGE))
                     .add_file(CreateAttachment::bytes(png, IMAGE_FILE));
+                channel.send_message(&self.http, message).await?;
+            }
+            OutBody::File(file) => {
+                let message = CreateMessage::new()
+                    .content(clip(&file.caption, MESSAGE))
+                    .add_file(CreateAttachment::bytes(file.bytes, file.name));
                 channel.send_message(&self.http, message).await?;
             }
             OutBody::Sticker { note, sticker } => self.sticker(channel, note, &sticker).await?,

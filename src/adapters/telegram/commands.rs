@@ -12,7 +12,7 @@ use crate::app::Lang;
 use crate::text;
 
 /// The commands in menu order, with the message id of each description.
-pub(crate) const COMMANDS: [(&str, &str); 26] = [
+pub(crate) const COMMANDS: [(&str, &str); 30] = [
     ("new", "cmd-new"),
     ("join", "cmd-join"),
     ("move", "cmd-move"),
@@ -34,6 +34,10 @@ pub(crate) const COMMANDS: [(&str, &str); 26] = [
     ("theme", "cmd-theme"),
     ("shop", "cmd-shop"),
     ("buy", "cmd-buy"),
+    ("pdn", "cmd-pdn"),
+    ("replay", "cmd-replay"),
+    ("history", "cmd-history"),
+    ("game", "cmd-game"),
     ("lang", "cmd-lang"),
     ("rules", "cmd-rules"),
     ("tips", "cmd-tips"),

@@ -12,6 +12,8 @@
 //!   edits it.
 //! - Move lists: `sendMessage` with the picks as buttons; paging (◀ ▶)
 //!   edits the list in place.
+//! - Files: `sendDocument` (a PDN record) or `sendAnimation` (a replay GIF),
+//!   uploaded from memory with their caption.
 //! - Stickers: a note, then `sendSticker`; reactions: `setMessageReaction`,
 //!   or the note as text where a reaction is impossible.
 //! - A press's follow-up ([`Carrier::after`]) answers it once its output
@@ -37,7 +39,7 @@ use super::keyboard;
 use super::origin::Origin;
 use super::retry::{self, Backoff, describe};
 use crate::app::{ChatKey, GameId, Receipt};
-use crate::hub::{BoardOut, Button, Carrier, OutBody, Outgoing};
+use crate::hub::{BoardOut, Button, Carrier, FileKind, FileOut, OutBody, Outgoing};
 
 /// Telegram's limit on message text, in UTF-16 code units.
 const MAX_TEXT: usize = 4096;
@@ -159,6 +161,10 @@ impl Courier {
             }
             OutBody::Image { png, caption } => {
                 self.send_photo(chat, reply, png, caption, None).await?;
+                Ok(None)
+            }
+            OutBody::File(file) => {
+                self.send_file(chat, reply, file).await?;
                 Ok(None)
             }
             OutBody::Sticker { note, sticker } => {
@@ -298,6 +304,43 @@ impl Courier {
             request.send()
         })
         .await
+    }
+
+    /// Uploads a file: a document, or an animation Telegram plays inline.
+    async fn send_file(
+        &self,
+        chat: ChatId,
+        reply: Option<MessageId>,
+        file: &FileOut,
+    ) -> Result<Message, RequestError> {
+        let caption = fit(&file.caption, MAX_CAPTION);
+        let quote = reply.map(|id| ReplyParameters::new(id).allow_sending_without_reply());
+        let upload = || InputFile::memory(file.bytes.clone()).file_name(file.name.clone());
+        match file.kind {
+            FileKind::Document => {
+                self.call(chat, "sendDocument", |c| {
+                    let mut request = self.bot.send_document(c, upload()).caption(caption.clone());
+                    if let Some(q) = &quote {
+                        request = request.reply_parameters(q.clone());
+                    }
+                    request.send()
+                })
+                .await
+            }
+            FileKind::Animation => {
+                self.call(chat, "sendAnimation", |c| {
+                    let mut request = self
+                        .bot
+                        .send_animation(c, upload())
+                        .caption(caption.clone());
+                    if let Some(q) = &quote {
+                        request = request.reply_parameters(q.clone());
+                    }
+                    request.send()
+                })
+                .await
+            }
+        }
     }
 
     async fn move_list(

@@ -1,0 +1,337 @@
+//! Keeping games: `pdn` (the record as a file), `replay` (an animation),
+//! `history` (a player's last finished games) and `game <id>` (a game's
+//! final board with its record buttons).
+//!
+//! A record names its game or means the chat's: the running one, else the
+//! last one shown there. A running game is private to the chats that show
+//! it; finished ones are public by id, like a tournament's records. The
+//! PDN text is built here ([`super::pdn`]); the animation is only named
+//! here (start and moves) and drawn by the delivery stage.
+
+use chrono::DateTime;
+use draughts::Color;
+
+use super::board::{self, name_of};
+use super::context::{Actor, World};
+use super::pdn::{self, PdnResult, Tags};
+use super::session::Session;
+use super::{Action, BoardPost, Body, CoreError, LastMove, Msg, ReplayPost};
+use crate::app::ids::GameId;
+use crate::store::{Finished, GameRow, Mode, Status, Tx};
+
+/// How many games `history` lists.
+const HISTORY: u32 = 10;
+
+/// `pdn [game]`: the game's PDN record as a file.
+pub(crate) fn pdn(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    wanted: Option<GameId>,
+) -> Result<(), CoreError> {
+    let Some(session) = target(world, actor, wanted)? else {
+        return Ok(());
+    };
+    let text = pdn_text(world.tx, &session)?;
+    let caption = caption(world, &session)?;
+    world.emit(
+        actor.chat.key.clone(),
+        actor.lang,
+        Body::File {
+            name: format!("damabot-{}.pdn", session.row.id),
+            text,
+            caption,
+        },
+    );
+    Ok(())
+}
+
+/// `replay [game]`: the game as an animation, turned to the asking player.
+pub(crate) fn replay(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    wanted: Option<GameId>,
+) -> Result<(), CoreError> {
+    let Some(session) = target(world, actor, wanted)? else {
+        return Ok(());
+    };
+    let moves = world
+        .tx
+        .moves(session.row.id)?
+        .into_iter()
+        .map(|m| m.notation)
+        .collect();
+    let post = ReplayPost {
+        game: session.row.id,
+        start: *session.game.start(),
+        moves,
+        viewer: viewer(&session.row, actor),
+        theme: actor.user.theme.clone(),
+        caption: caption(world, &session)?,
+    };
+    world.emit(
+        actor.chat.key.clone(),
+        actor.lang,
+        Body::Replay(Box::new(post)),
+    );
+    Ok(())
+}
+
+/// `game <id>`: the game's board as it stands (final, for a finished game),
+/// with the PDN and replay buttons.
+pub(crate) fn show(world: &mut World<'_, '_>, actor: &Actor, id: GameId) -> Result<(), CoreError> {
+    let Some(session) = target(world, actor, Some(id))? else {
+        return Ok(());
+    };
+    let row = &session.row;
+    let post = BoardPost {
+        game: row.id,
+        version: row.version,
+        position: *session.game.position(),
+        last_move: session.last_move().map(LastMove::from),
+        viewer: viewer(row, actor),
+        theme: actor.user.theme.clone(),
+        caption: board::caption(world, &session)?,
+        actions: vec![Action::Pdn, Action::Replay],
+        moves: Vec::new(),
+        fresh: true,
+        edit: None,
+        hints: Vec::new(),
+    };
+    world.emit(
+        actor.chat.key.clone(),
+        actor.lang,
+        Body::Board(Box::new(post)),
+    );
+    Ok(())
+}
+
+/// `history [user]`: the user's last finished games, newest first.
+pub(crate) fn history(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    who: Option<&str>,
+) -> Result<(), CoreError> {
+    let user = match who {
+        None => actor.user.clone(),
+        Some(name) => {
+            let found = world
+                .tx
+                .users_named(actor.user.key.platform, name)?
+                .into_iter()
+                .next();
+            let Some(user) = found else {
+                actor.tell(
+                    world,
+                    Msg::new("stats-unknown-user").text("name", name.to_owned()),
+                );
+                return Ok(());
+            };
+            user
+        }
+    };
+    let games = world.tx.finished_games_of(user.id, HISTORY)?;
+    if games.is_empty() {
+        actor.reply(world, Msg::new("stats-none").msg("player", name_of(&user)));
+        return Ok(());
+    }
+    let lines = games
+        .iter()
+        .map(|finished| history_line(world, user.id, finished))
+        .collect::<Result<Vec<Msg>, CoreError>>()?;
+    actor.reply(
+        world,
+        Msg::new("history")
+            .msg("player", name_of(&user))
+            .list("lines", lines),
+    );
+    Ok(())
+}
+
+/// One game of a history: date, variant, opponent, result, reason, id.
+fn history_line(
+    world: &World<'_, '_>,
+    user: crate::store::UserId,
+    finished: &Finished,
+) -> Result<Msg, CoreError> {
+    let row = &finished.game;
+    let result = &finished.result;
+    let (outcome, opponent) = if row.mode == Mode::Local {
+        let outcome = match result.winner {
+            Some(w) => Msg::new("history-local-win").color("color", w),
+            None => Msg::new("history-draw"),
+        };
+        (outcome, Msg::new("history-local"))
+    } else {
+        let mine = if row.white == Some(user) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let outcome = match result.winner {
+            Some(w) if w == mine => Msg::new("history-won"),
+            Some(_) => Msg::new("history-lost"),
+            None => Msg::new("history-draw"),
+        };
+        (outcome, seat_name(world, row, !mine)?)
+    };
+    Ok(Msg::new("history-line")
+        .text("date", day(finished.finished_at, "%Y-%m-%d"))
+        .variant("variant", row.variant)
+        .msg("opponent", opponent)
+        .msg("result", outcome)
+        .msg("reason", why(&result.reason))
+        .num("id", row.id))
+}
+
+/// A stored end reason in a few neutral words (the board captions' longer
+/// sentences speak from the winner's side).
+fn why(reason: &str) -> Msg {
+    Msg::new(match reason {
+        "no-pieces" => "why-no-pieces",
+        "no-moves" => "why-no-moves",
+        "resignation" => "why-resignation",
+        "time-forfeit" => "why-time-forfeit",
+        "agreement" => "why-agreement",
+        "repetition" => "why-repetition",
+        "one-king-each" => "why-one-king-each",
+        "one-piece-each" => "why-one-piece-each",
+        "no-capture-limit" => "why-no-capture-limit",
+        "king-moves-limit" => "why-king-moves-limit",
+        "mutual-impotence" => "why-mutual-impotence",
+        "lone-king-limit" => "why-lone-king-limit",
+        "material-unchanged" => "why-material-unchanged",
+        _ => "why-other",
+    })
+}
+
+/// The game a record command means, loaded; `None` after telling the
+/// actor why there is none.
+fn target(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    wanted: Option<GameId>,
+) -> Result<Option<Session>, CoreError> {
+    let live_here = world.tx.live_game_in_chat(actor.chat_id)?;
+    let row = match wanted {
+        Some(id) => match world.tx.find_game(id)? {
+            Some(row) if !row.status.is_live() || live_here.as_ref().map(|g| g.id) == Some(id) => {
+                row
+            }
+            Some(_) => {
+                actor.tell(world, Msg::new("record-running").num("id", id));
+                return Ok(None);
+            }
+            None => {
+                actor.tell(world, Msg::new("record-unknown").num("id", id));
+                return Ok(None);
+            }
+        },
+        None => match live_here.map_or_else(
+            || world.tx.last_game_in_chat(actor.chat_id),
+            |g| Ok(Some(g)),
+        )? {
+            Some(row) => row,
+            None => {
+                actor.tell(world, Msg::new("record-none"));
+                return Ok(None);
+            }
+        },
+    };
+    Ok(Some(Session::load(world.tx, row)?))
+}
+
+/// The PDN record of a loaded game.
+pub(crate) fn pdn_text(tx: &Tx<'_>, session: &Session) -> Result<String, CoreError> {
+    let row = &session.row;
+    let result = result_of(tx, row)?;
+    let creator = tx.user(row.creator)?;
+    let tags = Tags {
+        event: format!("damabot {} game", event_kind(row)),
+        site: format!("damabot, {}", creator.key.platform),
+        date: day(row.created_at, "%Y.%m.%d"),
+        white: seat_text(tx, row, Color::White)?,
+        black: seat_text(tx, row, Color::Black)?,
+        result,
+    };
+    Ok(pdn::write(&tags, &session.game))
+}
+
+/// The result as PDN says it: a finished game's, `*` for any other.
+fn result_of(tx: &Tx<'_>, row: &GameRow) -> Result<PdnResult, CoreError> {
+    Ok(match row.status {
+        Status::Finished => tx
+            .result(row.id)?
+            .map_or(PdnResult::Unfinished, |r| PdnResult::from_winner(r.winner)),
+        Status::Open | Status::Active | Status::Aborted => PdnResult::Unfinished,
+    })
+}
+
+/// What kind of game the `Event` tag names.
+fn event_kind(row: &GameRow) -> &'static str {
+    if row.rated {
+        return "rated";
+    }
+    match row.mode {
+        Mode::Casual | Mode::Matched => "casual",
+        Mode::Local => "local",
+        Mode::Bot => "bot",
+        Mode::Room => "room",
+    }
+}
+
+/// A seat's player as PDN data: the user's name, the AI with its level, or
+/// `?` (PDN's unknown value) for a seat nobody took.
+fn seat_text(tx: &Tx<'_>, row: &GameRow, color: Color) -> Result<String, CoreError> {
+    if let Some((c, level)) = row.bot
+        && c == color
+    {
+        return Ok(format!("damabot AI level {level}"));
+    }
+    Ok(match row.seat(color) {
+        Some(id) => tx.user(id)?.name,
+        None => "?".to_owned(),
+    })
+}
+
+/// A seat's player as a message: the user's name, or the labelled bot.
+fn seat_name(world: &World<'_, '_>, row: &GameRow, color: Color) -> Result<Msg, CoreError> {
+    if let Some((c, level)) = row.bot
+        && c == color
+    {
+        return Ok(Msg::new("name-bot").num("level", i64::from(level)));
+    }
+    Ok(match row.seat(color) {
+        Some(id) => name_of(&world.tx.user(id)?),
+        None => Msg::new("name-open-seat"),
+    })
+}
+
+/// The caption of a record: the game's number, variant, players and result.
+fn caption(world: &World<'_, '_>, session: &Session) -> Result<Msg, CoreError> {
+    let row = &session.row;
+    let result = result_of(world.tx, row)?;
+    Ok(Msg::new("record-caption")
+        .num("id", row.id)
+        .variant("variant", row.variant)
+        .msg("white", seat_name(world, row, Color::White)?)
+        .msg("black", seat_name(world, row, Color::Black)?)
+        .text("result", result.token())
+        .num(
+            "plies",
+            i64::try_from(session.game.ply()).unwrap_or(i64::MAX),
+        ))
+}
+
+/// The side a record is seen from: the asking player's, White otherwise.
+fn viewer(row: &GameRow, actor: &Actor) -> Color {
+    let black = row.black == Some(actor.user.id) && row.mode != Mode::Local;
+    board::seen_from(row.variant, if black { Color::Black } else { Color::White })
+}
+
+/// A Unix-ms instant as a UTC calendar day in `format`.
+fn day(ms: i64, format: &str) -> String {
+    DateTime::from_timestamp_millis(ms)
+        .unwrap_or_default()
+        .format(format)
+        .to_string()
+}

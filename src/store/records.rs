@@ -1,0 +1,80 @@
+//! Looking games up after the fact: by id, the last one a chat showed, and
+//! a player's finished games with their results (`history`).
+
+use rusqlite::{OptionalExtension, params};
+
+use super::games::{COLUMNS, parse_color};
+use super::{ChatId, GameRow, ResultRow, StoreError, Tx, UserId};
+use crate::app::ids::GameId;
+
+/// A finished game with its result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// The game.
+    pub game: GameRow,
+    /// How it ended.
+    pub result: ResultRow,
+    /// When it ended (Unix ms).
+    pub finished_at: i64,
+}
+
+impl Tx<'_> {
+    /// The game with this id, if there is one.
+    pub fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
+        self.row(&sql, params![id], |r| Ok(GameRow::try_from(r)))
+            .optional()?
+            .transpose()
+    }
+
+    /// The newest game a chat showed, whatever became of it.
+    pub fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games WHERE id =
+               (SELECT MAX(game_id) FROM game_chats WHERE chat_id = ?1)"
+        );
+        self.row(&sql, params![chat], |r| Ok(GameRow::try_from(r)))
+            .optional()?
+            .transpose()
+    }
+
+    /// Up to `limit` finished games the user played, newest first.
+    pub fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError> {
+        let columns: Vec<String> = COLUMNS
+            .split(',')
+            .map(|c| format!("g.{}", c.trim()))
+            .collect();
+        let sql = format!(
+            "SELECT {}, r.winner, r.reason, r.mars, r.finished_at
+             FROM games g JOIN results r ON r.game_id = g.id
+             WHERE g.status = 'finished' AND (g.white = ?1 OR g.black = ?1)
+             ORDER BY r.finished_at DESC, g.id DESC LIMIT ?2",
+            columns.join(", ")
+        );
+        let width = columns.len();
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![user, limit], |r| {
+            let winner: Option<String> = r.get(width)?;
+            Ok((
+                GameRow::try_from(r),
+                winner,
+                r.get::<_, String>(width + 1)?,
+                r.get::<_, bool>(width + 2)?,
+                r.get::<_, i64>(width + 3)?,
+            ))
+        })?;
+        rows.map(|row| {
+            let (game, winner, reason, mars, finished_at) = row?;
+            Ok(Finished {
+                game: game?,
+                result: ResultRow {
+                    winner: winner.as_deref().map(parse_color).transpose()?,
+                    reason,
+                    mars,
+                },
+                finished_at,
+            })
+        })
+        .collect()
+    }
+}
