@@ -104,7 +104,11 @@ impl<R: Rules> Board<R> {
         }
         (self.run_at[c], self.run_count[c]) = (0, 0);
         if let Some((at, count)) = run {
-            let king = self.piece_at(at) == Some(Piece { color, role: Role::King });
+            let king = self.piece_at(at)
+                == Some(Piece {
+                    color,
+                    role: Role::King,
+                });
             if !king || count == 0 || count > R::KING_QUIET_LIMIT {
                 return None;
             }

@@ -197,9 +197,9 @@ impl Position {
     /// when the run is impossible here (see [`Position::king_run`]).
     pub fn with_king_run(&self, color: Color, run: Option<(Square, u8)>) -> Option<Position> {
         let possible = with_board!(self, b => set_king_run(b, color, run).is_some());
-        possible.then(|| {
-            map_board!(self, b => set_king_run(b, color, run).expect("checked just above"))
-        })
+        possible.then(
+            || map_board!(self, b => set_king_run(b, color, run).expect("checked just above")),
+        )
     }
 
     /// Every legal capture route (or quiet move), sorted by start square and

@@ -61,7 +61,11 @@ fn resumed_games_follow_the_replayed_game_in_every_variant() {
                 for later in &moves[ply..] {
                     whole.play(later).expect("the same move plays");
                 }
-                assert_eq!(state(&resumed), state(&whole), "{variant} resumed at ply {ply}");
+                assert_eq!(
+                    state(&resumed),
+                    state(&whole),
+                    "{variant} resumed at ply {ply}"
+                );
                 replayed.play(mv).expect("the same move plays");
             }
             draws += usize::from(replayed.outcome().is_some_and(|o| o.winner.is_none()));
@@ -86,9 +90,16 @@ fn repetition_counts_across_a_resume() {
     assert_eq!(game.outcome(), None);
     let mv = game.position().parse_move(shuffle[3]).unwrap();
     game.play(&mv).unwrap();
-    assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::Repetition));
+    assert_eq!(
+        game.outcome().map(|o| o.reason),
+        Some(EndReason::Repetition)
+    );
     assert_eq!(game.ply(), 8);
-    assert_eq!(game.moves().len(), 1, "moves lists only what followed the resume");
+    assert_eq!(
+        game.moves().len(),
+        1,
+        "moves lists only what followed the resume"
+    );
 }
 
 /// Mars compares the winner's pieces with the start position, which the

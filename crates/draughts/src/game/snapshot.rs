@@ -51,7 +51,10 @@ pub struct SavedPosition {
     pub fen: String,
     /// Under Frisian's king move limit: the kings whose quiet moves in a
     /// row are being counted (see [`Position::king_run`]).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub king_runs: Vec<KingRun>,
 }
 
