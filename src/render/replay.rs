@@ -220,3 +220,54 @@ fn side(pixels: u32) -> u16 {
 fn offset(pixels: usize) -> u16 {
     u16::try_from(pixels).expect("positions inside a canvas fit a GIF's 16-bit fields")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `width`×`height` canvas with the given pixels, row by row.
+    fn canvas(width: u32, pixels: &[u8]) -> Canvas {
+        let height = pixels.len() as u32 / width;
+        let mut canvas = Canvas::new(width, height, 0);
+        for (i, &p) in pixels.iter().enumerate() {
+            let i = i as u32;
+            canvas.fill(i % width, i / width, 1, 1, p);
+        }
+        canvas
+    }
+
+    #[test]
+    fn unchanged_pixels_inside_the_rectangle_are_transparent() {
+        let before = canvas(4, &[0, 0, 0, 0, 0, 1, 2, 0, 0, 3, 4, 0]);
+        let after = canvas(4, &[0, 0, 0, 0, 0, 9, 2, 0, 0, 3, 7, 0]);
+        let frame = change(&before, &after);
+        assert_eq!(
+            (frame.left, frame.top, frame.width, frame.height),
+            (1, 1, 2, 2)
+        );
+        assert_eq!(frame.transparent, Some(255));
+        assert_eq!(&*frame.buffer, &[9, 255, 255, 7]);
+    }
+
+    #[test]
+    fn a_change_that_uses_every_index_is_the_plain_rectangle() {
+        let after: Vec<u8> = (0..=u8::MAX).collect();
+        let before: Vec<u8> = after.iter().map(|p| p.wrapping_add(1)).collect();
+        let frame = change(&canvas(256, &before), &canvas(256, &after));
+        assert_eq!(frame.transparent, None);
+        assert_eq!((frame.width, frame.height), (256, 1));
+        assert_eq!(&*frame.buffer, after.as_slice());
+    }
+
+    #[test]
+    fn no_change_is_one_transparent_pixel() {
+        let same = canvas(3, &[5, 6, 7, 8, 9, 10]);
+        let frame = change(&same, &same);
+        assert_eq!(
+            (frame.left, frame.top, frame.width, frame.height),
+            (0, 0, 1, 1)
+        );
+        assert_eq!(&*frame.buffer, &[255]);
+        assert_eq!(frame.transparent, Some(255));
+    }
+}
