@@ -38,6 +38,9 @@ pub const FRAME_DELAY_CS: u16 = 80;
 /// and tell the end from the loop.
 pub const FINAL_DELAY_CS: u16 = 300;
 
+// The final position is the one that pauses.
+const _: () = assert!(FINAL_DELAY_CS > FRAME_DELAY_CS);
+
 /// Draws `frames` (one game's views, all of one variant: the start position
 /// and then one per ply, each with its last move marked and turned to the
 /// viewer) in `theme` as a looping animated GIF of [`image_size`]`(size_px)`
