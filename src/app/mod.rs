@@ -345,7 +345,7 @@ impl Core {
             let Some(row) = tx.find_game(game)? else {
                 return Ok(None);
             };
-            let session = session::Session::load(tx, row)?;
+            let session = session::Session::replay(tx, row)?;
             records::pdn_text(tx, &session).map(Some)
         })
     }

@@ -237,10 +237,10 @@ fn target(
             }
         },
     };
-    Ok(Some(Session::load(world.tx, row)?))
+    Ok(Some(Session::replay(world.tx, row)?))
 }
 
-/// The PDN record of a loaded game.
+/// The PDN record of a game loaded with every move ([`Session::replay`]).
 pub(crate) fn pdn_text(tx: &Tx<'_>, session: &Session) -> Result<String, CoreError> {
     let row = &session.row;
     let result = result_of(tx, row)?;

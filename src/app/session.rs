@@ -31,8 +31,10 @@ impl Session {
         Ok(Session { row, game, last })
     }
 
-    /// Loads a game by replaying its moves from the start position.
-    fn replay(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+    /// Loads a game by replaying its moves from the start position: the
+    /// engine's game then holds every move (records need them; a resumed
+    /// game holds only those played since).
+    pub fn replay(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
         let bad = |e: String| CoreError::Replay(row.id, e);
         let start =
             Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
