@@ -116,6 +116,13 @@ impl<C: Carrier> Lanes<C> {
                 if let (Body::Board(new), Body::Board(old)) = (&mut parcel.effect.body, &old.effect.body)
                 {
                     new.fresh |= old.fresh;
+                    // A selection that replaces a whole board must still
+                    // send the image the replaced board carried.
+                    if let Some(tap) = &mut new.tap
+                        && !old.tap.as_ref().is_some_and(|t| t.keys_only)
+                    {
+                        tap.keys_only = false;
+                    }
                 }
                 given_up.push((old.id, Receipt::Superseded));
             }
@@ -378,6 +385,7 @@ mod tests {
                     fresh,
                     edit: None,
                     hints: Vec::new(),
+                    tap: None,
                 })),
             },
             reply_to: None,

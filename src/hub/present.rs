@@ -1,7 +1,9 @@
 //! Turning the core's [`Effect`]s into [`Outgoing`] items: words rendered in
 //! the recipient's language, boards drawn in the recipient's theme.
 
-use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg};
+use draughts::{Color, Piece, Role, Square};
+
+use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg, TapBoard};
 use crate::render::{self, BoardView, Theme};
 use crate::text::{self, callback};
 
@@ -66,9 +68,14 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
         view = view.with_last_route(mv.from, &mv.landings, &mv.captured);
     }
     let theme = Theme::by_name(&post.theme).unwrap_or_else(Theme::default_theme);
+    let only = post.tap.as_ref().is_some_and(|t| t.only);
     BoardOut {
         game: post.game,
-        png: render::png(&view, theme, BOARD_PX),
+        png: if only {
+            Vec::new()
+        } else {
+            render::png(&view, theme, BOARD_PX)
+        },
         ascii: render::ascii(&view),
         caption: post
             .caption
@@ -79,7 +86,13 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
         buttons: post
             .actions
             .iter()
-            .map(|a| button(lang, post.game, a))
+            .map(|a| match (a, &post.tap) {
+                (Action::TapMode, Some(_)) => Button {
+                    label: text::render_id(lang, "button-tap-off"),
+                    data: callback::encode(post.game, a),
+                },
+                _ => button(lang, post.game, a),
+            })
             .collect(),
         moves: post
             .moves
@@ -98,6 +111,77 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
             .collect(),
         fresh: post.fresh,
         edit: post.edit.clone(),
+        grid: post.tap.as_ref().map(|t| grid(post, t)).unwrap_or_default(),
+        keys_only: post.tap.as_ref().is_some_and(|t| t.keys_only),
+        only,
+    }
+}
+
+/// The tap board's rows of square buttons, from the viewer's side.
+fn grid(post: &BoardPost, tap: &TapBoard) -> Vec<Vec<Button>> {
+    let geometry = post.position.variant().geometry();
+    let white = post.viewer == Color::White;
+    let ranks: Vec<u8> = if white {
+        (0..geometry.ranks).rev().collect()
+    } else {
+        (0..geometry.ranks).collect()
+    };
+    let files: Vec<u8> = if white {
+        (0..geometry.files).collect()
+    } else {
+        (0..geometry.files).rev().collect()
+    };
+    ranks
+        .into_iter()
+        .map(|rank| {
+            files
+                .iter()
+                .map(|&file| Square::new(file, rank))
+                .filter(|&sq| geometry.is_playable(sq))
+                .map(|sq| Button {
+                    label: square_label(post, tap, sq).to_owned(),
+                    data: square_data(post, tap, sq),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// What a square of the tap board shows: a mark for the selection and its
+/// next landings, else its piece.
+fn square_label(post: &BoardPost, tap: &TapBoard, sq: Square) -> &'static str {
+    if tap.targets.contains(&sq) {
+        return "🟢";
+    }
+    if tap.path.contains(&sq) {
+        return "🟡";
+    }
+    match post.position.piece_at(sq) {
+        None => "·",
+        Some(Piece { color, role }) => match (color, role) {
+            (Color::White, Role::King) => "🤍",
+            (Color::Black, Role::King) => "🖤",
+            (Color::White, Role::Man | Role::Parachutist) => "⚪",
+            (Color::Black, Role::Man | Role::Parachutist) => "⚫",
+        },
+    }
+}
+
+/// What tapping a square sends: a landing extends the selection, the
+/// selected piece clears it, any other square starts a new one.
+fn square_data(post: &BoardPost, tap: &TapBoard, sq: Square) -> String {
+    let path: Vec<Square> = if tap.targets.contains(&sq) {
+        tap.path.iter().copied().chain([sq]).collect()
+    } else if tap.path.first() == Some(&sq) {
+        Vec::new()
+    } else {
+        vec![sq]
+    };
+    let data = callback::encode_tap(post.game, post.version, &path);
+    if data.len() <= callback::MAX_DATA {
+        data
+    } else {
+        callback::encode_tap(post.game, post.version, &[sq])
     }
 }
 
@@ -152,6 +236,7 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         Action::AcceptDraw => "button-accept-draw",
         Action::Board => "button-board",
         Action::Rules(_) => "button-rules",
+        Action::TapMode => "button-tap",
     };
     Button {
         label: text::render_id(lang, id),

@@ -18,6 +18,7 @@ mod rooms;
 mod runtime;
 mod shop;
 mod standings;
+mod tap;
 mod updates;
 mod users;
 
@@ -31,6 +32,7 @@ pub use outbox::{NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
+pub use tap::TapMode;
 pub use users::UserRow;
 
 /// A database id of a user row.
