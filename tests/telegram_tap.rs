@@ -128,7 +128,11 @@ impl<'a> Table<'a> {
     }
 
     fn query_id(&self) -> String {
-        format!("q{}-{}", self.chat, self.next_query.fetch_add(1, Ordering::SeqCst))
+        format!(
+            "q{}-{}",
+            self.chat,
+            self.next_query.fetch_add(1, Ordering::SeqCst)
+        )
     }
 
     /// A press on a button of a bot message; returns the query id.
@@ -222,7 +226,11 @@ async fn a_game_is_played_by_taps_alone_with_a_choice_of_route_and_refused_taps(
     let toggle = board.button("Tap board").expect("a Tap board button");
     let since = fake.call_count();
     let toast = table.press(&alice(), &board, &toggle);
-    assert!(answered(&fake, &toast).await.is_some_and(|t| t.contains("Tap board on")));
+    assert!(
+        answered(&fake, &toast)
+            .await
+            .is_some_and(|t| t.contains("Tap board on"))
+    );
     table.next(since, |c| c.method == "editMessageMedia").await;
     let board = table.board();
     let keys = board.keyboard();
@@ -231,12 +239,18 @@ async fn a_game_is_played_by_taps_alone_with_a_choice_of_route_and_refused_taps(
     assert_eq!(button_at(&keys, "d4", true).0, "⚫");
     assert_eq!(button_at(&keys, "e5", true).0, "·");
     assert!(board.button("Normal buttons").is_some());
-    assert!(board.button("Moves").is_none(), "the tap board replaces Moves");
+    assert!(
+        board.button("Moves").is_none(),
+        "the tap board replaces Moves"
+    );
 
     // Out of turn: Bob's tap is refused with a toast and changes nothing.
     let edits = board.edits;
     let toast = table.tap(&bob(), "f6", true).await;
-    assert!(toast.is_some_and(|t| t.contains("not your turn")), "out of turn");
+    assert!(
+        toast.is_some_and(|t| t.contains("not your turn")),
+        "out of turn"
+    );
     // A piece that cannot move (a capture is compulsory) is refused too.
     let toast = table.tap(&alice(), "f4", true).await;
     assert_eq!(toast.as_deref(), Some("No move from f4 now."));
@@ -248,7 +262,11 @@ async fn a_game_is_played_by_taps_alone_with_a_choice_of_route_and_refused_taps(
     let selected = table
         .next(since, |c| c.method == "editMessageReplyMarkup")
         .await;
-    assert!(fake.calls()[since..].iter().all(|c| c.method != "editMessageMedia"));
+    assert!(
+        fake.calls()[since..]
+            .iter()
+            .all(|c| c.method != "editMessageMedia")
+    );
     assert_eq!(marked(&selected.keyboard(), true), ["e5"]);
     let stale = table.board();
     // e5: the route divides, so the next landings are asked for.
@@ -257,16 +275,21 @@ async fn a_game_is_played_by_taps_alone_with_a_choice_of_route_and_refused_taps(
     // c7 plays c3:e5:c7, taking d4 and d6.
     let since = fake.call_count();
     table.tap(&alice(), "c7", true).await;
-    let played = table
-        .next(since, |c| c.method == "editMessageMedia")
-        .await;
-    assert!(played.caption().is_some_and(|c| c.contains("c3:e5:c7")), "{:?}", played.caption());
+    let played = table.next(since, |c| c.method == "editMessageMedia").await;
+    assert!(
+        played.caption().is_some_and(|c| c.contains("c3:e5:c7")),
+        "{:?}",
+        played.caption()
+    );
 
     // A tap on the board as it was before the move is refused.
     let (_, old) = button_at(&stale.keyboard(), "e5", true);
     let query = table.press(&alice(), &stale, &old);
     let toast = answered(&fake, &query).await;
-    assert!(toast.is_some_and(|t| t.contains("older board")), "a stale tap");
+    assert!(
+        toast.is_some_and(|t| t.contains("older board")),
+        "a stale tap"
+    );
 
     // Black (Bob) now sees the board from his side: f6 to g5.
     let keys = table.board().keyboard();
@@ -283,9 +306,7 @@ async fn a_game_is_played_by_taps_alone_with_a_choice_of_route_and_refused_taps(
     assert_eq!(marked(&table.board().keyboard(), true), ["f6"]);
     let since = fake.call_count();
     table.tap(&alice(), "f6", true).await;
-    let end = table
-        .next(since, |c| c.method == "editMessageMedia")
-        .await;
+    let end = table.next(since, |c| c.method == "editMessageMedia").await;
     let caption = end.caption().unwrap_or_default();
     assert!(caption.contains("White wins: Alice"), "{caption}");
 }
@@ -311,7 +332,10 @@ async fn tap_switches_back_and_large_boards_keep_the_move_list() {
     table.say(&alice(), "/tap");
     table.next(since, |c| c.method == "editMessageMedia").await;
     let board = table.board();
-    assert!(board.button("Moves").is_some(), "the normal buttons are back");
+    assert!(
+        board.button("Moves").is_some(),
+        "the normal buttons are back"
+    );
     assert!(board.button("Tap board").is_some());
     let query = table.press(&alice(), &board, &board.button("Resign").expect("Resign"));
     answered(&fake, &query).await;
@@ -347,9 +371,7 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     // `@bot rus`: Russian draughts first, with its Join button.
     let since = fake.call_count();
     fake.push("inline_query", inline_query("iq-1", &alice(), "rus"));
-    let answer = table
-        .next(since, |c| c.method == "answerInlineQuery")
-        .await;
+    let answer = table.next(since, |c| c.method == "answerInlineQuery").await;
     let results = answer
         .params
         .get("results")
@@ -358,18 +380,29 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
         .unwrap_or_default();
     let first = results.first().expect("a result");
     assert_eq!(first["id"], "russian");
-    assert!(first["title"].as_str().is_some_and(|t| t.starts_with("Russian draughts")));
+    assert!(
+        first["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Russian draughts"))
+    );
     let join = first["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
         .as_str()
         .expect("a Join button")
         .to_owned();
     let cache = answer.params.get("cache_time").and_then(Value::as_i64);
-    assert!(cache.is_some_and(|c| c <= 60), "a short cache time: {cache:?}");
+    assert!(
+        cache.is_some_and(|c| c <= 60),
+        "a short cache time: {cache:?}"
+    );
     // Nothing typed lists every variant but the one too large to tap.
     let since = fake.call_count();
     fake.push("inline_query", inline_query("iq-2", &bob(), ""));
     let all = table.next(since, |c| c.method == "answerInlineQuery").await;
-    let count = all.params.get("results").and_then(Value::as_array).map(Vec::len);
+    let count = all
+        .params
+        .get("results")
+        .and_then(Value::as_array)
+        .map(Vec::len);
     assert_eq!(count, Some(draughts::Variant::ALL.len() - 1));
 
     // Telegram posts the chosen result as message IM-1; Alice presses Join
@@ -378,7 +411,11 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     let query = table.press_inline(&alice(), inline, &join);
     answered(&fake, &query).await;
     let open = fake.inline_message(inline).expect("the message was edited");
-    assert!(open.text.contains("Waiting for an opponent"), "{}", open.text);
+    assert!(
+        open.text.contains("Waiting for an opponent"),
+        "{}",
+        open.text
+    );
     let join = open.button("Join").expect("a Join button");
     let query = table.press_inline(&bob(), inline, &join);
     answered(&fake, &query).await;
@@ -418,5 +455,8 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     answered(&fake, &table.press_inline(&bob(), inline, &resign)).await;
     let over = fake.inline_message(inline).expect("the message");
     assert!(over.text.contains("White wins: Alice"), "{}", over.text);
-    assert!(fake.calls().iter().all(|c| c.method != "sendPhoto"), "no image in inline mode");
+    assert!(
+        fake.calls().iter().all(|c| c.method != "sendPhoto"),
+        "no image in inline mode"
+    );
 }

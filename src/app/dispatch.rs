@@ -4,9 +4,7 @@
 use super::context::{Actor, World};
 use super::rooms::{self, Relay};
 use super::turn::{self, Wanted};
-use super::{
-    Command, CoreError, Msg, Request, games, info, matchmaking, shop, standings, tap,
-};
+use super::{Command, CoreError, Msg, Request, games, info, matchmaking, shop, standings, tap};
 
 /// Handles one request for the actor.
 pub(crate) fn dispatch(

@@ -18,12 +18,12 @@
 
 use draughts::{Move, Notation, Position, Square, Variant};
 
-use super::{board, games};
 use super::context::{Actor, World};
 use super::ids::{ChatInfo, Platform};
 use super::session::Session;
 use super::turn;
 use super::{CoreError, Msg, TapBoard};
+use super::{board, games};
 use crate::store::{MoveSource, Status, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
@@ -135,7 +135,10 @@ pub(crate) fn toggle(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
     if let Some(row) = &game
         && !fits(row.variant)
     {
-        actor.tell(world, Msg::new("tap-too-big").variant("variant", row.variant));
+        actor.tell(
+            world,
+            Msg::new("tap-too-big").variant("variant", row.variant),
+        );
         return Ok(());
     }
     let next = if stored == TapMode::On {
@@ -294,7 +297,11 @@ mod tests {
     fn a_piece_that_cannot_move_an_empty_square_and_a_foreign_piece_are_refused() {
         let start = Position::start(Variant::Russian);
         for name in ["a1", "e5", "f6"] {
-            assert_eq!(step(&start, &[sq(name)]), Step::CannotMove(sq(name)), "{name}");
+            assert_eq!(
+                step(&start, &[sq(name)]),
+                Step::CannotMove(sq(name)),
+                "{name}"
+            );
         }
     }
 

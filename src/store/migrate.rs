@@ -27,7 +27,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0005_delivery.sql",
         include_str!("../../migrations/0005_delivery.sql"),
     ),
-    ("0006_tap.sql", include_str!("../../migrations/0006_tap.sql")),
+    (
+        "0006_tap.sql",
+        include_str!("../../migrations/0006_tap.sql"),
+    ),
 ];
 
 /// Applies the migrations the database has not seen yet, each in its own

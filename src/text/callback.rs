@@ -57,7 +57,9 @@ fn decode_path(text: &str) -> Option<Vec<Square>> {
     bytes
         .chunks(2)
         .map(|pair| {
-            let file = pair[0].checked_sub(b'a').filter(|f| *f < Square::MAX_SIDE)?;
+            let file = pair[0]
+                .checked_sub(b'a')
+                .filter(|f| *f < Square::MAX_SIDE)?;
             let rank = char::from(pair[1]).to_digit(16)?;
             Square::try_new(file, u8::try_from(rank).ok()?)
         })

@@ -670,10 +670,18 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
         "getWebhookInfo" => {
             ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
         }
-        "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery"
+        "deleteWebhook"
+        | "setWebhook"
+        | "setMyCommands"
+        | "answerCallbackQuery"
         | "answerInlineQuery" => ok(json!(true)),
-        "editMessageText" | "editMessageReplyMarkup" if call.params.contains_key("inline_message_id") => {
-            let id = call.text("inline_message_id").unwrap_or_default().to_owned();
+        "editMessageText" | "editMessageReplyMarkup"
+            if call.params.contains_key("inline_message_id") =>
+        {
+            let id = call
+                .text("inline_message_id")
+                .unwrap_or_default()
+                .to_owned();
             let sent = inner.inline.entry(id).or_insert_with(|| Sent {
                 chat: 0,
                 id: 0,
