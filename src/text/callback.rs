@@ -51,7 +51,7 @@ pub fn encode_inline(variant: Variant) -> String {
 /// Reads the squares of [`encode_tap`]'s path.
 fn decode_path(text: &str) -> Option<Vec<Square>> {
     let bytes = text.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return None;
     }
     bytes
