@@ -243,3 +243,106 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         data: callback::encode(game, action),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use draughts::{Position, Variant};
+
+    use super::*;
+    use crate::app::{ChatKey, Platform};
+
+    fn sq(name: &str) -> Square {
+        name.parse().expect("a square")
+    }
+
+    fn tap_post(viewer: Color, tap: TapBoard) -> Effect {
+        Effect {
+            chat: ChatKey::new(Platform::Telegram, "1"),
+            lang: Lang::En,
+            body: Body::Board(Box::new(BoardPost {
+                game: 12,
+                version: 3,
+                position: Position::start(Variant::International),
+                last_move: None,
+                viewer,
+                theme: "classic".into(),
+                caption: Vec::new(),
+                actions: vec![Action::TapMode],
+                moves: Vec::new(),
+                fresh: false,
+                edit: None,
+                hints: Vec::new(),
+                tap: Some(tap),
+            })),
+        }
+    }
+
+    fn board_out(effect: &Effect) -> BoardOut {
+        match present(effect, None).body {
+            OutBody::Board(b) => b,
+            other => panic!("a board, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_tap_board_has_a_row_per_rank_from_the_viewers_side() {
+        let white = board_out(&tap_post(Color::White, TapBoard::default()));
+        assert_eq!(white.grid.len(), 10);
+        assert!(white.grid.iter().all(|row| row.len() == 5));
+        // White's view: rank 10 on top, b10 first; Black's: rank 1, i1 first.
+        assert_eq!(white.grid[0][0].label, "⚫");
+        assert_eq!(white.grid[0][0].data, "tap:12:3:b9");
+        assert_eq!(white.grid[9][0].label, "⚪");
+        assert_eq!(white.grid[9][0].data, "tap:12:3:a0");
+        assert_eq!(white.grid[4][0].label, "·");
+        let black = board_out(&tap_post(Color::Black, TapBoard::default()));
+        assert_eq!(black.grid[0][0].data, "tap:12:3:i0");
+        assert_eq!(white.buttons[0].label, "🔢 Normal buttons");
+        assert!(!white.keys_only && !white.only && !white.png.is_empty());
+    }
+
+    #[test]
+    fn a_selection_marks_its_landings_and_each_square_says_what_a_tap_does() {
+        let tap = TapBoard {
+            path: vec![sq("d4")],
+            targets: vec![sq("c5"), sq("e5")],
+            keys_only: true,
+            only: false,
+        };
+        let out = board_out(&tap_post(Color::White, tap));
+        assert!(out.keys_only);
+        let find = |name: &str| {
+            let s = sq(name);
+            let row = usize::from(9 - s.rank());
+            let col = usize::from(s.file() / 2);
+            out.grid[row][col].clone()
+        };
+        assert_eq!(find("c5").label, "🟢");
+        assert_eq!(
+            find("c5").data,
+            "tap:12:3:d3c4",
+            "a landing extends the path"
+        );
+        assert_eq!(find("d4").label, "🟡");
+        assert_eq!(
+            find("d4").data,
+            "tap:12:3:",
+            "the piece clears the selection"
+        );
+        assert_eq!(find("f4").label, "⚪");
+        assert_eq!(find("f4").data, "tap:12:3:f3", "another piece starts anew");
+    }
+
+    #[test]
+    fn an_inline_board_is_buttons_alone() {
+        let out = board_out(&tap_post(
+            Color::White,
+            TapBoard {
+                only: true,
+                ..TapBoard::default()
+            },
+        ));
+        assert!(out.only && out.png.is_empty());
+        assert_eq!(out.grid.len(), 10);
+    }
+}
