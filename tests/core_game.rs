@@ -3,8 +3,9 @@
 
 mod harness;
 
-use damabot::app::Command;
+use damabot::app::{Command, CoreConfig};
 use damabot::hub::OutBody;
+use damabot::store::Store;
 use harness::{Table, boards, joined, lines};
 
 /// Opens a Turkish game in the chat "club" between alice (White) and bob.
@@ -342,4 +343,53 @@ fn a_compulsory_capture_marks_the_pieces_that_must_take() {
         .flatten()
         .collect();
     assert_eq!(hints, ["d4"]);
+}
+
+/// SPEC.md: "the same position with the same side to move occurs for the
+/// third time" ends the game as a draw. Every move is its own request, which
+/// loads the game again from the store, so the count must survive loading.
+#[test]
+fn repetition_counts_across_requests() {
+    let mut t = Table::new();
+    t.say("alice", "home", "/local turkish fen W:WKa1,Kc1:BKh8,Kf8");
+    let shuffle = ["a1-a2", "h8-h7", "a2-a1", "h7-h8"];
+    for mv in shuffle.iter().chain(&shuffle[..3]) {
+        let out = t.say("alice", "home", &format!("/m {mv}"));
+        let text = joined(&out);
+        assert!(text.contains(&format!("Last move: {mv}")), "{text}");
+        assert!(!text.contains("three times"), "{text}");
+    }
+    let text = joined(&t.say("alice", "home", "/m h7-h8"));
+    assert!(
+        text.contains("The same position occurred three times."),
+        "{text}"
+    );
+}
+
+/// A game saved before the store kept snapshots (its `snapshot` column is
+/// empty) is replayed from its moves once, and goes on from the right
+/// position with its last move marked.
+#[test]
+fn a_game_saved_without_a_snapshot_replays_its_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite3");
+    let mut t = Table::with(Store::open(&path).unwrap(), CoreConfig::default());
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    t.say("alice", "club", "/m d3-d4");
+    t.say("bob", "club", "d6 d5");
+    let cleared = rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute("UPDATE games SET snapshot = NULL", [])
+        .unwrap();
+    assert_eq!(cleared, 1);
+    let text = joined(&t.say("alice", "club", "/board"));
+    assert!(text.contains("Last move: d6-d5"), "{text}");
+    // Only the capture over d5 and d7 is legal: the replay found the position.
+    let out = t.say("alice", "club", "/m a3-a4");
+    assert!(
+        joined(&out).contains("Capture is compulsory. The legal capture is: d4xd6xd8"),
+        "{:?}",
+        lines(&out)
+    );
 }

@@ -1,5 +1,7 @@
-//! A loaded game: its stored row plus the engine's [`Game`], replayed from
-//! the start position through every stored move.
+//! A loaded game: its stored row plus the engine's [`Game`], resumed from
+//! the row's snapshot, so loading costs the same whatever the game's length.
+//! A game stored before snapshots were kept replays its moves once; saving
+//! it writes its snapshot.
 
 use draughts::{Color, Game, Move, Notation, Position};
 
@@ -13,11 +15,24 @@ pub(crate) struct Session {
     pub row: GameRow,
     /// The engine's game, with history for the draw rules.
     pub game: Game,
+    /// The last move played, marked on the board.
+    last: Option<Move>,
 }
 
 impl Session {
-    /// Loads a game by replaying its moves from the start position.
+    /// Loads a game from its snapshot, or by replaying its moves when it
+    /// has none yet.
     pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+        let Some(snapshot) = &row.snapshot else {
+            return Session::replay(tx, row);
+        };
+        let game = Game::resume(snapshot).map_err(|e| CoreError::Replay(row.id, e.to_string()))?;
+        let last = Session::read_last_move(tx, &row)?;
+        Ok(Session { row, game, last })
+    }
+
+    /// Loads a game by replaying its moves from the start position.
+    fn replay(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
         let bad = |e: String| CoreError::Replay(row.id, e);
         let start =
             Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
@@ -30,7 +45,24 @@ impl Session {
             game.play(&mv)
                 .map_err(|e| bad(format!("ply {}: {e}", m.ply)))?;
         }
-        Ok(Session { row, game })
+        let last = game.moves().last().cloned();
+        Ok(Session { row, game, last })
+    }
+
+    /// The last stored move, read in the position before it (the previous
+    /// move's position, or the start).
+    fn read_last_move(tx: &Tx<'_>, row: &GameRow) -> Result<Option<Move>, CoreError> {
+        let bad = |e: String| CoreError::Replay(row.id, e);
+        let rows = tx.last_moves(row.id, 2)?;
+        let Some(last) = rows.first() else {
+            return Ok(None);
+        };
+        let before = rows.get(1).map_or(&row.start_fen, |m| &m.fen_after);
+        let position = Position::from_fen(row.variant, before).map_err(|e| bad(e.to_string()))?;
+        let mv = position
+            .parse_move(&last.notation)
+            .map_err(|e| bad(format!("ply {}: {e}", last.ply)))?;
+        Ok(Some(mv))
     }
 
     /// Loads a game by id.
@@ -45,7 +77,7 @@ impl Session {
 
     /// The last move played, if any.
     pub fn last_move(&self) -> Option<&Move> {
-        self.game.moves().last()
+        self.last.as_ref()
     }
 
     /// Plays a legal move: records it, resets the draw offer and the clock,
@@ -62,6 +94,7 @@ impl Session {
         self.game
             .play(mv)
             .map_err(|e| CoreError::Replay(self.row.id, e.to_string()))?;
+        self.last = Some(mv.clone());
         let fen_after = self.game.position().to_fen();
         let row = MoveRow {
             ply: u32::try_from(self.game.ply()).unwrap_or(u32::MAX),
@@ -98,8 +131,10 @@ impl Session {
         open
     }
 
-    /// Writes the row back (optimistic concurrency on its version).
+    /// Writes the row back with the game's snapshot (optimistic
+    /// concurrency on its version).
     pub fn save(&mut self, world: &World<'_, '_>) -> Result<(), CoreError> {
+        self.row.snapshot = Some(self.game.snapshot());
         world.tx.update_game(&mut self.row, world.now)?;
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! Every change to a game row checks and bumps its `version` (optimistic
 //! concurrency): two writers that read the same version cannot both win.
 
-use draughts::{Color, Variant};
+use draughts::{Color, Snapshot, Variant};
 use rusqlite::{OptionalExtension, Row, params};
 
 use super::{ChatId, StoreError, Tx, UserId, parse_col};
@@ -127,6 +127,9 @@ pub struct GameRow {
     pub start_fen: String,
     /// The current position (FEN), kept for queries; moves replay it exactly.
     pub fen: String,
+    /// What the engine needs to continue the game without replaying its
+    /// moves; `None` for a game saved before snapshots were kept.
+    pub snapshot: Option<Snapshot>,
     /// Bumped by every change.
     pub version: i64,
     /// The side that offered a draw, if an offer stands.
@@ -256,7 +259,7 @@ pub struct ResultRow {
 const COLUMNS: &str =
     "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
     start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
-    timeouts_black, created_at, updated_at";
+    timeouts_black, created_at, updated_at, snapshot";
 
 /// The stored name of a colour.
 pub(super) fn color_name(c: Color) -> &'static str {
@@ -284,6 +287,7 @@ impl TryFrom<&Row<'_>> for GameRow {
         let bot_color: Option<String> = r.get(8)?;
         let bot_level: Option<u8> = r.get(9)?;
         let draw_offer: Option<String> = r.get(13)?;
+        let snapshot: Option<String> = r.get(21)?;
         let bot = match (bot_color, bot_level) {
             (Some(c), Some(l)) => Some((parse_color(&c)?, l)),
             _ => None,
@@ -300,6 +304,10 @@ impl TryFrom<&Row<'_>> for GameRow {
             bot,
             start_fen: r.get(10)?,
             fen: r.get(11)?,
+            snapshot: snapshot
+                .map(|json| serde_json::from_str(&json))
+                .transpose()
+                .map_err(|e| StoreError::Corrupt(format!("game snapshot: {e}")))?,
             version: r.get(12)?,
             draw_offer: draw_offer.as_deref().map(parse_color).transpose()?,
             clock_secs: r.get(14)?,
@@ -361,11 +369,17 @@ impl Tx<'_> {
     /// Writes every field of `g` if its stored version is still `g.version`,
     /// and bumps the version (in the database and in `g`).
     pub fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {
+        let snapshot = g
+            .snapshot
+            .as_ref()
+            .map(serde_json::to_string)
+            .transpose()
+            .map_err(|e| StoreError::Corrupt(format!("game snapshot: {e}")))?;
         let n = self.exec(
             "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
                 fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,
                 timeouts_white = ?13, timeouts_black = ?14, rated = ?15, updated_at = ?16,
-                version = version + 1
+                snapshot = ?17, version = version + 1
              WHERE id = ?1 AND version = ?2",
             params![
                 g.id,
@@ -383,7 +397,8 @@ impl Tx<'_> {
                 g.timeouts[0],
                 g.timeouts[1],
                 g.rated,
-                now
+                now,
+                snapshot
             ],
         )?;
         if n == 0 {
@@ -472,6 +487,22 @@ impl Tx<'_> {
             ],
         )?;
         Ok(())
+    }
+
+    /// The last `count` moves of a game, the latest first.
+    pub fn last_moves(&self, game: GameId, count: u32) -> Result<Vec<MoveRow>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1
+             ORDER BY ply DESC LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![game, count], |r| {
+            Ok(MoveRow {
+                ply: r.get(0)?,
+                notation: r.get(1)?,
+                fen_after: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Every move of a game, in order.

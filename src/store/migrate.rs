@@ -28,8 +28,12 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0005_delivery.sql"),
     ),
     (
-        "0006_tap.sql",
-        include_str!("../../migrations/0006_tap.sql"),
+        "0006_snapshot.sql",
+        include_str!("../../migrations/0006_snapshot.sql"),
+    ),
+    (
+        "0007_tap.sql",
+        include_str!("../../migrations/0007_tap.sql"),
     ),
 ];
 

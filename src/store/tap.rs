@@ -1,5 +1,5 @@
 //! A chat's choice of buttons under its boards: the tap board or not
-//! (`chats.tap`, migration 0006).
+//! (`chats.tap`, migration 0007).
 
 use rusqlite::params;
 

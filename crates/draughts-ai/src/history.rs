@@ -1,25 +1,13 @@
 //! The game's past as the search needs it: the positions since the last
-//! irreversible move (for repetition), read from a [`Game`] by replaying
-//! its moves.
+//! irreversible move (for repetition), as the [`Game`] keeps them.
 
-use draughts::{Game, Role};
+use draughts::Game;
 
 /// The Zobrist keys of the positions since the game's last capture or
-/// forward man move, the current position last. A sideways man move
-/// (Persian, Turkish) can be undone, so it does not cut the line.
+/// forward man move, the current position last (see
+/// [`Game::reversible_line`]).
 pub(crate) fn reversible_keys(game: &Game) -> Vec<u64> {
-    let mut position = *game.start();
-    let mut keys = vec![position.zobrist()];
-    for mv in game.moves() {
-        let man = position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
-        let forward = mv.from().rank() != mv.to().rank();
-        position = position.play_unchecked(mv);
-        if (man && forward) || mv.is_capture() {
-            keys.clear();
-        }
-        keys.push(position.zobrist());
-    }
-    keys
+    game.reversible_line().iter().map(|p| p.zobrist()).collect()
 }
 
 #[cfg(test)]

@@ -93,6 +93,31 @@ impl<R: Rules> Board<R> {
         (self.run_count[c] > 0).then_some((self.run_at[c], self.run_count[c]))
     }
 
+    /// This board with `color`'s king run set to `run` (bit, count), or
+    /// cleared; `None` when `run` is impossible here: the variant keeps no
+    /// runs, the bit holds no king of `color`, or the count is not 1 to
+    /// the limit.
+    pub(crate) fn with_king_run(mut self, color: Color, run: Option<(u8, u8)>) -> Option<Self> {
+        let c = color.index();
+        if let Some((at, count)) = self.king_run(color) {
+            self.hash ^= run_key::<R>(color, at, count);
+        }
+        (self.run_at[c], self.run_count[c]) = (0, 0);
+        if let Some((at, count)) = run {
+            let king = self.piece_at(at)
+                == Some(Piece {
+                    color,
+                    role: Role::King,
+                });
+            if !king || count == 0 || count > R::KING_QUIET_LIMIT {
+                return None;
+            }
+            (self.run_at[c], self.run_count[c]) = (at, count);
+            self.hash ^= run_key::<R>(color, at, count);
+        }
+        Some(self)
+    }
+
     /// The side to move's king that may make no more quiet moves now (empty
     /// when none): it made [`Rules::KING_QUIET_LIMIT`] in a row and its side
     /// still has a man.

@@ -59,7 +59,7 @@ pub use color::{Color, ParseColorError, Piece, Role};
 pub use dir::Dir;
 pub use draw::ProgressRule;
 pub use fen::FenError;
-pub use game::{Game, GameError};
+pub use game::{Game, GameError, KingRun, SavedPosition, Snapshot, SnapshotError};
 pub use geometry::{Geometry, Playable};
 pub use layout::{Board8, Board10, Board12, Layout, Points5};
 pub use mv::{MAX_ROUTE, Move};

@@ -192,6 +192,16 @@ impl Position {
         with_board!(self, b => king_run(b, color))
     }
 
+    /// This position with `color`'s king run (Frisian's king move limit)
+    /// set to `run`, or cleared: the one state FEN does not carry. `None`
+    /// when the run is impossible here (see [`Position::king_run`]).
+    pub fn with_king_run(&self, color: Color, run: Option<(Square, u8)>) -> Option<Position> {
+        let possible = with_board!(self, b => set_king_run(b, color, run).is_some());
+        possible.then(
+            || map_board!(self, b => set_king_run(b, color, run).expect("checked just above")),
+        )
+    }
+
     /// Every legal capture route (or quiet move), sorted by start square and
     /// route.
     pub fn legal_routes(&self) -> Vec<Move> {
@@ -331,6 +341,18 @@ fn variant_of<R: Rules>(_: &Board<R>) -> Variant {
 
 fn piece_on<R: Rules>(board: &Board<R>, square: Square) -> Option<Piece> {
     board.piece_at(R::Layout::index(square)?)
+}
+
+fn set_king_run<R: Rules>(
+    board: &Board<R>,
+    color: Color,
+    run: Option<(Square, u8)>,
+) -> Option<Board<R>> {
+    let run = match run {
+        Some((square, count)) => Some((R::Layout::index(square)?, count)),
+        None => None,
+    };
+    board.with_king_run(color, run)
 }
 
 fn king_run<R: Rules>(board: &Board<R>, color: Color) -> Option<(Square, u8)> {

@@ -1,4 +1,10 @@
 //! `Game`: a position with its history, the draw counters and the outcome.
+//!
+//! A game can be saved as a [`Snapshot`] and resumed from it without
+//! replaying its moves: the snapshot holds exactly what the draw rules and
+//! the search still need (see `snapshot`).
+
+mod snapshot;
 
 use std::fmt;
 
@@ -8,6 +14,8 @@ use crate::mv::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{IllegalMove, Position};
 use crate::variant::Variant;
+
+pub use snapshot::{KingRun, SavedPosition, Snapshot, SnapshotError};
 
 /// Why [`Game::play`] refused a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,10 +50,16 @@ impl std::error::Error for GameError {
 pub struct Game {
     start: Position,
     position: Position,
+    /// Plies played before `moves` began (a resumed game's earlier moves).
+    resumed_at: usize,
+    /// The moves played since the game was created or resumed.
     moves: Vec<Move>,
-    /// Positions since the last irreversible move (capture or man move),
-    /// the current one last: repetition can only happen among them.
-    since_irreversible: Vec<Position>,
+    /// Positions since the last capture or forward man move, the current
+    /// one last: the positions the search may still repeat.
+    line: Vec<Position>,
+    /// Where in `line` the last capture or man move of any kind left it:
+    /// the rules count repetitions only among `line[irreversible..]`.
+    irreversible: usize,
     quiet_plies: u32,
     /// Per material clause of the variant: the material it saw last and
     /// its counter.
@@ -66,8 +80,10 @@ impl Game {
         let mut game = Game {
             start: position,
             position,
+            resumed_at: 0,
             moves: Vec::new(),
-            since_irreversible: vec![position],
+            line: vec![position],
+            irreversible: 0,
             quiet_plies: 0,
             material: clauses(position.variant())
                 .iter()
@@ -89,14 +105,23 @@ impl Game {
         &self.start
     }
 
-    /// The moves played, in order.
+    /// The moves played since the game was created or, for a game
+    /// [resumed](Game::resume) from a snapshot, since it was resumed.
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
-    /// Number of plies played.
+    /// Number of plies played since the start position.
     pub fn ply(&self) -> usize {
-        self.moves.len()
+        self.resumed_at + self.moves.len()
+    }
+
+    /// The positions since the last capture or forward man move, the
+    /// current one last: the only ones a later position can repeat. A
+    /// sideways man move (Persian, Turkish) can be undone, so it does not
+    /// cut the line.
+    pub fn reversible_line(&self) -> &[Position] {
+        &self.line
     }
 
     /// The variant.
@@ -123,7 +148,7 @@ impl Game {
     /// How often the current position (same side to move) has occurred.
     pub fn repetitions(&self) -> usize {
         let key = self.position.zobrist();
-        self.since_irreversible
+        self.line[self.irreversible..]
             .iter()
             .filter(|p| p.zobrist() == key && **p == self.position)
             .count()
@@ -168,10 +193,14 @@ impl Game {
             }
             *seen = now;
         }
-        if mv.is_capture() || man_moved {
-            self.since_irreversible.clear();
+        let forward_man = moved == Some(Role::Man) && mv.from().rank() != mv.to().rank();
+        if mv.is_capture() || forward_man {
+            self.line.clear();
+            self.irreversible = 0;
+        } else if man_moved {
+            self.irreversible = self.line.len();
         }
-        self.since_irreversible.push(next);
+        self.line.push(next);
         self.position = next;
         self.moves.push(mv.clone());
         self.outcome = self.decide();
