@@ -69,7 +69,7 @@ pub(crate) fn show_in(
 }
 
 /// Shows a selection on the tap board of one chat: only its buttons
-/// change, so the image is not drawn or sent again.
+/// change, so the platform need not send the image again.
 pub(crate) fn show_selection(
     world: &mut World<'_, '_>,
     session: &Session,
