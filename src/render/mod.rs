@@ -1,5 +1,6 @@
-//! The board image: a [`BoardView`] and a [`Theme`] in, PNG bytes out; and a
-//! plain-text diagram for the console.
+//! The board image: a [`BoardView`] and a [`Theme`] in, PNG bytes out; a
+//! game's views in, an animated GIF replay out (`replay`); and a plain-text
+//! diagram for the console.
 //!
 //! Drawing follows lichess-org/lila-gif: every square a board can show is
 //! painted once per theme, size and surface as an anti-aliased tile (see
@@ -7,7 +8,8 @@
 //! written as an indexed-colour PNG. The image carries no words, only
 //! coordinates (file letters and rank numbers on the frame, and the square
 //! numbers of the variants written in numbers), so captions can carry the
-//! words in the reader's language and direction.
+//! words in the reader's language and direction. A replay's frames are the
+//! same canvases, written as GIF frames on the same palette.
 //!
 //! Everything is laid out from the board's files and ranks; nothing assumes
 //! 8. The variant decides the rest (`surface`): squares in two colours, the
@@ -24,6 +26,7 @@ mod margin;
 mod paint;
 mod palette;
 mod pieces;
+mod replay;
 mod sheet;
 mod surface;
 mod theme;
@@ -32,9 +35,12 @@ mod tiles;
 mod view;
 
 #[cfg(test)]
+mod replay_tests;
+#[cfg(test)]
 mod tests;
 
 pub use ascii::ascii;
+pub use replay::{FINAL_DELAY_CS, FRAME_DELAY_CS, replay_gif};
 pub use sheet::theme_sheet;
 pub use theme::{BoardColors, MarkColors, PieceColors, PieceSet, PieceStyle, Rgb, Theme};
 pub use view::{BoardView, Cell, Mark};
@@ -72,12 +78,27 @@ pub fn image_size(size_px: u32) -> u32 {
     size_px.clamp(MIN_SIZE, MAX_SIZE)
 }
 
-/// Lays the tiles, the frame and the coordinates of `view` on a `size`-pixel canvas.
+/// Lays the tiles, the frame and the coordinates of `view` on a `size`-pixel
+/// canvas, with the tile set it was drawn from.
 fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, Arc<TileSet>) {
+    let tiles = tiles_for(view, theme, size);
+    (draw(view, &tiles, size), tiles)
+}
+
+/// The tile set `view` is drawn from in `theme` on a `size`-pixel image:
+/// the same for every view of one variant, whoever looks at it.
+fn tiles_for(view: &BoardView, theme: &Theme, size: u32) -> Arc<TileSet> {
+    let surface = Surface::of(view.variant());
+    let layout = Layout::new(view.files(), view.ranks(), size, false, surface.frame());
+    TileSet::get(theme, layout.square, surface)
+}
+
+/// Lays the tiles of `tiles` (which must be [`tiles_for`] `view` at `size`),
+/// the frame and the coordinates of `view` on a `size`-pixel canvas.
+fn draw(view: &BoardView, tiles: &TileSet, size: u32) -> Canvas {
     let flipped = view.viewer() == Color::Black;
     let surface = Surface::of(view.variant());
     let layout = Layout::new(view.files(), view.ranks(), size, flipped, surface.frame());
-    let tiles = TileSet::get(theme, layout.square, surface);
     let mut canvas = Canvas::new(layout.width, layout.height, tiles.frame);
     for rank in 0..view.ranks() {
         for file in 0..view.files() {
@@ -89,7 +110,7 @@ fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, Arc<TileSet>)
             canvas.blit_square(tiles.tile(key), layout.square, x, y);
         }
     }
-    margin::draw_labels(&mut canvas, view, &layout, &tiles);
-    margin::draw_numbers(&mut canvas, view, &layout, &tiles);
-    (canvas, tiles)
+    margin::draw_labels(&mut canvas, view, &layout, tiles);
+    margin::draw_numbers(&mut canvas, view, &layout, tiles);
+    canvas
 }

@@ -11,10 +11,10 @@ use super::palette::MAX_COLORS;
 use super::{BoardView, Rgb, Theme, png};
 
 /// A decoded image: width, height, one colour per pixel, and the palette length.
-struct Decoded {
-    width: u32,
-    height: u32,
-    pixels: Vec<Rgb>,
+pub(super) struct Decoded {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<Rgb>,
     palette_len: usize,
 }
 
@@ -24,7 +24,8 @@ impl Decoded {
     }
 }
 
-fn decode(bytes: &[u8]) -> Decoded {
+/// Decodes a PNG board with the png crate, palette expanded to RGB.
+pub(super) fn decode(bytes: &[u8]) -> Decoded {
     let mut decoder = png::Decoder::new(Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("a PNG header");
