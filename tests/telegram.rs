@@ -811,7 +811,15 @@ async fn start_up_registers_menus_in_four_languages_and_asks_for_reactions() {
         .filter_map(|v| v.as_str().map(str::to_owned))
         .collect();
     allowed.sort();
-    assert_eq!(allowed, ["callback_query", "message", "message_reaction"]);
+    assert_eq!(
+        allowed,
+        [
+            "callback_query",
+            "inline_query",
+            "message",
+            "message_reaction"
+        ]
+    );
 
     // /start and /help answer in the user's language.
     for (user, chat, lang) in [
@@ -941,7 +949,7 @@ async fn webhook_mode_sets_the_hook_with_a_secret_and_takes_updates_that_carry_i
         .as_array()
         .expect("allowed_updates")
         .len();
-    assert_eq!(allowed, 3);
+    assert_eq!(allowed, 4);
 
     let update = json!({"update_id": 9, "message": text_message(1, 71, &user_json(71, "Web", "en"), "/help", None)});
     let mut status = String::new();

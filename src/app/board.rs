@@ -1,13 +1,14 @@
 //! Showing a game: the board post for every chat that shows it, with its
 //! caption lines and buttons, and the numbered list of legal moves.
 
-use draughts::{Color, Move, Notation, Position, Variant};
+use draughts::{Color, Move, Notation, Position, Square, Variant};
 
 use super::context::World;
 use super::finish::{mars_msg, reason_msg};
 use super::session::Session;
-use super::{Action, BoardPost, Body, CoreError, LastMove, Msg};
-use crate::store::{GameChat, Mode, Status, UserRow};
+use super::tap;
+use super::{Action, BoardPost, Body, ChatKey, CoreError, Lang, LastMove, Msg};
+use crate::store::{GameChat, Mode, Status, TapMode, UserRow};
 
 /// The legal moves in the order `moves` numbers them: sorted by their text,
 /// so the numbering is stable for a position.
@@ -62,6 +63,37 @@ pub(crate) fn show_in(
     gc: &GameChat,
     fresh: bool,
 ) -> Result<(), CoreError> {
+    let (chat, lang, post) = post_for(world, session, gc, fresh)?;
+    world.emit(chat, lang, Body::Board(Box::new(post)));
+    Ok(())
+}
+
+/// Shows a selection on the tap board of one chat: only its buttons
+/// change, so the platform need not send the image again.
+pub(crate) fn show_selection(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    gc: &GameChat,
+    path: Vec<Square>,
+    targets: Vec<Square>,
+) -> Result<(), CoreError> {
+    let (chat, lang, mut post) = post_for(world, session, gc, false)?;
+    if let Some(tap) = &mut post.tap {
+        tap.path = path;
+        tap.targets = targets;
+        tap.keys_only = true;
+    }
+    world.emit(chat, lang, Body::Board(Box::new(post)));
+    Ok(())
+}
+
+/// The board post for one chat that shows the game, and where it goes.
+fn post_for(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    gc: &GameChat,
+    fresh: bool,
+) -> Result<(ChatKey, Lang, BoardPost), CoreError> {
     let chat = world.tx.chat(gc.chat)?;
     let row = &session.row;
     let position = *session.game.position();
@@ -78,6 +110,7 @@ pub(crate) fn show_in(
                 .map_or(Color::White, |_| Color::Black)
         }),
     );
+    let mode = tap::mode_for(&chat, world.tx.tap_mode(gc.chat)?, row.variant);
     let post = BoardPost {
         game: row.id,
         version: row.version,
@@ -85,7 +118,7 @@ pub(crate) fn show_in(
         viewer,
         theme: reader.theme.clone(),
         caption: caption(world, session)?,
-        actions: actions(session),
+        actions: actions(session, mode),
         moves: if live {
             numbered_moves(&position)
                 .into_iter()
@@ -106,9 +139,9 @@ pub(crate) fn show_in(
             Vec::new()
         },
         position,
+        tap: tap::board_for(mode),
     };
-    world.emit(chat.key, reader.language(), Body::Board(Box::new(post)));
-    Ok(())
+    Ok((chat.key, reader.language(), post))
 }
 
 /// The side a board is drawn from: the one wanted, except in One-way
@@ -244,12 +277,17 @@ pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Ms
     Ok(lines)
 }
 
-fn actions(session: &Session) -> Vec<Action> {
+/// The buttons under a board. With the tap board the board's own buttons
+/// replace Moves; where the buttons are all there is (an inline message),
+/// only those that answer on the board itself remain.
+fn actions(session: &Session, mode: Option<TapMode>) -> Vec<Action> {
     let row = &session.row;
     let rules = Action::Rules(row.variant);
+    let only = mode == Some(TapMode::Only);
     match row.status {
         // A room is joined by its code, never by a button.
         Status::Open if row.mode == Mode::Room => vec![rules],
+        Status::Open if only => vec![Action::Join],
         Status::Open => vec![Action::Join, rules],
         Status::Active => {
             let draw = if row.draw_offer.is_some() {
@@ -257,13 +295,21 @@ fn actions(session: &Session) -> Vec<Action> {
             } else {
                 Action::OfferDraw
             };
-            let mut list = vec![Action::Moves(0), Action::Resign];
+            let mut list = match mode {
+                None => vec![Action::Moves(0), Action::Resign],
+                Some(TapMode::Off) => vec![Action::Moves(0), Action::TapMode, Action::Resign],
+                Some(TapMode::On) => vec![Action::TapMode, Action::Resign],
+                Some(TapMode::Only) => vec![Action::Resign],
+            };
             if row.mode != Mode::Local && row.bot.is_none() {
                 list.push(draw);
             }
-            list.extend([Action::Board, rules]);
+            if !only {
+                list.extend([Action::Board, rules]);
+            }
             list
         }
+        Status::Finished | Status::Aborted if only => Vec::new(),
         Status::Finished | Status::Aborted => vec![rules],
     }
 }

@@ -3,7 +3,7 @@
 //! Adapters translate a message, button press, reaction or slash command into
 //! a [`Request`] and hand it to the core; they never decide anything.
 
-use draughts::{Position, Variant};
+use draughts::{Position, Square, Variant};
 
 use super::ids::{ChatInfo, GameId, Lang, UserInfo};
 
@@ -145,6 +145,23 @@ pub enum Command {
     Text(String),
     /// A command word that was understood but whose arguments were not.
     Invalid(Invalid),
+    /// `tap`, or the tap board button: switch the chat's board between the
+    /// tap board and the normal buttons.
+    TapMode,
+    /// A square tapped on the tap board: the squares tapped so far, this
+    /// one last (the piece, then its landings). The version pins the
+    /// position the board showed.
+    Tap {
+        /// The game version the board showed.
+        version: i64,
+        /// The piece's square, then the landings chosen; empty to clear the
+        /// selection.
+        path: Vec<Square>,
+    },
+    /// The Join button of a game posted through inline mode, in the message
+    /// it was posted as: the first to press it opens the game there, the
+    /// next takes the other seat. The game is played on its tap board.
+    InlineGame(Variant),
 }
 
 /// What to show with `stats`.

@@ -4,7 +4,9 @@
 use super::context::{Actor, World};
 use super::rooms::{self, Relay};
 use super::turn::{self, Wanted};
-use super::{Command, CoreError, Msg, Request, games, info, matchmaking, records, shop, standings};
+use super::{
+    Command, CoreError, Msg, Request, games, info, matchmaking, records, shop, standings, tap,
+};
 
 /// Handles one request for the actor.
 pub(crate) fn dispatch(
@@ -72,6 +74,9 @@ pub(crate) fn dispatch(
         }
         Command::Reaction { emoji, message_id } => reaction(world, actor, emoji, message_id)?,
         Command::Text(text) => games::plain_text(world, actor, text)?,
+        Command::TapMode => tap::toggle(world, actor)?,
+        Command::Tap { version, path } => tap::tap(world, actor, *version, path)?,
+        Command::InlineGame(variant) => tap::inline_game(world, actor, *variant)?,
     }
     Ok(())
 }

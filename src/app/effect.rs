@@ -133,6 +133,28 @@ pub struct BoardPost {
     /// Squares to mark as hints: while a capture is compulsory, the pieces
     /// that must capture (as seed 001's engine marks the playable pieces).
     pub hints: Vec<draughts::Square>,
+    /// The board as buttons (the tap board), when the chat asked for it;
+    /// `None` keeps the normal buttons.
+    #[serde(default)]
+    pub tap: Option<TapBoard>,
+}
+
+/// The tap board: one button per playable square, with the squares tapped
+/// so far and where the selected piece may go next.
+///
+/// The selection lives here and in the buttons' payloads, never in memory,
+/// so any instance can serve the next tap.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TapBoard {
+    /// The squares tapped so far: the piece, then the landings chosen.
+    pub path: Vec<Square>,
+    /// The squares the selection may land on next.
+    pub targets: Vec<Square>,
+    /// Only the buttons changed (a selection): the image stays as it is.
+    pub keys_only: bool,
+    /// The board has no image and no room for other messages (a Telegram
+    /// inline message): the buttons are all there is.
+    pub only: bool,
 }
 
 /// The squares of the move that led to a board, for marking it.
@@ -218,6 +240,8 @@ pub enum Action {
     Pdn,
     /// Send the game's replay animation.
     Replay,
+    /// Switch the chat between the tap board and the normal buttons.
+    TapMode,
 }
 
 /// A translatable message: an id from the locale files and its arguments.

@@ -28,15 +28,19 @@ mod rooms;
 mod session;
 pub mod shop;
 mod standings;
+mod tap;
 mod throttle;
 mod turn;
 
 use draughts::{Game, Move};
 
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
-pub use effect::{Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg, ReplayPost};
+pub use effect::{
+    Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg, ReplayPost, TapBoard,
+};
 pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use outbox::{Parcel, Receipt};
+pub use tap::fits as tap_board_fits;
 pub use throttle::{Bucket, RateLimits};
 
 use crate::store::{ParcelId, Store, StoreError};

@@ -96,6 +96,7 @@ pub(crate) fn show(world: &mut World<'_, '_>, actor: &Actor, id: GameId) -> Resu
         fresh: true,
         edit: None,
         hints: Vec::new(),
+        tap: None,
     };
     world.emit(
         actor.chat.key.clone(),

@@ -74,7 +74,10 @@ pub(crate) fn human_move(
 
 /// The chat's active game if the actor may move in it now; otherwise tells
 /// them why not and returns `None`.
-fn playable(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<Session>, CoreError> {
+pub(crate) fn playable(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+) -> Result<Option<Session>, CoreError> {
     let Some(row) = world.tx.live_game_in_chat(actor.chat_id)? else {
         actor.tell(world, Msg::new("no-game-here"));
         return Ok(None);

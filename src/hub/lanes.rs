@@ -7,7 +7,8 @@
 //!
 //! A lane's queue is bounded. A new board of a game replaces the board of
 //! the same game still waiting in the queue (which is settled as
-//! superseded; a board that was to be posted anew passes that on), so a
+//! superseded; a board that was to be posted anew passes that on, and a
+//! tap-board selection that replaces a whole board is sent whole), so a
 //! flood of moves costs one board. Beyond [`LaneOptions::capacity`] items
 //! the oldest waiting text is given up (settled as dropped). Either way a
 //! flood in one chat neither grows memory nor delays another chat.
@@ -116,6 +117,13 @@ impl<C: Carrier> Lanes<C> {
                 if let (Body::Board(new), Body::Board(old)) = (&mut parcel.effect.body, &old.effect.body)
                 {
                     new.fresh |= old.fresh;
+                    // A selection that replaces a whole board must still
+                    // send the image the replaced board carried.
+                    if let Some(tap) = &mut new.tap
+                        && !old.tap.as_ref().is_some_and(|t| t.keys_only)
+                    {
+                        tap.keys_only = false;
+                    }
                 }
                 given_up.push((old.id, Receipt::Superseded));
             }
@@ -319,7 +327,12 @@ mod tests {
             let what = match &item.body {
                 OutBody::Text { text, .. } if text == "boom" => panic!("a courier bug"),
                 OutBody::Text { text, .. } => text.clone(),
-                OutBody::Board(b) => format!("board {} fresh={}", b.caption, b.fresh),
+                OutBody::Board(b) => format!(
+                    "board {} fresh={}{}",
+                    b.caption,
+                    b.fresh,
+                    if b.keys_only { " keys only" } else { "" }
+                ),
                 other => format!("{other:?}"),
             };
             self.log
@@ -378,6 +391,7 @@ mod tests {
                     fresh,
                     edit: None,
                     hints: Vec::new(),
+                    tap: None,
                 })),
             },
             reply_to: None,
@@ -456,6 +470,39 @@ mod tests {
             .map(|(id, _)| id)
             .collect();
         assert_eq!(superseded, [2, 4]);
+    }
+
+    /// A board of the tap board: a whole one, or a selection (buttons only).
+    fn tap_board(id: ParcelId, game: i64, label: &str, keys_only: bool) -> Parcel {
+        let mut parcel = board(id, "slow", game, label, false);
+        if let Body::Board(post) = &mut parcel.effect.body {
+            post.tap = Some(crate::app::TapBoard {
+                keys_only,
+                ..crate::app::TapBoard::default()
+            });
+        }
+        parcel
+    }
+
+    #[tokio::test]
+    async fn a_selection_that_replaces_a_whole_board_sends_the_whole_board() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 100);
+        lanes.push(text(1, "slow", "held"));
+        lanes.push(tap_board(2, 7, "moved", false));
+        lanes.push(tap_board(3, 7, "selected", true));
+        lanes.push(tap_board(4, 8, "picked", true));
+        lanes.push(tap_board(5, 8, "picked again", true));
+        recorder.gate.notify_one();
+        lanes.flush().await;
+        assert_eq!(
+            recorder.of("slow"),
+            [
+                "held",
+                "board selected fresh=false",
+                "board picked again fresh=false keys only"
+            ]
+        );
     }
 
     #[tokio::test]

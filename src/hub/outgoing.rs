@@ -85,6 +85,14 @@ pub struct BoardOut {
     /// The last board message of this game in this chat as far as the core
     /// knows, to edit in place (unless the lane posted a newer one).
     pub edit: Option<String>,
+    /// The tap board: one row of square buttons per rank, top row first as
+    /// the viewer sees it; empty for the normal buttons.
+    pub grid: Vec<Vec<Button>>,
+    /// Only the buttons changed since the last board: edit them alone.
+    pub keys_only: bool,
+    /// The buttons are all there is (a Telegram inline message): no image
+    /// is sent and `png` is empty.
+    pub only: bool,
 }
 
 /// A file with its name and caption.

@@ -1,7 +1,9 @@
 //! Turning the core's [`Effect`]s into [`Outgoing`] items: words rendered in
 //! the recipient's language, boards drawn in the recipient's theme.
 
-use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg, ReplayPost};
+use draughts::{Color, Piece, Role, Square};
+
+use crate::app::{Action, BoardPost, Body, Effect, Lang, MoveList, Msg, ReplayPost, TapBoard};
 use crate::render::{self, BoardView, Theme};
 use crate::text::{self, callback};
 
@@ -86,9 +88,14 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
         view = view.with_last_route(mv.from, &mv.landings, &mv.captured);
     }
     let theme = Theme::by_name(&post.theme).unwrap_or_else(Theme::default_theme);
+    let only = post.tap.as_ref().is_some_and(|t| t.only);
     BoardOut {
         game: post.game,
-        png: render::png(&view, theme, BOARD_PX),
+        png: if only {
+            Vec::new()
+        } else {
+            render::png(&view, theme, BOARD_PX)
+        },
         ascii: render::ascii(&view),
         caption: post
             .caption
@@ -99,7 +106,13 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
         buttons: post
             .actions
             .iter()
-            .map(|a| button(lang, post.game, a))
+            .map(|a| match (a, &post.tap) {
+                (Action::TapMode, Some(_)) => Button {
+                    label: text::render_id(lang, "button-tap-off"),
+                    data: callback::encode(post.game, a),
+                },
+                _ => button(lang, post.game, a),
+            })
             .collect(),
         moves: post
             .moves
@@ -118,6 +131,77 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
             .collect(),
         fresh: post.fresh,
         edit: post.edit.clone(),
+        grid: post.tap.as_ref().map(|t| grid(post, t)).unwrap_or_default(),
+        keys_only: post.tap.as_ref().is_some_and(|t| t.keys_only),
+        only,
+    }
+}
+
+/// The tap board's rows of square buttons, from the viewer's side.
+fn grid(post: &BoardPost, tap: &TapBoard) -> Vec<Vec<Button>> {
+    let geometry = post.position.variant().geometry();
+    let white = post.viewer == Color::White;
+    let ranks: Vec<u8> = if white {
+        (0..geometry.ranks).rev().collect()
+    } else {
+        (0..geometry.ranks).collect()
+    };
+    let files: Vec<u8> = if white {
+        (0..geometry.files).collect()
+    } else {
+        (0..geometry.files).rev().collect()
+    };
+    ranks
+        .into_iter()
+        .map(|rank| {
+            files
+                .iter()
+                .map(|&file| Square::new(file, rank))
+                .filter(|&sq| geometry.is_playable(sq))
+                .map(|sq| Button {
+                    label: square_label(post, tap, sq).to_owned(),
+                    data: square_data(post, tap, sq),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// What a square of the tap board shows: a mark for the selection and its
+/// next landings, else its piece.
+fn square_label(post: &BoardPost, tap: &TapBoard, sq: Square) -> &'static str {
+    if tap.targets.contains(&sq) {
+        return "🟢";
+    }
+    if tap.path.contains(&sq) {
+        return "🟡";
+    }
+    match post.position.piece_at(sq) {
+        None => "·",
+        Some(Piece { color, role }) => match (color, role) {
+            (Color::White, Role::King) => "🤍",
+            (Color::Black, Role::King) => "🖤",
+            (Color::White, Role::Man | Role::Parachutist) => "⚪",
+            (Color::Black, Role::Man | Role::Parachutist) => "⚫",
+        },
+    }
+}
+
+/// What tapping a square sends: a landing extends the selection, the
+/// selected piece clears it, any other square starts a new one.
+fn square_data(post: &BoardPost, tap: &TapBoard, sq: Square) -> String {
+    let path: Vec<Square> = if tap.targets.contains(&sq) {
+        tap.path.iter().copied().chain([sq]).collect()
+    } else if tap.path.first() == Some(&sq) {
+        Vec::new()
+    } else {
+        vec![sq]
+    };
+    let data = callback::encode_tap(post.game, post.version, &path);
+    if data.len() <= callback::MAX_DATA {
+        data
+    } else {
+        callback::encode_tap(post.game, post.version, &[sq])
     }
 }
 
@@ -196,9 +280,113 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         Action::Rules(_) => "button-rules",
         Action::Pdn => "button-pdn",
         Action::Replay => "button-replay",
+        Action::TapMode => "button-tap",
     };
     Button {
         label: text::render_id(lang, id),
         data: callback::encode(game, action),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use draughts::{Position, Variant};
+
+    use super::*;
+    use crate::app::{ChatKey, Platform};
+
+    fn sq(name: &str) -> Square {
+        name.parse().expect("a square")
+    }
+
+    fn tap_post(viewer: Color, tap: TapBoard) -> Effect {
+        Effect {
+            chat: ChatKey::new(Platform::Telegram, "1"),
+            lang: Lang::En,
+            body: Body::Board(Box::new(BoardPost {
+                game: 12,
+                version: 3,
+                position: Position::start(Variant::International),
+                last_move: None,
+                viewer,
+                theme: "classic".into(),
+                caption: Vec::new(),
+                actions: vec![Action::TapMode],
+                moves: Vec::new(),
+                fresh: false,
+                edit: None,
+                hints: Vec::new(),
+                tap: Some(tap),
+            })),
+        }
+    }
+
+    fn board_out(effect: &Effect) -> BoardOut {
+        match present(effect, None).body {
+            OutBody::Board(b) => b,
+            other => panic!("a board, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_tap_board_has_a_row_per_rank_from_the_viewers_side() {
+        let white = board_out(&tap_post(Color::White, TapBoard::default()));
+        assert_eq!(white.grid.len(), 10);
+        assert!(white.grid.iter().all(|row| row.len() == 5));
+        // White's view: rank 10 on top, b10 first; Black's: rank 1, i1 first.
+        assert_eq!(white.grid[0][0].label, "⚫");
+        assert_eq!(white.grid[0][0].data, "tap:12:3:b9");
+        assert_eq!(white.grid[9][0].label, "⚪");
+        assert_eq!(white.grid[9][0].data, "tap:12:3:a0");
+        assert_eq!(white.grid[4][0].label, "·");
+        let black = board_out(&tap_post(Color::Black, TapBoard::default()));
+        assert_eq!(black.grid[0][0].data, "tap:12:3:i0");
+        assert_eq!(white.buttons[0].label, "🔢 Normal buttons");
+        assert!(!white.keys_only && !white.only && !white.png.is_empty());
+    }
+
+    #[test]
+    fn a_selection_marks_its_landings_and_each_square_says_what_a_tap_does() {
+        let tap = TapBoard {
+            path: vec![sq("d4")],
+            targets: vec![sq("c5"), sq("e5")],
+            keys_only: true,
+            only: false,
+        };
+        let out = board_out(&tap_post(Color::White, tap));
+        assert!(out.keys_only);
+        let find = |name: &str| {
+            let s = sq(name);
+            let row = usize::from(9 - s.rank());
+            let col = usize::from(s.file() / 2);
+            out.grid[row][col].clone()
+        };
+        assert_eq!(find("c5").label, "🟢");
+        assert_eq!(
+            find("c5").data,
+            "tap:12:3:d3c4",
+            "a landing extends the path"
+        );
+        assert_eq!(find("d4").label, "🟡");
+        assert_eq!(
+            find("d4").data,
+            "tap:12:3:",
+            "the piece clears the selection"
+        );
+        assert_eq!(find("f4").label, "⚪");
+        assert_eq!(find("f4").data, "tap:12:3:f3", "another piece starts anew");
+    }
+
+    #[test]
+    fn an_inline_board_is_buttons_alone() {
+        let out = board_out(&tap_post(
+            Color::White,
+            TapBoard {
+                only: true,
+                ..TapBoard::default()
+            },
+        ));
+        assert!(out.only && out.png.is_empty());
+        assert_eq!(out.grid.len(), 10);
     }
 }

@@ -31,6 +31,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0006_snapshot.sql",
         include_str!("../../migrations/0006_snapshot.sql"),
     ),
+    (
+        "0007_tap.sql",
+        include_str!("../../migrations/0007_tap.sql"),
+    ),
 ];
 
 /// Applies the migrations the database has not seen yet, each in its own

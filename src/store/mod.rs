@@ -19,6 +19,7 @@ mod rooms;
 mod runtime;
 mod shop;
 mod standings;
+mod tap;
 mod updates;
 mod users;
 
@@ -33,6 +34,7 @@ pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
+pub use tap::TapMode;
 pub use users::UserRow;
 
 /// A database id of a user row.

@@ -6,13 +6,21 @@
 //! made for. Game id 0 (never a database id) marks a button that acts on the
 //! chat's current game, such as "Board" under a text reply.
 //!
+//! A square of the tap board carries the game, its version and the squares
+//! tapped so far, two characters each (file `a`–`p`, rank `0`–`f` counted
+//! from 0): `tap:12:7:c2d3` is the piece on c3 with d4 chosen. A selection of
+//! up to 20 squares fits in 64 bytes for any realistic game id and version.
+//!
 //! The record buttons (PDN, replay) name their game in the command itself
 //! rather than pin it: they work on finished games too, which no longer
 //! occupy the chat.
 
-use draughts::Variant;
+use draughts::{Square, Variant};
 
 use crate::app::{Action, Command, GameId};
+
+/// The longest payload a button may carry (Telegram's callback data).
+pub const MAX_DATA: usize = 64;
 
 /// Encodes a button for a game.
 pub fn encode(game: GameId, action: &Action) -> String {
@@ -26,7 +34,42 @@ pub fn encode(game: GameId, action: &Action) -> String {
         Action::Rules(v) => format!("rules:{}", v.name()),
         Action::Pdn => format!("pdn:{game}"),
         Action::Replay => format!("replay:{game}"),
+        Action::TapMode => format!("tapmode:{game}"),
     }
+}
+
+/// Encodes a square of the tap board: the squares tapped so far, this one
+/// last.
+pub fn encode_tap(game: GameId, version: i64, path: &[Square]) -> String {
+    let mut data = format!("tap:{game}:{version}:");
+    for sq in path {
+        data.push(char::from(b'a' + sq.file()));
+        data.push(char::from_digit(u32::from(sq.rank()), 16).unwrap_or('0'));
+    }
+    data
+}
+
+/// Encodes the Join button of a game posted through inline mode.
+pub fn encode_inline(variant: Variant) -> String {
+    format!("inline:{}", variant.name())
+}
+
+/// Reads the squares of [`encode_tap`]'s path.
+fn decode_path(text: &str) -> Option<Vec<Square>> {
+    let bytes = text.as_bytes();
+    if !bytes.len().is_multiple_of(2) {
+        return None;
+    }
+    bytes
+        .chunks(2)
+        .map(|pair| {
+            let file = pair[0]
+                .checked_sub(b'a')
+                .filter(|f| *f < Square::MAX_SIDE)?;
+            let rank = char::from(pair[1]).to_digit(16)?;
+            Square::try_new(file, u8::try_from(rank).ok()?)
+        })
+        .collect()
 }
 
 /// A decoded button press: the command and the game it was meant for.
@@ -42,10 +85,15 @@ pub struct Press {
 pub fn decode(data: &str) -> Option<Press> {
     let mut parts = data.split(':');
     let kind = parts.next()?;
-    if kind == "rules" {
+    if kind == "rules" || kind == "inline" {
         let v: Variant = parts.next()?.parse().ok()?;
+        let command = if kind == "rules" {
+            Command::Rules(Some(v))
+        } else {
+            Command::InlineGame(v)
+        };
         return Some(Press {
-            command: Command::Rules(Some(v)),
+            command,
             game: None,
         });
     }
@@ -70,6 +118,12 @@ pub fn decode(data: &str) -> Option<Press> {
         "resign" => Command::Resign,
         "draw" => Command::Draw,
         "board" => Command::Board,
+        "tapmode" => Command::TapMode,
+        "tap" => {
+            let version = parts.next()?.parse().ok()?;
+            let path = decode_path(parts.next()?)?;
+            Command::Tap { version, path }
+        }
         _ => return None,
     };
     if parts.next().is_some() {
@@ -109,6 +163,7 @@ mod tests {
             Action::OfferDraw,
             Action::Board,
             Action::Rules(Variant::Dameo),
+            Action::TapMode,
         ];
         for a in actions {
             let data = encode(i64::MAX, &a);
@@ -141,6 +196,39 @@ mod tests {
     }
 
     #[test]
+    fn taps_round_trip_and_fit_telegram() {
+        let path: Vec<Square> = ["c3", "e5", "c7", "a9", "j10"]
+            .iter()
+            .map(|s| s.parse().expect("a square"))
+            .collect();
+        let data = encode_tap(123_456_789, 98_765, &path);
+        assert_eq!(data, "tap:123456789:98765:c2e4c6a8j9");
+        assert_eq!(
+            decode(&data),
+            Some(Press {
+                command: Command::Tap {
+                    version: 98_765,
+                    path: path.clone()
+                },
+                game: Some(123_456_789)
+            })
+        );
+        assert_eq!(
+            decode(&encode_inline(Variant::Russian)).map(|p| p.command),
+            Some(Command::InlineGame(Variant::Russian))
+        );
+        let long: Vec<Square> = path.iter().copied().cycle().take(20).collect();
+        assert!(encode_tap(123_456_789, 98_765, &long).len() <= 64);
+        assert_eq!(
+            decode("tap:5:3:").map(|p| p.command),
+            Some(Command::Tap {
+                version: 3,
+                path: Vec::new()
+            })
+        );
+    }
+
+    #[test]
     fn junk_is_refused() {
         assert_eq!(decode("board:0").and_then(|p| p.game), None);
         for junk in [
@@ -150,6 +238,11 @@ mod tests {
             "resign:1:2",
             "rules:chess",
             "nuke:1",
+            "tap:1:2:c",
+            "tap:1:2:z1",
+            "tap:1:2:cg",
+            "tap:1:x:c2",
+            "tap:1:2",
         ] {
             assert_eq!(decode(junk), None, "{junk}");
         }

@@ -60,6 +60,7 @@ fn command(word: &str, rest: &str) -> Command {
                 .map_or(0, |p| p.saturating_sub(1)),
         ),
         "board" => Command::Board,
+        "tap" => Command::TapMode,
         "resign" => Command::Resign,
         "draw" => Command::Draw,
         "abort" => Command::Abort,

@@ -237,6 +237,9 @@ struct Inner {
     admins: Vec<(i64, i64)>,
     /// How many `getUpdates` calls arrived.
     polls: u64,
+    /// Messages posted through inline mode, by `inline_message_id`: their
+    /// text and keyboard as the bot last edited them.
+    inline: HashMap<String, Sent>,
 }
 
 struct Shared {
@@ -439,6 +442,11 @@ impl FakeTelegram {
             .collect();
         all.sort_by_key(|m| m.id);
         all
+    }
+
+    /// A message posted through inline mode, as the bot last edited it.
+    pub fn inline_message(&self, id: &str) -> Option<Sent> {
+        self.shared.lock().inline.get(id).cloned()
     }
 
     /// Deletes a message, as a user or an admin might.
@@ -674,7 +682,38 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
         "getWebhookInfo" => {
             ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
         }
-        "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
+        "deleteWebhook"
+        | "setWebhook"
+        | "setMyCommands"
+        | "answerCallbackQuery"
+        | "answerInlineQuery" => ok(json!(true)),
+        "editMessageText" | "editMessageReplyMarkup"
+            if call.params.contains_key("inline_message_id") =>
+        {
+            let id = call
+                .text("inline_message_id")
+                .unwrap_or_default()
+                .to_owned();
+            let sent = inner.inline.entry(id).or_insert_with(|| Sent {
+                chat: 0,
+                id: 0,
+                kind: "text",
+                text: String::new(),
+                png: Vec::new(),
+                markup: Value::Null,
+                edits: 0,
+                reactions: Vec::new(),
+            });
+            if let Some(text) = call.text("text") {
+                if text.encode_utf16().count() > 4096 {
+                    return error(400, "Bad Request: message is too long");
+                }
+                sent.text = text.to_owned();
+            }
+            sent.markup = markup;
+            sent.edits += 1;
+            ok(json!(true))
+        }
         "getChatMember" => {
             let user = call
                 .params
@@ -1018,6 +1057,22 @@ pub fn callback_query(id: &str, from: &Value, on: &Sent, data: &str) -> Value {
         "chat_instance": "fake-instance",
         "data": data,
     })
+}
+
+/// A button press on a message posted through inline mode.
+pub fn inline_callback_query(id: &str, from: &Value, inline_message_id: &str, data: &str) -> Value {
+    json!({
+        "id": id,
+        "from": from,
+        "inline_message_id": inline_message_id,
+        "chat_instance": "fake-inline-instance",
+        "data": data,
+    })
+}
+
+/// What a user typed after the bot's name in a chat's message field.
+pub fn inline_query(id: &str, from: &Value, query: &str) -> Value {
+    json!({"id": id, "from": from, "query": query, "offset": ""})
 }
 
 /// A new emoji reaction on a message.

@@ -151,6 +151,7 @@ help-text =
     /m <move> (also /move) - play a move, e.g. /m c3-c4, or /m <number> from /moves
     /moves - numbered list of the legal moves
     /board - post the board again at the bottom of the chat
+    /tap - the tap board: play by tapping the squares (Telegram)
     /draw - offer a draw; your opponent accepts with /draw, declines by moving
     /resign - give up the game
     /abort - call the game off before the first move

@@ -151,6 +151,7 @@ help-text =
     /m <hamle> (ya da /move) - hamle oyna, ör. /m c3-c4 ya da /moves listesinden /m <numara>
     /moves - geçerli hamlelerin numaralı listesi
     /board - tahtayı sohbetin en altına yeniden gönder
+    /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
     /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et

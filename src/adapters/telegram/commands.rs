@@ -12,12 +12,13 @@ use crate::app::Lang;
 use crate::text;
 
 /// The commands in menu order, with the message id of each description.
-pub(crate) const COMMANDS: [(&str, &str); 30] = [
+pub(crate) const COMMANDS: [(&str, &str); 31] = [
     ("new", "cmd-new"),
     ("join", "cmd-join"),
     ("move", "cmd-move"),
     ("moves", "cmd-moves"),
     ("board", "cmd-board"),
+    ("tap", "cmd-tap"),
     ("resign", "cmd-resign"),
     ("draw", "cmd-draw"),
     ("abort", "cmd-abort"),

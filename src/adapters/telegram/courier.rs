@@ -10,6 +10,9 @@
 //!   fails: message deleted, too old) a new `sendPhoto` with the PNG from
 //!   memory, whose message id goes back in the receipt so the next board
 //!   edits it.
+//! - The tap board: its squares as rows of buttons above the controls; a
+//!   selection changes only the buttons (`editMessageReplyMarkup`), so the
+//!   image is not sent again.
 //! - Move lists: `sendMessage` with the picks as buttons; paging (◀ ▶)
 //!   edits the list in place.
 //! - Files: `sendDocument` (a PDN record) or `sendAnimation` (a replay GIF),
@@ -18,6 +21,10 @@
 //!   or the note as text where a reaction is impossible.
 //! - A press's follow-up ([`Carrier::after`]) answers it once its output
 //!   is out, unless a toast answered it already.
+//!
+//! - A message posted through inline mode (chat id `inline:<id>`): the
+//!   board is its text and tap board, edited by `inline_message_id`; a
+//!   sentence reaches the presser as a toast, or nobody.
 //!
 //! Every call goes through [`retry::call`]. When Telegram says the group
 //! became a supergroup, the call is repeated there and later ones follow.
@@ -38,6 +45,7 @@ use super::TgBot;
 use super::keyboard;
 use super::origin::Origin;
 use super::retry::{self, Backoff, describe};
+use super::updates::INLINE_PREFIX;
 use crate::app::{ChatKey, GameId, Receipt};
 use crate::hub::{BoardOut, Button, Carrier, FileKind, FileOut, OutBody, Outgoing};
 
@@ -74,6 +82,16 @@ impl Carrier for Courier {
     type Memory = Memory;
 
     async fn deliver(&self, chat: &ChatKey, memory: &mut Memory, item: Outgoing) -> Receipt {
+        if let Some(inline) = chat.id.strip_prefix(INLINE_PREFIX) {
+            return match self.deliver_inline(inline, &item, memory).await {
+                Ok(()) => Receipt::Sent {
+                    board_message: None,
+                },
+                Err(error) => Receipt::Refused {
+                    shut_out: shut_out(chat, &error),
+                },
+            };
+        }
         let Ok(id) = chat.id.parse::<i64>() else {
             tracing::error!(chat = %chat.id, "not a Telegram chat id; item given up");
             return Receipt::Refused { shut_out: false };
@@ -213,6 +231,60 @@ impl Courier {
         }
     }
 
+    /// Carries an item to a message posted through inline mode: a board
+    /// becomes its text and tap board; a sentence can reach only the presser
+    /// whose press it answers, as a toast. Nothing else can be shown there.
+    async fn deliver_inline(
+        &self,
+        inline: &str,
+        item: &Outgoing,
+        memory: &mut Memory,
+    ) -> Result<(), RequestError> {
+        let origin = item.reply_to.as_deref().and_then(Origin::decode);
+        match &item.body {
+            OutBody::Board(board) => {
+                let markup = if board.grid.is_empty() {
+                    keyboard::markup(&board.buttons)
+                } else {
+                    Some(keyboard::with_grid(&board.grid, &board.buttons))
+                };
+                let text = fit(&board.caption, MAX_TEXT);
+                let edited = retry::call(&self.backoff, "editMessageText", || {
+                    let request = self.bot.edit_message_text_inline(inline, text.clone());
+                    match &markup {
+                        Some(m) => request.reply_markup(m.clone()),
+                        None => request,
+                    }
+                    .send()
+                })
+                .await;
+                match edited {
+                    Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
+                    Err(error) => Err(error),
+                }
+            }
+            OutBody::Text { text, .. } => {
+                if let Some(Origin::InlinePress { query }) = &origin
+                    && text.chars().count() <= MAX_TOAST
+                    && !memory.toasts.contains(&query.0)
+                    && self.answer(query.clone(), Some(text)).await
+                {
+                    memory.toasts.insert(query.0.clone());
+                } else {
+                    tracing::debug!("a sentence for an inline message has nobody to reach");
+                }
+                Ok(())
+            }
+            OutBody::MoveList { .. }
+            | OutBody::Image { .. }
+            | OutBody::Sticker { .. }
+            | OutBody::Reaction { .. } => {
+                tracing::debug!("an inline message shows only its board; item left out");
+                Ok(())
+            }
+        }
+    }
+
     /// Edits the game's board in place, or posts it anew; returns the id of
     /// a new board message.
     async fn board(
@@ -222,7 +294,11 @@ impl Courier {
         board: &BoardOut,
         posted: &mut HashMap<GameId, MessageId>,
     ) -> Result<Option<String>, RequestError> {
-        let markup = keyboard::markup(&board.buttons);
+        let markup = if board.grid.is_empty() {
+            keyboard::markup(&board.buttons)
+        } else {
+            Some(keyboard::with_grid(&board.grid, &board.buttons))
+        };
         let caption = fit(&board.caption, MAX_CAPTION);
         let named = board
             .edit
@@ -235,6 +311,16 @@ impl Courier {
             (false, Some(a), Some(b)) => Some(MessageId(a.0.max(b.0))),
             (false, a, b) => a.or(b),
         };
+        if board.keys_only
+            && let Some(id) = target
+        {
+            match self.edit_keys(chat, id, markup.clone()).await {
+                Ok(()) => return Ok(None),
+                Err(error) => {
+                    tracing::info!(error = %describe(&error), "keyboard edit failed; editing the board")
+                }
+            }
+        }
         if let Some(id) = target {
             match self
                 .edit_photo(chat, id, &board.png, &caption, markup.clone())
@@ -251,6 +337,29 @@ impl Courier {
             .await?;
         posted.insert(board.game, sent.id);
         Ok(Some(sent.id.0.to_string()))
+    }
+
+    /// Replaces the buttons of a board message, leaving its image alone.
+    async fn edit_keys(
+        &self,
+        chat: ChatId,
+        id: MessageId,
+        markup: Option<InlineKeyboardMarkup>,
+    ) -> Result<(), RequestError> {
+        let result = self
+            .call(chat, "editMessageReplyMarkup", |c| {
+                let request = self.bot.edit_message_reply_markup(c, id);
+                match &markup {
+                    Some(m) => request.reply_markup(m.clone()),
+                    None => request,
+                }
+                .send()
+            })
+            .await;
+        match result {
+            Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
+            Err(error) => Err(error),
+        }
     }
 
     async fn edit_photo(

@@ -16,6 +16,7 @@ use teloxide::types::{Update, UpdateKind};
 
 use super::TgBot;
 use super::courier::Courier;
+use super::inline;
 use super::retry::{self, Backoff, describe};
 use super::updates::{self, Identity};
 use crate::app::{ChatKind, Command, Invalid, Request};
@@ -45,6 +46,8 @@ enum Reading {
     /// A press that is not ours: answer it (after the chat's output, when
     /// it belongs to a chat).
     Press(Option<crate::app::ChatKey>, String),
+    /// An inline query, answered at once.
+    Inline(Box<teloxide::types::InlineQuery>),
     /// Nothing for the bot.
     Nothing,
 }
@@ -76,6 +79,7 @@ impl Handler {
                     .answer(teloxide::types::CallbackQueryId(query), None)
                     .await;
             }
+            Reading::Inline(query) => inline::answer(&self.bot, &self.backoff, &query).await,
             Reading::Nothing => {}
         }
         Ok(())
@@ -112,6 +116,13 @@ fn read(update: &Update, me: &Identity) -> Reading {
             Some(request) => Reading::Request(Box::new(request), None),
             None => Reading::Nothing,
         },
+        UpdateKind::CallbackQuery(query) if query.inline_message_id.is_some() => {
+            let id = query.id.0.clone();
+            match updates::from_inline_callback(update.id, query) {
+                Some(request) => Reading::Request(Box::new(request), Some(id)),
+                None => Reading::Press(None, id),
+            }
+        }
         UpdateKind::CallbackQuery(query) => {
             let chat = query.message.as_ref().map(|m| updates::chat_key(m.chat()));
             let id = query.id.0.clone();
@@ -126,6 +137,7 @@ fn read(update: &Update, me: &Identity) -> Reading {
                 None => Reading::Nothing,
             }
         }
+        UpdateKind::InlineQuery(query) => Reading::Inline(Box::new(query.clone())),
         _ => Reading::Nothing,
     }
 }

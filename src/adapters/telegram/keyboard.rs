@@ -5,6 +5,7 @@
 //! paged move list) follow in rows of their own, so paging always sits under
 //! the picks. Telegram rejects callback data over 64 bytes, so such a button
 //! (the core never makes one) is left out rather than failing the message.
+//! The tap board keeps its rows of squares as they come, controls below.
 
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
@@ -13,7 +14,7 @@ use crate::hub::Button;
 use crate::text::callback;
 
 /// Telegram's limit on callback data, in bytes.
-const MAX_DATA: usize = 64;
+const MAX_DATA: usize = callback::MAX_DATA;
 /// Labels up to this many characters fit three to a row on a phone.
 const SHORT_LABEL: usize = 12;
 
@@ -31,6 +32,23 @@ pub(crate) fn markup(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
     let mut layout = rows(&picks);
     layout.extend(rows(&controls));
     Some(InlineKeyboardMarkup::new(layout))
+}
+
+/// The tap board: its rows of squares as they are, then the controls.
+pub(crate) fn with_grid(grid: &[Vec<Button>], controls: &[Button]) -> InlineKeyboardMarkup {
+    let mut layout: Vec<Vec<InlineKeyboardButton>> = grid
+        .iter()
+        .map(|row| {
+            row.iter()
+                .filter(|b| !b.data.is_empty() && b.data.len() <= MAX_DATA)
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
+                .collect()
+        })
+        .collect();
+    if let Some(rest) = markup(controls) {
+        layout.extend(rest.inline_keyboard);
+    }
+    InlineKeyboardMarkup::new(layout)
 }
 
 /// Whether a button plays a numbered move.
@@ -78,6 +96,23 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn the_tap_board_keeps_its_rows_and_puts_controls_below() {
+        let grid = vec![
+            vec![button("⚫", "tap:7:3:b7"), button("·", "tap:7:3:d7")],
+            vec![button("⚪", "tap:7:3:a0"), button("⚪", "tap:7:3:c0")],
+        ];
+        let rows = layout(&with_grid(&grid, &[button("Resign", "resign:7")]));
+        assert_eq!(
+            rows,
+            [
+                vec!["⚫=tap:7:3:b7", "·=tap:7:3:d7"],
+                vec!["⚪=tap:7:3:a0", "⚪=tap:7:3:c0"],
+                vec!["Resign=resign:7"],
+            ]
+        );
     }
 
     #[test]

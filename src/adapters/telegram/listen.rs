@@ -37,10 +37,11 @@ use crate::config::Secret;
 use crate::hub::SubmitError;
 
 /// The kinds of updates the bot asks Telegram for.
-pub(crate) const ALLOWED: [AllowedUpdate; 3] = [
+pub(crate) const ALLOWED: [AllowedUpdate; 4] = [
     AllowedUpdate::Message,
     AllowedUpdate::CallbackQuery,
     AllowedUpdate::MessageReaction,
+    AllowedUpdate::InlineQuery,
 ];
 
 /// The header that carries the webhook's secret.

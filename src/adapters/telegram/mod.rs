@@ -12,6 +12,8 @@
 //!   → the hub;
 //! - `courier`: a drawn item → Bot API calls, with `keyboard` for buttons
 //!   and `retry` for 429s and network errors;
+//! - `inline`: inline queries answered with the variants, whose Join
+//!   button starts a game played in the posted message itself;
 //! - `origin`: the token that links an answer to the event it answers;
 //! - `commands`: the `setMyCommands` menus.
 //!
@@ -26,6 +28,7 @@
 mod commands;
 mod courier;
 mod handle;
+mod inline;
 mod keyboard;
 mod listen;
 mod offset;

@@ -23,6 +23,12 @@ pub(crate) enum Origin {
         /// into its next page) rather than a board photo.
         on_text: bool,
     },
+    /// A button press on a message posted through inline mode, which has
+    /// no chat to write to: the press's answer is the only way to speak.
+    InlinePress {
+        /// The callback query to answer.
+        query: CallbackQueryId,
+    },
 }
 
 impl Origin {
@@ -35,6 +41,7 @@ impl Origin {
                 message,
                 on_text,
             } => format!("p:{}:{}:{}", message.0, u8::from(*on_text), query.0),
+            Origin::InlinePress { query } => format!("i:{}", query.0),
         }
     }
 
@@ -58,6 +65,9 @@ impl Origin {
                     on_text,
                 })
             }
+            "i" if !rest.is_empty() => Some(Origin::InlinePress {
+                query: CallbackQueryId(rest.to_owned()),
+            }),
             _ => None,
         }
     }
@@ -66,7 +76,7 @@ impl Origin {
     pub(crate) fn reply_target(&self) -> Option<MessageId> {
         match self {
             Origin::Message(id) => Some(*id),
-            Origin::Press { .. } => None,
+            Origin::Press { .. } | Origin::InlinePress { .. } => None,
         }
     }
 }
@@ -89,6 +99,9 @@ mod tests {
                 message: MessageId(9),
                 on_text: false,
             },
+            Origin::InlinePress {
+                query: CallbackQueryId("77:x".into()),
+            },
         ];
         for origin in origins {
             assert_eq!(Origin::decode(&origin.encode()), Some(origin.clone()));
@@ -104,6 +117,7 @@ mod tests {
             "p:1:2:",
             "p:1:0",
             "q:1",
+            "i:",
             "boards/local-game1.png",
         ] {
             assert_eq!(Origin::decode(junk), None, "{junk}");

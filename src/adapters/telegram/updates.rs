@@ -67,6 +67,9 @@ pub(crate) fn from_message(update: UpdateId, msg: &Message, me: &Identity) -> Op
 /// is not ours (they are still answered, by the caller).
 pub(crate) fn from_callback(update: UpdateId, query: &CallbackQuery) -> Option<Request> {
     let press = callback::decode(query.data.as_deref()?)?;
+    if matches!(press.command, Command::InlineGame(_)) {
+        return None;
+    }
     let message = query.message.as_ref()?;
     let on_text = match message {
         MaybeInaccessibleMessage::Regular(m) => m.text().is_some(),
@@ -86,6 +89,43 @@ pub(crate) fn from_callback(update: UpdateId, query: &CallbackQuery) -> Option<R
         Some(origin.encode()),
     ))
 }
+
+/// The request a press on a message posted through inline mode stands
+/// for. That message is a chat of its own ([`inline_chat_key`]); the Join
+/// button of a freshly posted game ([`Command::InlineGame`]) is understood
+/// only there.
+pub(crate) fn from_inline_callback(update: UpdateId, query: &CallbackQuery) -> Option<Request> {
+    let inline = query.inline_message_id.as_deref()?;
+    let press = callback::decode(query.data.as_deref()?)?;
+    let origin = Origin::InlinePress {
+        query: query.id.clone(),
+    };
+    Some(Request {
+        update_id: Some(update.0.to_string()),
+        user: user_info(&query.from),
+        chat: ChatInfo {
+            key: inline_chat_key(inline),
+            kind: ChatKind::Group,
+        },
+        command: press.command,
+        game: press.game,
+        origin: Some(origin.encode()),
+        admin: false,
+    })
+}
+
+/// The chat key of a message posted through inline mode: the courier edits
+/// it by its `inline_message_id`.
+pub(crate) fn inline_chat_key(inline_message_id: &str) -> ChatKey {
+    ChatKey::new(
+        Platform::Telegram,
+        format!("{INLINE_PREFIX}{inline_message_id}"),
+    )
+}
+
+/// What starts the chat id of an inline message (Telegram's chat ids are
+/// numbers, so they never start so).
+pub(crate) const INLINE_PREFIX: &str = "inline:";
 
 /// The request a reaction update stands for: the first emoji that is new.
 /// Removed reactions, custom emoji and anonymous reactions say nothing.
@@ -132,11 +172,7 @@ fn request(
 ) -> Request {
     Request {
         update_id: Some(update.0.to_string()),
-        user: UserInfo {
-            key: UserKey::new(Platform::Telegram, user.id.0.to_string()),
-            name: user.full_name(),
-            language_code: user.language_code.clone(),
-        },
+        user: user_info(user),
         chat: ChatInfo {
             key: chat_key(chat),
             kind: if chat.is_private() {
@@ -149,6 +185,14 @@ fn request(
         game,
         origin,
         admin: false,
+    }
+}
+
+fn user_info(user: &User) -> UserInfo {
+    UserInfo {
+        key: UserKey::new(Platform::Telegram, user.id.0.to_string()),
+        name: user.full_name(),
+        language_code: user.language_code.clone(),
     }
 }
 
@@ -299,6 +343,29 @@ mod tests {
         let mut junk = query;
         junk.data = Some("nuke:everything".into());
         assert!(from_callback(UpdateId(8), &junk).is_none());
+        junk.data = Some("inline:russian".into());
+        assert!(from_callback(UpdateId(9), &junk).is_none());
+    }
+
+    #[test]
+    fn a_press_on_an_inline_message_acts_in_that_message() {
+        let query: CallbackQuery = serde_json::from_value(json!({
+            "id": "q2", "chat_instance": "ci", "data": "inline:russian",
+            "inline_message_id": "AAQx-42",
+            "from": {"id": 5, "is_bot": false, "first_name": "Ali", "language_code": "tr"}
+        }))
+        .expect("a valid query");
+        let req = from_inline_callback(UpdateId(10), &query).expect("a request");
+        assert_eq!(req.command, Command::InlineGame(draughts::Variant::Russian));
+        assert_eq!(req.chat.key, inline_chat_key("AAQx-42"));
+        assert_eq!(req.chat.kind, ChatKind::Group);
+        assert_eq!(req.user.language_code.as_deref(), Some("tr"));
+        assert_eq!(
+            req.origin.as_deref().and_then(Origin::decode),
+            Some(Origin::InlinePress {
+                query: teloxide::types::CallbackQueryId("q2".into())
+            })
+        );
     }
 
     #[test]
