@@ -277,6 +277,7 @@ impl Courier {
             }
             OutBody::MoveList { .. }
             | OutBody::Image { .. }
+            | OutBody::File(_)
             | OutBody::Sticker { .. }
             | OutBody::Reaction { .. } => {
                 tracing::debug!("an inline message shows only its board; item left out");
