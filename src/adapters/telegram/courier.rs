@@ -243,11 +243,7 @@ impl Courier {
         let origin = item.reply_to.as_deref().and_then(Origin::decode);
         match &item.body {
             OutBody::Board(board) => {
-                let markup = if board.grid.is_empty() {
-                    keyboard::markup(&board.buttons)
-                } else {
-                    Some(keyboard::with_grid(&board.grid, &board.buttons))
-                };
+                let markup = keyboard::for_board(board);
                 let text = fit(&board.caption, MAX_TEXT);
                 let edited = retry::call(&self.backoff, "editMessageText", || {
                     let request = self.bot.edit_message_text_inline(inline, text.clone());
@@ -258,10 +254,7 @@ impl Courier {
                     .send()
                 })
                 .await;
-                match edited {
-                    Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
-                    Err(error) => Err(error),
-                }
+                unchanged_is_done(edited)
             }
             OutBody::Text { text, .. } => {
                 if let Some(Origin::InlinePress { query }) = &origin
@@ -295,11 +288,7 @@ impl Courier {
         board: &BoardOut,
         posted: &mut HashMap<GameId, MessageId>,
     ) -> Result<Option<String>, RequestError> {
-        let markup = if board.grid.is_empty() {
-            keyboard::markup(&board.buttons)
-        } else {
-            Some(keyboard::with_grid(&board.grid, &board.buttons))
-        };
+        let markup = keyboard::for_board(board);
         let caption = fit(&board.caption, MAX_CAPTION);
         let named = board
             .edit
@@ -357,10 +346,7 @@ impl Courier {
                 .send()
             })
             .await;
-        match result {
-            Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
-            Err(error) => Err(error),
-        }
+        unchanged_is_done(result)
     }
 
     async fn edit_photo(
@@ -384,10 +370,7 @@ impl Courier {
                 .send()
             })
             .await;
-        match result {
-            Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
-            Err(error) => Err(error),
-        }
+        unchanged_is_done(result)
     }
 
     async fn send_photo(
@@ -634,6 +617,15 @@ fn split(text: &str, limit: usize) -> Vec<String> {
         pieces.push(current);
     }
     pieces
+}
+
+/// An edit that changed nothing (Telegram's "message is not modified") is
+/// as good as done.
+fn unchanged_is_done<T>(result: Result<T, RequestError>) -> Result<(), RequestError> {
+    match result {
+        Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
+        Err(error) => Err(error),
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::app::Command;
-use crate::hub::Button;
+use crate::hub::{BoardOut, Button};
 use crate::text::callback;
 
 /// Telegram's limit on callback data, in bytes.
@@ -32,6 +32,15 @@ pub(crate) fn markup(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
     let mut layout = rows(&picks);
     layout.extend(rows(&controls));
     Some(InlineKeyboardMarkup::new(layout))
+}
+
+/// A board's keyboard: its tap board when it has one, else its buttons.
+pub(crate) fn for_board(board: &BoardOut) -> Option<InlineKeyboardMarkup> {
+    if board.grid.is_empty() {
+        markup(&board.buttons)
+    } else {
+        Some(with_grid(&board.grid, &board.buttons))
+    }
 }
 
 /// The tap board: its rows of squares as they are, then the controls.
