@@ -246,7 +246,7 @@ impl Core {
                     request.chat.key.clone(),
                     lang,
                     Body::Text {
-                        msg,
+                        msg: msg.clone(),
                         actions: Vec::new(),
                         private: true,
                     },
@@ -287,12 +287,12 @@ impl Core {
         game: GameId,
         now: i64,
         what: &'static str,
-        f: impl FnOnce(&mut World<'_, '_>) -> Result<(), CoreError>,
+        f: impl Fn(&mut World<'_, '_>) -> Result<(), CoreError>,
     ) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
             let mut world = World::new(tx, now, config);
-            world.for_game(game, f)?;
+            world.for_game(game, &f)?;
             world.commit(None)
         });
         result.unwrap_or_else(|error| {

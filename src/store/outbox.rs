@@ -5,8 +5,7 @@
 //! it. What the store knows is the domain around it: the chat, the game a
 //! board shows, the token of the event it answers, and how it was settled.
 
-use rusqlite::{OptionalExtension, params};
-
+use super::sql::params;
 use super::{StoreError, Tx, parse_col};
 use crate::app::ids::{ChatKey, GameId};
 
@@ -68,9 +67,9 @@ pub struct StoredParcel {
 impl Tx<'_> {
     /// Writes an item to the outbox; returns its id.
     pub fn post(&self, parcel: &NewParcel<'_>, now: i64) -> Result<ParcelId, StoreError> {
-        self.exec(
+        self.row(
             "INSERT INTO outbox (platform, chat, game_id, payload, reply_to, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
             params![
                 parcel.chat.platform.name(),
                 parcel.chat.id,
@@ -79,41 +78,30 @@ impl Tx<'_> {
                 parcel.reply_to,
                 now
             ],
-        )?;
-        Ok(self.tx.last_insert_rowid())
+            |r| r.get(0),
+        )
     }
 
     /// Every unsettled item, oldest first.
     pub fn unsent(&self) -> Result<Vec<StoredParcel>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT id, platform, chat, game_id, payload, reply_to FROM outbox
              WHERE settled_at IS NULL ORDER BY id",
-        )?;
-        let rows = stmt.query_map([], |r| {
-            let platform: String = r.get(1)?;
-            Ok((
-                r.get(0)?,
-                platform,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-            ))
-        })?;
-        rows.map(|row| {
-            let (id, platform, chat, board_of, payload, reply_to) = row?;
-            Ok(StoredParcel {
-                id,
-                chat: ChatKey {
-                    platform: parse_col(&platform, "platform")?,
-                    id: chat,
-                },
-                board_of,
-                payload,
-                reply_to,
-            })
-        })
-        .collect()
+            params![],
+            |r| {
+                let platform: String = r.get(1)?;
+                Ok(StoredParcel {
+                    id: r.get(0)?,
+                    chat: ChatKey {
+                        platform: parse_col(&platform, "platform")?,
+                        id: r.get(2)?,
+                    },
+                    board_of: r.get(3)?,
+                    payload: r.get(4)?,
+                    reply_to: r.get(5)?,
+                })
+            },
+        )
     }
 
     /// Settles an unsettled item; returns its chat and game (for a board),
@@ -124,24 +112,19 @@ impl Tx<'_> {
         how: Settlement,
         now: i64,
     ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError> {
-        let row: Option<(String, String, Option<GameId>)> = self
-            .row(
-                "UPDATE outbox SET settled_at = ?2, outcome = ?3
-                 WHERE id = ?1 AND settled_at IS NULL RETURNING platform, chat, game_id",
-                params![id, now, how.name()],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()?;
-        row.map(|(platform, chat, game)| {
-            Ok((
-                ChatKey {
+        self.opt_row(
+            "UPDATE outbox SET settled_at = ?2, outcome = ?3
+             WHERE id = ?1 AND settled_at IS NULL RETURNING platform, chat, game_id",
+            params![id, now, how.name()],
+            |r| {
+                let platform: String = r.get(0)?;
+                let chat = ChatKey {
                     platform: parse_col(&platform, "platform")?,
-                    id: chat,
-                },
-                game,
-            ))
-        })
-        .transpose()
+                    id: r.get(1)?,
+                };
+                Ok((chat, r.get(2)?))
+            },
+        )
     }
 
     /// Forgets items settled before `before`.

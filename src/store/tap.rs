@@ -1,8 +1,7 @@
 //! A chat's choice of buttons under its boards: the tap board or not
 //! (`chats.tap`, migration 0007).
 
-use rusqlite::params;
-
+use super::sql::params;
 use super::{ChatId, StoreError, Tx};
 
 /// How a chat shows its game's buttons.

@@ -1,8 +1,7 @@
 //! Processed platform update ids: the same update delivered twice changes
 //! nothing the second time.
 
-use rusqlite::params;
-
+use super::sql::params;
 use super::{StoreError, Tx};
 use crate::app::ids::Platform;
 
@@ -15,8 +14,8 @@ impl Tx<'_> {
         now: i64,
     ) -> Result<bool, StoreError> {
         let n = self.exec(
-            "INSERT OR IGNORE INTO processed_updates (platform, update_id, processed_at)
-             VALUES (?1, ?2, ?3)",
+            "INSERT INTO processed_updates (platform, update_id, processed_at)
+             VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
             params![platform.name(), update_id, now],
         )?;
         Ok(n == 1)
