@@ -169,7 +169,7 @@ impl Tx<'_> {
             "SELECT u.name, s.user_id, s.rating, s.deviation FROM standings s
              JOIN users u ON u.id = s.user_id
              WHERE s.variant = ?1 AND s.rated_games > 0
-               AND (?2 IS NULL OR s.user_id IN (
+               AND (CAST(?2 AS BIGINT) IS NULL OR s.user_id IN (
                    SELECT g.white FROM games g JOIN game_chats c ON c.game_id = g.id
                     WHERE c.chat_id = ?2 AND g.white IS NOT NULL
                    UNION
