@@ -1,6 +1,7 @@
 //! Benchmark (not a test) of the Telegram adapter through the fake Bot API
 //! server: the real teloxide client with Telegram's default send limits, the
-//! real hub, core and renderer over a SQLite file in a temporary directory.
+//! real hub, core and renderer over a SQLite file in a temporary directory,
+//! or over PostgreSQL when `BENCH_DATABASE_URL` names an empty database.
 //!
 //! It reports
 //! - the latency from an update (a `/m` move becoming available to
@@ -14,7 +15,6 @@
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use damabot::adapters::telegram::{self, Backoff, Options};
@@ -38,15 +38,20 @@ const PARALLEL_GAMES: i64 = 100;
 const WAIT: Duration = Duration::from_secs(60);
 
 fn main() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    // The PostgreSQL client blocks on a runtime of its own: open it first.
+    let (store, backend) = match std::env::var("BENCH_DATABASE_URL") {
+        Ok(url) => (Store::connect(&url)?, "PostgreSQL"),
+        Err(_) => (Store::open(&dir.path().join("bench.sqlite3"))?, "SQLite"),
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
         let fake = FakeTelegram::start().await;
-        let dir = tempfile::tempdir()?;
-        let adapter = start(&fake, &dir.path().join("bench.sqlite3"));
+        let adapter = start(&fake, store);
         println!(
-            "telegram bench: {} CPUs, {} plies per game",
+            "telegram bench: {} CPUs, {backend}, {} plies per game",
             std::thread::available_parallelism().map_or(1, |n| n.get()),
             WIN.len()
         );
@@ -82,8 +87,7 @@ fn main() -> anyhow::Result<()> {
     })
 }
 
-fn start(fake: &FakeTelegram, db: &Path) -> tokio::task::JoinHandle<anyhow::Result<()>> {
-    let store = Store::open(db).expect("opening the database");
+fn start(fake: &FakeTelegram, store: Store) -> tokio::task::JoinHandle<anyhow::Result<()>> {
     let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 2);
     let outbox = builder.outbox(Platform::Telegram);
     let hub = builder.start();
