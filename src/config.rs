@@ -69,6 +69,9 @@ pub struct Config {
     /// `DATABASE_URL` (`postgres://user:password@host:port/database`):
     /// selects PostgreSQL, so that several instances share one database.
     pub database_url: Option<Secret>,
+    /// `DAMABOT_INSTANCE`, default the host name: this instance's name among
+    /// those sharing one database. Two instances on one host need two names.
+    pub instance: String,
     /// Telegram, if configured.
     pub telegram: Option<TelegramConfig>,
     /// Discord, if configured.
@@ -168,6 +171,15 @@ impl Config {
             database_path: get("DATABASE_PATH")
                 .map_or_else(|| "damabot.sqlite3".into(), PathBuf::from),
             database_url: get("DATABASE_URL").map(Secret::new),
+            instance: get("DAMABOT_INSTANCE")
+                .or_else(|| get("HOSTNAME"))
+                .or_else(|| {
+                    std::fs::read_to_string("/etc/hostname")
+                        .ok()
+                        .map(|h| h.trim().to_owned())
+                        .filter(|h| !h.is_empty())
+                })
+                .unwrap_or_else(|| "main".to_owned()),
             telegram,
             discord,
             match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?)

@@ -47,6 +47,7 @@ fn run(console_only: bool) -> anyhow::Result<()> {
                 match_wait_secs: config.match_wait_secs,
                 idle_days: config.idle_days,
                 limits: config.limits,
+                instance: config.instance.clone(),
                 ..CoreConfig::default()
             },
         );

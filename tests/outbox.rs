@@ -172,3 +172,51 @@ fn a_game_that_no_longer_replays_is_set_aside_and_the_other_clocks_keep_running(
         );
     }
 }
+
+/// Several instances share one database: what an instance wrote stays its
+/// own to deliver while its lease lasts; when it dies, exactly one other
+/// instance claims it once the lease ran out, and delivers it once.
+#[test]
+fn the_items_of_an_instance_that_died_are_delivered_once_by_another_after_its_lease() {
+    for db in TestDb::both() {
+        let instance = |name: &str| CoreConfig {
+            instance: name.to_owned(),
+            lease_secs: 30,
+            ..CoreConfig::default()
+        };
+        let mut a = Table::with(db.open(), instance("a"));
+        a.withhold = true;
+        a.say("alice", "club", "/new english");
+        a.say("bob", "club", "/join");
+        let owed: Vec<i64> = a.owed.iter().map(|p| p.id).collect();
+        assert_eq!(owed.len(), 2, "{db:?}: two boards owed");
+        let died_at = a.now;
+        drop(a);
+
+        let mut b = Table::with(db.open(), instance("b"));
+        let mut c = Table::with(db.open(), instance("c"));
+        b.withhold = true;
+        c.withhold = true;
+        b.now = died_at;
+        c.now = died_at;
+        assert!(b.advance(29).is_empty(), "{db:?}: a's lease still holds");
+        assert!(b.owed.is_empty());
+        b.advance(2);
+        let claimed: Vec<i64> = b.owed.iter().map(|p| p.id).collect();
+        assert_eq!(claimed, owed, "{db:?}: b claims a's items, oldest first");
+        c.advance(31);
+        assert!(c.owed.is_empty(), "{db:?}: c finds them claimed");
+        b.advance(1);
+        assert_eq!(b.owed.len(), 2, "{db:?}: b is not handed them twice");
+        // b's claims outlive its lease while b renews them.
+        let mut now = b.now;
+        for _ in 0..4 {
+            now += 15_000;
+            b.now = now;
+            b.advance(0);
+            c.now = now;
+            c.advance(0);
+        }
+        assert!(c.owed.is_empty(), "{db:?}: b renewed its claims");
+    }
+}

@@ -34,6 +34,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0007_tap.sql",
         include_str!("../../migrations/sqlite/0007_tap.sql"),
     ),
+    (
+        "0008_claims.sql",
+        include_str!("../../migrations/sqlite/0008_claims.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -65,5 +69,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0007_tap.sql",
         include_str!("../../migrations/postgres/0007_tap.sql"),
+    ),
+    (
+        "0008_claims.sql",
+        include_str!("../../migrations/postgres/0008_claims.sql"),
     ),
 ];

@@ -33,7 +33,7 @@ mod users;
 use std::path::Path;
 
 pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
-pub use outbox::{NewParcel, ParcelId, Settlement, StoredParcel};
+pub use outbox::{Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};

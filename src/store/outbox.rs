@@ -64,30 +64,79 @@ pub struct StoredParcel {
     pub reply_to: Option<String>,
 }
 
+/// An instance's claim on the items it delivers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease<'a> {
+    /// The instance's name.
+    pub holder: &'a str,
+    /// Until when the claim holds (Unix ms) unless renewed.
+    pub until: i64,
+}
+
+/// Which unsettled items an instance claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Those whose lease ran out (their instance died).
+    Expired,
+    /// Those too, and the ones still leased to this instance's name: a
+    /// restarted instance takes back what it owed before.
+    ExpiredAndOwn,
+}
+
 impl Tx<'_> {
-    /// Writes an item to the outbox; returns its id.
-    pub fn post(&self, parcel: &NewParcel<'_>, now: i64) -> Result<ParcelId, StoreError> {
+    /// Writes an item to the outbox, claimed by `lease`; returns its id.
+    pub fn post(
+        &self,
+        parcel: &NewParcel<'_>,
+        lease: Lease<'_>,
+        now: i64,
+    ) -> Result<ParcelId, StoreError> {
         self.row(
-            "INSERT INTO outbox (platform, chat, game_id, payload, reply_to, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
+            "INSERT INTO outbox (platform, chat, game_id, payload, reply_to, created_at,
+                claimed_by, lease_until)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
             params![
                 parcel.chat.platform.name(),
                 parcel.chat.id,
                 parcel.board_of,
                 parcel.payload,
                 parcel.reply_to,
-                now
+                now,
+                lease.holder,
+                lease.until
             ],
             |r| r.get(0),
         )
     }
 
-    /// Every unsettled item, oldest first.
-    pub fn unsent(&self) -> Result<Vec<StoredParcel>, StoreError> {
-        self.rows(
-            "SELECT id, platform, chat, game_id, payload, reply_to FROM outbox
-             WHERE settled_at IS NULL ORDER BY id",
-            params![],
+    /// Extends the lease of every unsettled item `lease.holder` claimed.
+    pub fn renew_leases(&self, lease: Lease<'_>) -> Result<usize, StoreError> {
+        self.exec(
+            "UPDATE outbox SET lease_until = ?2 WHERE claimed_by = ?1 AND settled_at IS NULL",
+            params![lease.holder, lease.until],
+        )
+    }
+
+    /// Claims the unsettled items `which` names for `lease.holder` and
+    /// returns them, oldest first. Two instances claiming at once cannot
+    /// both get an item: the claim is one conditional update.
+    pub fn claim_unsent(
+        &self,
+        lease: Lease<'_>,
+        which: Claim,
+        now: i64,
+    ) -> Result<Vec<StoredParcel>, StoreError> {
+        let mut parcels = self.rows(
+            "UPDATE outbox SET claimed_by = ?1, lease_until = ?2
+             WHERE settled_at IS NULL
+               AND (lease_until IS NULL OR lease_until < ?3 OR (?4 = 1 AND claimed_by = ?1))
+             RETURNING id, platform, chat, game_id, payload, reply_to",
+            params![
+                lease.holder,
+                lease.until,
+                now,
+                which == Claim::ExpiredAndOwn
+            ],
             |r| {
                 let platform: String = r.get(1)?;
                 Ok(StoredParcel {
@@ -101,7 +150,9 @@ impl Tx<'_> {
                     reply_to: r.get(5)?,
                 })
             },
-        )
+        )?;
+        parcels.sort_by_key(|p| p.id);
+        Ok(parcels)
     }
 
     /// Settles an unsettled item; returns its chat and game (for a board),
