@@ -1,7 +1,10 @@
 //! Benchmark (not a test) of the Telegram adapter through the fake Bot API
 //! server: the real teloxide client with Telegram's default send limits, the
 //! real hub, core and renderer over a SQLite file in a temporary directory,
-//! or over PostgreSQL when `BENCH_DATABASE_URL` names an empty database.
+//! or over PostgreSQL when `BENCH_DATABASE_URL` names a database. Several
+//! runs at once over one PostgreSQL database measure several instances:
+//! give each its own `BENCH_CHATS` (a number that shifts its chat ids) so
+//! that their games do not meet.
 //!
 //! It reports
 //! - the latency from an update (a `/m` move becoming available to
@@ -44,6 +47,7 @@ fn main() -> anyhow::Result<()> {
         Ok(url) => (Store::connect(&url)?, "PostgreSQL"),
         Err(_) => (Store::open(&dir.path().join("bench.sqlite3"))?, "SQLite"),
     };
+    let shift: i64 = std::env::var("BENCH_CHATS").map_or(Ok(0), |s| s.parse())? * 100_000;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -58,7 +62,7 @@ fn main() -> anyhow::Result<()> {
 
         let mut alone = Vec::new();
         for game in 0..SEQUENTIAL_GAMES {
-            let chat = -10_000 - game;
+            let chat = -10_000 - game - shift;
             open(&fake, chat, fake.watch()).await?;
             alone.extend(play(&fake, chat, fake.watch()).await?);
         }
@@ -67,11 +71,12 @@ fn main() -> anyhow::Result<()> {
         let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
         let mut opened = Vec::new();
         for (game, feed) in (0..PARALLEL_GAMES).zip(feeds) {
-            opened.push(open(&fake, -20_000 - game, feed));
+            opened.push(open(&fake, -20_000 - game - shift, feed));
         }
         futures::future::try_join_all(opened).await?;
         let started = Instant::now();
-        let games = (0..PARALLEL_GAMES).map(|game| play(&fake, -20_000 - game, fake.watch()));
+        let games =
+            (0..PARALLEL_GAMES).map(|game| play(&fake, -20_000 - game - shift, fake.watch()));
         let results = futures::future::try_join_all(games).await?;
         let elapsed = started.elapsed();
         let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
