@@ -614,11 +614,11 @@ impl Tx<'_> {
     /// Gives every running clock `by_ms` more: the time the bot was down.
     /// Returns how many clocks were extended.
     pub fn extend_clocks(&self, by_ms: i64) -> Result<usize, StoreError> {
-        Ok(self.exec(
+        self.exec(
             "UPDATE games SET deadline = deadline + ?1
              WHERE status = 'active' AND deadline IS NOT NULL",
             params![by_ms],
-        )?)
+        )
     }
 
     /// Sets a game aside: it no longer loads, so its clock stops and it no

@@ -180,9 +180,9 @@ impl Tx<'_> {
 
     /// Forgets items settled before `before`.
     pub fn prune_outbox(&self, before: i64) -> Result<usize, StoreError> {
-        Ok(self.exec(
+        self.exec(
             "DELETE FROM outbox WHERE settled_at IS NOT NULL AND settled_at < ?1",
             params![before],
-        )?)
+        )
     }
 }

@@ -32,7 +32,7 @@ const ATTEMPTS: u32 = 12;
 const POOL_SIZE: u32 = 4;
 
 /// A key of `pg_advisory_xact_lock` that only migrations take.
-const MIGRATION_LOCK: i64 = 0x6461_6d61_626f_74;
+const MIGRATION_LOCK: i64 = 0x0064_616d_6162_6f74;
 
 /// An open PostgreSQL database: a pool of connections.
 pub(super) struct Postgres {
@@ -83,7 +83,6 @@ impl Postgres {
             let tx = Tx::new(&mut open);
             let result = f(&tx);
             let retry = tx.must_retry();
-            drop(tx);
             match result {
                 Ok(value) => match open.tx.commit().map_err(StoreError::from) {
                     Ok(()) => return Ok(value),

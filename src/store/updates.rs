@@ -23,9 +23,9 @@ impl Tx<'_> {
 
     /// Forgets update ids older than `before`; platforms never redeliver them.
     pub fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
-        Ok(self.exec(
+        self.exec(
             "DELETE FROM processed_updates WHERE processed_at < ?1",
             params![before],
-        )?)
+        )
     }
 }
