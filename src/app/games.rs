@@ -223,9 +223,7 @@ fn refuse_outsider(
 /// Concludes a game the engine just ended outside a move (resignation,
 /// agreement), saves it and shows the final board.
 fn end_now(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreError> {
-    if let Some(outcome) = session.game.outcome() {
-        finish::conclude(world, session, &outcome)?;
-    }
+    finish::conclude_if_over(world, session)?;
     session.save(world)?;
     board::show(world, session, false)
 }

@@ -23,7 +23,7 @@ use super::ids::{ChatInfo, Platform};
 use super::session::Session;
 use super::turn;
 use super::{CoreError, Msg, TapBoard};
-use super::{board, games};
+use super::{board, finish, games};
 use crate::store::{MoveSource, Status, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
@@ -210,7 +210,13 @@ pub(crate) fn tap(
         Step::Clear => select(world, &session, actor, Vec::new(), Vec::new()),
         Step::Select { path, targets } => select(world, &session, actor, path, targets),
         Step::Play(mv) => {
-            session.play(world, &mv, Some(actor.user.id), MoveSource::Player)?;
+            finish::play_move(
+                world,
+                &mut session,
+                &mv,
+                Some(actor.user.id),
+                MoveSource::Player,
+            )?;
             turn::after_move(world, &mut session)
         }
         Step::CannotMove(square) => {
