@@ -10,7 +10,8 @@ use draughts::{EndReason, Move, Outcome, Variant};
 use super::context::World;
 use super::session::Session;
 use super::{CoreError, Msg};
-use crate::store::{MoveSource, ResultRow, Status, UserId};
+use crate::domain::{MoveSource, Status, UserId};
+use crate::store::ResultRow;
 
 /// Plays a legal move in the session and concludes the game when the move
 /// ended it. The caller saves and shows the board.

@@ -8,8 +8,8 @@ use super::context::{Actor, World};
 use super::session::Session;
 use super::turn::{self, Wanted};
 use super::{Action, Body, CoreError, MoveList, Msg, finish};
-use crate::app::ids::ChatKind;
-use crate::store::{GameChat, GameRow, Mode, NewGame, Status};
+use crate::domain::{ChatKind, GameRow, Mode, Status};
+use crate::store::{GameChat, NewGame};
 
 /// The chat's open or active game, or a hint that there is none.
 fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {

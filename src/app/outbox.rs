@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Body, CoreError, Effect};
-use crate::app::ids::ChatKey;
+use crate::domain::ChatKey;
 use crate::store::{NewParcel, ParcelId, Settlement, Tx};
 
 /// An effect in the outbox, handed to the platform's delivery.

@@ -11,7 +11,8 @@ use draughts::{Color, Game, Move, Notation, Outcome, Position};
 
 use super::CoreError;
 use super::context::World;
-use crate::store::{GameRow, MoveRow, MoveSource, Tx, UserId};
+use crate::domain::{GameRow, MoveSource, UserId};
+use crate::store::{MoveRow, Tx};
 
 /// A game ready to be played on.
 pub(crate) struct Session {
@@ -131,7 +132,7 @@ impl Session {
             Color::Black
         };
         self.row.set_seat(open, Some(user));
-        self.row.status = crate::store::Status::Active;
+        self.row.status = crate::domain::Status::Active;
         self.row.deadline = self.row.clock_secs.map(|s| now + i64::from(s) * 1000);
         open
     }

@@ -19,12 +19,11 @@
 use draughts::{Move, Notation, Position, Square, Variant};
 
 use super::context::{Actor, World};
-use super::ids::{ChatInfo, Platform};
 use super::session::Session;
 use super::turn;
 use super::{CoreError, Msg, TapBoard};
 use super::{board, finish, games};
-use crate::store::{MoveSource, Status, TapMode};
+use crate::domain::{ChatInfo, MoveSource, Platform, Status, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
 /// most 100 squares, 50 of them playable, within Telegram's 100 buttons

@@ -8,7 +8,7 @@ use super::board::{self, numbered_moves, player_name};
 use super::context::{Actor, World};
 use super::session::{Session, color_index};
 use super::{CoreError, Job, Msg, finish};
-use crate::store::{Mode, MoveSource, Status};
+use crate::domain::{Mode, MoveSource, Status};
 
 /// At most this many legal captures are listed in a refusal.
 const LIST_LIMIT: usize = 6;

@@ -2,8 +2,8 @@
 
 use rusqlite::params;
 
-use super::{ChatId, StoreError, Tx, parse_col};
-use crate::app::ids::{ChatInfo, ChatKey, ChatKind};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind};
 
 impl Tx<'_> {
     /// Creates the chat if new; returns its database id.

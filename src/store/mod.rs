@@ -1,9 +1,10 @@
 //! The SQLite store: opening, pragmas, migrations and one file per aggregate.
 //!
-//! Only this module knows SQL. The core calls typed functions on a [`Tx`],
-//! which wraps one immediate transaction: everything a command changes,
-//! and the replies it owes (the outbox), are committed together, before
-//! any reply is sent. [`Tx::isolated`] runs a part of a transaction in a
+//! Only this module knows SQL, and it maps rows to and from the vocabulary
+//! of [`crate::domain`]; it never imports the core. The core calls typed
+//! functions on a [`Tx`], which wraps one immediate transaction: everything
+//! a command changes, and the replies it owes (the outbox), are committed
+//! together, before any reply is sent. [`Tx::isolated`] runs a part of a transaction in a
 //! savepoint, so that one game's failure undoes only that game's changes.
 //!
 //! The database file is created readable and writable by its owner only;
@@ -27,20 +28,14 @@ use std::path::Path;
 
 use rusqlite::{Connection, TransactionBehavior};
 
-pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
+pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use migrate::MIGRATIONS;
 pub use outbox::{NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
-pub use tap::TapMode;
 pub use users::UserRow;
-
-/// A database id of a user row.
-pub type UserId = i64;
-/// A database id of a chat row.
-pub type ChatId = i64;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]

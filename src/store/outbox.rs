@@ -8,7 +8,7 @@
 use rusqlite::{OptionalExtension, params};
 
 use super::{StoreError, Tx, parse_col};
-use crate::app::ids::{ChatKey, GameId};
+use crate::domain::{ChatKey, GameId};
 
 /// The database id of an outbox row.
 pub type ParcelId = i64;

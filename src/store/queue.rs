@@ -3,7 +3,8 @@
 use draughts::Variant;
 use rusqlite::{OptionalExtension, params};
 
-use super::{ChatId, StoreError, Tx, UserId, parse_col};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, UserId};
 
 /// A player waiting for an opponent.
 #[derive(Clone, Debug, PartialEq)]

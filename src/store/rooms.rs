@@ -3,8 +3,8 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{ChatId, StoreError, Tx, UserId};
-use crate::app::ids::GameId;
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, GameId, UserId};
 
 /// A stored room.
 #[derive(Clone, Debug, PartialEq, Eq)]

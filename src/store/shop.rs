@@ -2,7 +2,8 @@
 
 use rusqlite::params;
 
-use super::{StoreError, Tx, UserId};
+use super::{StoreError, Tx};
+use crate::domain::UserId;
 
 impl Tx<'_> {
     /// Adds coins to a user's balance.

@@ -4,7 +4,8 @@
 use draughts::Variant;
 use rusqlite::{OptionalExtension, Row, params};
 
-use super::{ChatId, StoreError, Tx, UserId};
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, UserId};
 
 /// A user's rating and record in one variant.
 #[derive(Clone, Debug, PartialEq)]
