@@ -8,8 +8,8 @@
 
 use super::outbox::{self, Parcel};
 use super::{Action, Body, CoreConfig, CoreError, Effect, Job, Msg, Outcome, Request};
-use crate::app::ids::{ChatInfo, ChatKey, GameId, Lang};
-use crate::store::{ChatId, StoreError, Tx, UserRow};
+use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang};
+use crate::store::{StoreError, Tx, UserRow};
 use crate::supervise::{Panicked, contain};
 
 /// Why one game's part of a call failed.

@@ -17,7 +17,6 @@ mod dispatch;
 pub mod effect;
 mod finish;
 mod games;
-pub mod ids;
 mod info;
 mod matchmaking;
 mod outbox;
@@ -34,11 +33,11 @@ mod turn;
 
 use draughts::{Game, Move};
 
+pub use crate::domain::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
 pub use effect::{
     Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg, ReplayPost, TapBoard,
 };
-pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use outbox::{Parcel, Receipt};
 pub use tap::fits as tap_board_fits;
 pub use throttle::{Bucket, RateLimits};
@@ -382,7 +381,7 @@ impl Core {
                 return Ok(Vec::new());
             };
             match tx.live_game_in_chat(chat)? {
-                Some(row) if row.status == crate::store::Status::Active => {
+                Some(row) if row.status == crate::domain::Status::Active => {
                     let session = session::Session::load(tx, row)?;
                     Ok(board::numbered_moves(session.game.position())
                         .into_iter()

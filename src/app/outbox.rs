@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Body, CoreError, Effect};
-use crate::app::ids::ChatKey;
+use crate::domain::ChatKey;
 use crate::store::{Claim, Lease, NewParcel, ParcelId, Settlement, Tx};
 
 /// An effect in the outbox, handed to the platform's delivery.

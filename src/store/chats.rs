@@ -1,8 +1,9 @@
 //! Chats: platform identity and kind (private or group).
 
+
 use super::sql::params;
-use super::{ChatId, StoreError, Tx, parse_col};
-use crate::app::ids::{ChatInfo, ChatKey, ChatKind};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind};
 
 impl Tx<'_> {
     /// Creates the chat if new; returns its database id.

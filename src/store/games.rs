@@ -1,13 +1,15 @@
-//! Games, the chats that show them, their moves and results.
+//! Games, the chats that show them, their moves and results: rows mapped to
+//! and from the domain's [`GameRow`], [`Mode`], [`Status`] and
+//! [`MoveSource`].
 //!
 //! Every change to a game row checks and bumps its `version` (optimistic
 //! concurrency): two writers that read the same version cannot both win.
 
-use draughts::{Color, Snapshot, Variant};
+use draughts::{Color, Variant};
 
 use super::sql::{Row, params};
-use super::{ChatId, StoreError, Tx, UserId, parse_col};
-use crate::app::ids::GameId;
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, GameId, GameRow, Mode, MoveSource, Status, UserId};
 
 /// The value of `all` whose stored name is `s`.
 fn by_name<T: Copy, const N: usize>(
@@ -21,153 +23,17 @@ fn by_name<T: Copy, const N: usize>(
         .ok_or_else(|| StoreError::Corrupt(format!("{what} '{s}'")))
 }
 
-/// How a game came about; decides who may move and whether it is rated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// `new` in a chat: two humans.
-    Casual,
-    /// `local`: two people on one device; anyone in the chat moves.
-    Local,
-    /// `bot`: a human against the AI.
-    Bot,
-    /// Paired by the rated queue (a human or the bot fill-in opposite).
-    Matched,
-    /// A private room joined by code.
-    Room,
-}
-
 impl Mode {
-    const ALL: [Mode; 5] = [
-        Mode::Casual,
-        Mode::Local,
-        Mode::Bot,
-        Mode::Matched,
-        Mode::Room,
-    ];
-
-    /// The stable name stored in the database.
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Casual => "casual",
-            Mode::Local => "local",
-            Mode::Bot => "bot",
-            Mode::Matched => "matched",
-            Mode::Room => "room",
-        }
-    }
-
+    /// Reads a stored mode name.
     fn parse(s: &str) -> Result<Mode, StoreError> {
         by_name(Mode::ALL, Mode::name, s, "mode")
     }
 }
 
-/// Where a game is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Waiting for a second player.
-    Open,
-    /// Being played.
-    Active,
-    /// Ended with a result.
-    Finished,
-    /// Cancelled before the first move.
-    Aborted,
-}
-
 impl Status {
-    const ALL: [Status; 4] = [
-        Status::Open,
-        Status::Active,
-        Status::Finished,
-        Status::Aborted,
-    ];
-
-    /// The stable name stored in the database.
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Open => "open",
-            Status::Active => "active",
-            Status::Finished => "finished",
-            Status::Aborted => "aborted",
-        }
-    }
-
-    /// Open or active: the game still occupies its chats.
-    pub fn is_live(self) -> bool {
-        matches!(self, Status::Open | Status::Active)
-    }
-
+    /// Reads a stored status name.
     fn parse(s: &str) -> Result<Status, StoreError> {
         by_name(Status::ALL, Status::name, s, "status")
-    }
-}
-
-/// A stored game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRow {
-    /// Database id.
-    pub id: GameId,
-    /// The rules played.
-    pub variant: Variant,
-    /// How it came about.
-    pub mode: Mode,
-    /// Whether the result changes ratings.
-    pub rated: bool,
-    /// Where it is in its life.
-    pub status: Status,
-    /// Who opened it.
-    pub creator: UserId,
-    /// The human on White's side, if any.
-    pub white: Option<UserId>,
-    /// The human on Black's side, if any.
-    pub black: Option<UserId>,
-    /// The AI's side and level, if the AI plays.
-    pub bot: Option<(Color, u8)>,
-    /// The starting position (FEN).
-    pub start_fen: String,
-    /// The current position (FEN), kept for queries; moves replay it exactly.
-    pub fen: String,
-    /// What the engine needs to continue the game without replaying its
-    /// moves; `None` for a game saved before snapshots were kept.
-    pub snapshot: Option<Snapshot>,
-    /// Bumped by every change.
-    pub version: i64,
-    /// The side that offered a draw, if an offer stands.
-    pub draw_offer: Option<Color>,
-    /// The per-move time limit, if clocked.
-    pub clock_secs: Option<u32>,
-    /// When the side to move runs out of time (Unix ms).
-    pub deadline: Option<i64>,
-    /// Whether the current mover was warned already.
-    pub warned: bool,
-    /// Consecutive time-outs of White and Black.
-    pub timeouts: [u32; 2],
-    /// Created (Unix ms).
-    pub created_at: i64,
-    /// Last changed (Unix ms).
-    pub updated_at: i64,
-}
-
-impl GameRow {
-    /// The human seat of a colour.
-    pub fn seat(&self, color: Color) -> Option<UserId> {
-        match color {
-            Color::White => self.white,
-            Color::Black => self.black,
-        }
-    }
-
-    /// Sets the human seat of a colour.
-    pub fn set_seat(&mut self, color: Color, user: Option<UserId>) {
-        match color {
-            Color::White => self.white = user,
-            Color::Black => self.black = user,
-        }
-    }
-
-    /// The colour the AI plays, if any.
-    pub fn bot_color(&self) -> Option<Color> {
-        self.bot.map(|(c, _)| c)
     }
 }
 
@@ -211,27 +77,6 @@ pub struct GameChat {
     pub spectator: bool,
     /// The platform id of the last board message posted there.
     pub board_message: Option<String>,
-}
-
-/// Who or what made a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSource {
-    /// A player typed or tapped it.
-    Player,
-    /// The AI chose it.
-    Bot,
-    /// The clock ran out and the system played it.
-    Timeout,
-}
-
-impl MoveSource {
-    fn name(self) -> &'static str {
-        match self {
-            MoveSource::Player => "player",
-            MoveSource::Bot => "bot",
-            MoveSource::Timeout => "timeout",
-        }
-    }
 }
 
 /// A stored move.

@@ -2,11 +2,13 @@
 //! SQLite (the embedded default) or PostgreSQL (several instances sharing
 //! one database).
 //!
-//! Only this module knows SQL. The core calls typed functions on a [`Tx`],
-//! which wraps one write transaction: everything a command changes, and
-//! the replies it owes (the outbox), are committed together, before any
-//! reply is sent. [`Tx::isolated`] runs a part of a transaction in a
-//! savepoint, so that one game's failure undoes only that game's changes.
+//! Only this module knows SQL, and it maps rows to and from the vocabulary
+//! of [`crate::domain`]; it never imports the core. The core calls typed
+//! functions on a [`Tx`], which wraps one write transaction: everything a
+//! command changes, and the replies it owes (the outbox), are committed
+//! together, before any reply is sent. [`Tx::isolated`] runs a part of a
+//! transaction in a savepoint, so that one game's failure undoes only that
+//! game's changes.
 //!
 //! Data flow: an aggregate's file (games, users, outbox, …) holds its
 //! statements, written once in the dialect both databases share ([`sql`]),
@@ -32,22 +34,16 @@ mod users;
 
 use std::path::Path;
 
-pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
+pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use outbox::{Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
-pub use tap::TapMode;
 pub use users::UserRow;
 
 pub use migrate::{POSTGRES, SQLITE};
 pub use sql::Tx;
-
-/// A database id of a user row.
-pub type UserId = i64;
-/// A database id of a chat row.
-pub type ChatId = i64;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]

@@ -7,7 +7,7 @@
 
 use super::sql::params;
 use super::{StoreError, Tx, parse_col};
-use crate::app::ids::{ChatKey, GameId};
+use crate::domain::{ChatKey, GameId};
 
 /// The database id of an outbox row.
 pub type ParcelId = i64;

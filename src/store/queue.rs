@@ -1,8 +1,10 @@
 //! The rated matchmaking queue, shared by every chat and platform.
 
-use super::sql::{Row, params};
-use super::{ChatId, StoreError, Tx, UserId, parse_col};
 use draughts::Variant;
+
+use super::sql::{Row, params};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, UserId};
 
 /// A player waiting for an opponent.
 #[derive(Clone, Debug, PartialEq)]

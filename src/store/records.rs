@@ -3,8 +3,8 @@
 
 use super::games::{COLUMNS, parse_color};
 use super::sql::params;
-use super::{ChatId, GameRow, ResultRow, StoreError, Tx, UserId};
-use crate::app::ids::GameId;
+use super::{ResultRow, StoreError, Tx};
+use crate::domain::{ChatId, GameId, GameRow, UserId};
 
 /// A finished game with its result.
 #[derive(Clone, Debug, PartialEq, Eq)]

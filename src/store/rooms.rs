@@ -1,9 +1,10 @@
 //! Private rooms: codes, members (players and spectators), relay
 //! throttling and code-guessing limits.
 
+
 use super::sql::{Row, params};
-use super::{ChatId, StoreError, Tx, UserId};
-use crate::app::ids::GameId;
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, GameId, UserId};
 
 /// A stored room.
 #[derive(Clone, Debug, PartialEq, Eq)]

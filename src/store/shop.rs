@@ -1,7 +1,9 @@
 //! Coins and theme purchases.
 
+
 use super::sql::params;
-use super::{StoreError, Tx, UserId};
+use super::{StoreError, Tx};
+use crate::domain::UserId;
 
 impl Tx<'_> {
     /// Adds coins to a user's balance.

@@ -1,9 +1,11 @@
 //! Standings: each user's rating and statistics per variant, leaderboards,
 //! and a variant's results by colour.
 
-use super::sql::{Row, params};
-use super::{ChatId, StoreError, Tx, UserId};
 use draughts::Variant;
+
+use super::sql::{Row, params};
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, UserId};
 
 /// A user's rating and record in one variant.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,7 +3,7 @@
 
 use super::sql::params;
 use super::{StoreError, Tx};
-use crate::app::ids::Platform;
+use crate::domain::Platform;
 
 impl Tx<'_> {
     /// Records an update id; returns `false` when it was already processed.

@@ -1,8 +1,8 @@
 //! Users: platform identity, display name, language, theme and coins.
 
 use super::sql::{Row, params};
-use super::{StoreError, Tx, UserId, parse_col};
-use crate::app::ids::{Lang, UserInfo, UserKey};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey};
 
 /// A stored user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +50,7 @@ impl UserRow {
     /// The language to speak to this user: their choice, then the platform's
     /// hint, then English.
     pub fn language(&self) -> Lang {
-        self.lang.or(self.lang_hint).unwrap_or(Lang::En)
+        Lang::preferred(self.lang, self.lang_hint)
     }
 }
 
@@ -89,11 +89,7 @@ impl Tx<'_> {
     }
 
     /// Users whose display name matches (case-insensitively) on one platform.
-    pub fn users_named(
-        &self,
-        platform: crate::app::ids::Platform,
-        name: &str,
-    ) -> Result<Vec<UserRow>, StoreError> {
+    pub fn users_named(&self, platform: Platform, name: &str) -> Result<Vec<UserRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM users WHERE platform = ?1 AND lower(name) = lower(?2) ORDER BY id"
         );
