@@ -165,6 +165,8 @@ fn pg_ctl_stop(bin: &Path, as_postgres: bool, data: &Path) -> Command {
 
 /// Starts the watcher that runs `stop` and deletes `dir` once this process
 /// has ended; returns the pipe whose closing tells it so.
+// The watcher is never waited for: it must outlive this process.
+#[allow(clippy::zombie_processes)]
 fn watch(dir: &Path, stop: Command) -> ChildStdin {
     let mut child = Command::new("sh")
         .arg("-c")
