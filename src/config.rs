@@ -72,6 +72,10 @@ pub struct Config {
     /// `DAMABOT_INSTANCE`, default the host name: this instance's name among
     /// those sharing one database. Two instances on one host need two names.
     pub instance: String,
+    /// `DAMABOT_LEASE_SECS`, default 60 (at least 1): how long this
+    /// instance's claim on the replies it wrote lasts without renewal; when
+    /// it dies, another instance delivers them after this long.
+    pub lease_secs: u32,
     /// Telegram, if configured.
     pub telegram: Option<TelegramConfig>,
     /// Discord, if configured.
@@ -180,6 +184,7 @@ impl Config {
                         .filter(|h| !h.is_empty())
                 })
                 .unwrap_or_else(|| "main".to_owned()),
+            lease_secs: small("DAMABOT_LEASE_SECS", 60)?.max(1),
             telegram,
             discord,
             match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?)
@@ -229,7 +234,16 @@ mod tests {
         assert_eq!(c.database_path, PathBuf::from("damabot.sqlite3"));
         assert_eq!((c.match_wait_secs, c.turn_secs), (10, 60));
         assert_eq!(c.idle_days, 7);
+        assert_eq!(c.lease_secs, 60);
         assert_eq!(c.limits, RateLimits::default());
+    }
+
+    #[test]
+    fn the_lease_is_read_and_never_zero() {
+        let c = config(&[("DAMABOT_LEASE_SECS", "5")]).expect("valid");
+        assert_eq!(c.lease_secs, 5);
+        let c = config(&[("DAMABOT_LEASE_SECS", "0")]).expect("valid");
+        assert_eq!(c.lease_secs, 1);
     }
 
     #[test]

@@ -48,6 +48,7 @@ fn run(console_only: bool) -> anyhow::Result<()> {
                 idle_days: config.idle_days,
                 limits: config.limits,
                 instance: config.instance.clone(),
+                lease_secs: config.lease_secs,
                 ..CoreConfig::default()
             },
         );
