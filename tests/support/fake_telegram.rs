@@ -10,6 +10,11 @@
 //! Telegram's do, records every call, and fails chosen calls on request
 //! (`429 retry_after`, a dropped connection).
 //!
+//! For webhook mode it accepts `setWebhook` and `deleteWebhook` (recorded
+//! like every call), builds updates with fresh ids ([`FakeTelegram::update`])
+//! and posts them to the instances serving the webhook ([`Webhook`]),
+//! round-robin, moving on to the next instance when one fails.
+//!
 //! The API URL carries a path prefix with a trailing slash (`/tg/`), which
 //! the adapter must normalise, and the token's secret is not the usual 35
 //! characters, so teloxide cannot recognise it in URLs; the tests check that
@@ -19,6 +24,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -178,6 +184,8 @@ pub struct Seen {
     pub ok: bool,
     /// The caption of a board, for `sendPhoto` and `editMessageMedia`.
     pub caption: Option<String>,
+    /// The text of a `sendMessage`.
+    pub text: Option<String>,
     /// When it arrived.
     pub at: Instant,
 }
@@ -318,6 +326,18 @@ impl FakeTelegram {
         drop(inner);
         self.shared.changed.notify_waiters();
         id
+    }
+
+    /// A new update with the next update id, for a [`Webhook`] to post;
+    /// nothing is queued for `getUpdates`.
+    pub fn update(&self, kind: &str, body: Value) -> Value {
+        let mut inner = self.shared.lock();
+        let id = inner.next_update_id;
+        inner.next_update_id += 1;
+        let mut update = Map::new();
+        update.insert("update_id".into(), json!(id));
+        update.insert(kind.into(), body);
+        Value::Object(update)
     }
 
     /// Queues an update exactly as given (a redelivery keeps its old id).
@@ -587,6 +607,9 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         chat: call.chat_id(),
         ok: call.ok(),
         caption: call.caption().map(str::to_owned),
+        text: (call.method == "sendMessage")
+            .then(|| call.text("text").map(str::to_owned))
+            .flatten(),
         at: call.at,
     };
     shared.lock().calls.push(call);
@@ -635,6 +658,7 @@ async fn get_updates(shared: &Shared, params: Map<String, Value>) -> Response {
                     chat: None,
                     ok: true,
                     caption: None,
+                    text: None,
                     at: Instant::now(),
                 });
             }
@@ -1119,6 +1143,66 @@ impl FakeTelegram {
             webhook_url: None,
             webhook_addr: "127.0.0.1:0".parse().expect("an address"),
             webhook_secret: None,
+        }
+    }
+}
+
+/// The header that carries a webhook's secret token.
+pub const SECRET_HEADER: &str = "X-Telegram-Bot-Api-Secret-Token";
+
+/// Telegram's side of one webhook served by several instances (behind a
+/// load balancer, say): each update is posted to the next instance in turn,
+/// with the secret header. An instance that refuses the connection, drops it
+/// or answers anything but `200` is skipped for the next one, as Telegram
+/// sends a failed update again, so a dead instance's share goes to the live
+/// ones.
+pub struct Webhook {
+    client: reqwest::Client,
+    urls: Vec<String>,
+    secret: String,
+    next: AtomicUsize,
+}
+
+impl Webhook {
+    /// A webhook whose instances listen at `urls` and expect `secret`.
+    pub fn new(urls: Vec<String>, secret: &str) -> Webhook {
+        Webhook {
+            client: reqwest::Client::new(),
+            urls,
+            secret: secret.to_owned(),
+            next: AtomicUsize::new(0),
+        }
+    }
+
+    /// Posts `update` round-robin until an instance answers `200`; returns
+    /// that instance's index in the URLs. After a full round of failures it
+    /// waits a little before the next round, as Telegram backs off; panics
+    /// when no instance took the update within `limit`.
+    pub async fn post(&self, update: &Value, limit: Duration) -> usize {
+        let deadline = tokio::time::Instant::now() + limit;
+        let body = update.to_string();
+        let mut failures = Vec::new();
+        loop {
+            for _ in 0..self.urls.len() {
+                let at = self.next.fetch_add(1, Ordering::Relaxed) % self.urls.len();
+                let sent = self
+                    .client
+                    .post(&self.urls[at])
+                    .header(header::CONTENT_TYPE, "application/json")
+                    .header(SECRET_HEADER, &self.secret)
+                    .body(body.clone())
+                    .send()
+                    .await;
+                match sent {
+                    Ok(answer) if answer.status() == reqwest::StatusCode::OK => return at,
+                    Ok(answer) => failures.push(format!("{at}: HTTP {}", answer.status())),
+                    Err(error) => failures.push(format!("{at}: {error}")),
+                }
+            }
+            if tokio::time::Instant::now() >= deadline {
+                panic!("no instance took update {update}: {failures:?}");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
 }
