@@ -51,8 +51,9 @@ pub enum StoreError {
     /// SQLite reported an error.
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    /// PostgreSQL reported an error.
-    #[error("database error: {0}")]
+    /// PostgreSQL reported an error (shown with the server's SQLSTATE and
+    /// message, which the client's own text leaves out).
+    #[error("database error: {}", postgres_detail(.0))]
     Postgres(#[from] ::postgres::Error),
     /// The PostgreSQL server could not be reached or the URL is wrong.
     #[error("connecting to the database: {0}")]
@@ -69,6 +70,15 @@ pub enum StoreError {
     /// The database file could not be created.
     #[error("creating the database file: {0}")]
     Create(std::io::Error),
+}
+
+/// A PostgreSQL error with what the server said: `db error` alone tells
+/// nothing in a log.
+fn postgres_detail(error: &::postgres::Error) -> String {
+    match error.as_db_error() {
+        Some(db) => format!("{error}: {} {}", db.code().code(), db.message()),
+        None => error.to_string(),
+    }
 }
 
 impl StoreError {
