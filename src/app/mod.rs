@@ -229,6 +229,16 @@ impl Core {
             world.commit(origin(request))
         });
         result.or_else(|error| {
+            if let CoreError::Store(store) = &error
+                && store.is_contention()
+            {
+                // It lost every race with other instances: nothing is wrong
+                // with it, so it is not answered with an apology (which
+                // would mark it handled and lose it) but left unacknowledged,
+                // and the platform delivers it again.
+                tracing::warn!(chat = %request.chat.key.id, %error, "request lost every race; it will come again");
+                return Err(Uncommitted(error));
+            }
             tracing::error!(chat = %request.chat.key.id, %error, "request failed");
             let msg = match error {
                 CoreError::Store(StoreError::Conflict) => Msg::new("error-conflict"),
