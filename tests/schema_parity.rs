@@ -115,6 +115,39 @@ fn postgres_migrations_are_numbered_in_order_and_mirror_sqlite_ones() {
     );
 }
 
+/// The throwaway server hands each caller, even from parallel threads, a
+/// database of its own that starts empty.
+#[test]
+fn each_fresh_database_is_new_and_empty() {
+    let urls: BTreeSet<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..4)
+            .map(|_| scope.spawn(postgres_server::fresh_database))
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().expect("a worker"))
+            .collect()
+    });
+    assert_eq!(urls.len(), 4, "four distinct databases: {urls:?}");
+    for url in &urls {
+        let mut client = Client::connect(url, NoTls).expect("connect to a fresh database");
+        client
+            .batch_execute("CREATE TABLE mine (x BIGINT)")
+            .expect("a fresh database is writable");
+    }
+    for url in &urls {
+        let mut client = Client::connect(url, NoTls).expect("connect again");
+        let tables: i64 = client
+            .query_one(
+                "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'",
+                &[],
+            )
+            .expect("count tables")
+            .get(0);
+        assert_eq!(tables, 1, "only this database's own table in {url}");
+    }
+}
+
 #[test]
 fn postgres_schema_matches_sqlite_schema() {
     let dir = tempfile::tempdir().expect("temporary directory");

@@ -15,18 +15,22 @@
 //!   and hands it the temporary directory; otherwise they run as the
 //!   current user.
 //! - The server never outlives the test process, and leaves nothing behind.
-//!   Statics are never dropped, so a watcher shell, in its own process
-//!   group (a Ctrl-C on the tests does not reach it), blocks reading a pipe
-//!   whose only writer this process holds. The kernel closes that pipe when
-//!   the process ends, however it ends; the watcher then stops the server
-//!   (immediate mode) and deletes the directory.
+//!   Statics are never dropped, so one keeper shell, in its own process
+//!   group (a Ctrl-C on the tests does not reach it), owns the server's
+//!   whole life, one step after another: it creates the cluster, starts it
+//!   on the ports this process sends it through its stdin, and when that
+//!   pipe closes (the kernel closes it when this process ends, however it
+//!   ends) stops the server in immediate mode and deletes the directory.
+//!   Because the keeper does every step itself, a test process killed in
+//!   the middle of a start cannot leave a server behind.
 
 use std::fs;
+use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
 use std::os::unix::fs::MetadataExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{ChildStdin, Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -44,11 +48,11 @@ pub fn fresh_database() -> String {
     server.url(&name)
 }
 
-/// The running server. Never dropped: `_watcher` stays open until the
-/// process ends, and its closing stops the server.
+/// The running server. Never dropped: the keeper's stdin stays open
+/// until the process ends, and its closing stops the server.
 struct Server {
     port: u16,
-    _watcher: ChildStdin,
+    _keeper: Child,
 }
 
 impl Server {
@@ -66,53 +70,103 @@ fn server() -> &'static Server {
 /// between our probe and the server's bind.
 const PORT_ATTEMPTS: usize = 5;
 
+/// The keeper (see the module doc). Arguments: the temporary directory,
+/// PostgreSQL's bin directory, the user to run it as (empty: this one).
+/// It answers `ready` (or `initdb failed` and the log) once the cluster
+/// exists, then `started` or `failed` to each port it reads.
+const KEEPER: &str = r#"
+# A test process that died takes the reading end of stdout with it: an
+# answer must not kill the keeper before it cleans up.
+trap '' PIPE
+dir=$1 bin=$2 user=$3
+pg() {
+    program=$1
+    shift
+    if [ -n "$user" ]; then
+        runuser -u "$user" -- "$bin/$program" "$@"
+    else
+        "$bin/$program" "$@"
+    fi
+}
+if pg initdb --pgdata "$dir/data" --auth=trust --username=postgres --encoding=UTF8 \
+    --locale=C --no-sync --no-instructions > "$dir/initdb.log" 2>&1
+then
+    echo ready
+    while read -r port; do
+        options="-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300"
+        options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        if pg pg_ctl --pgdata "$dir/data" --log "$dir/server.log" --wait --silent \
+            -o "$options" start > /dev/null 2>&1
+        then
+            echo started
+        else
+            echo failed
+        fi
+    done
+    pg pg_ctl --pgdata "$dir/data" --mode=immediate --wait --silent stop > /dev/null 2>&1
+else
+    echo initdb failed
+    cat "$dir/initdb.log"
+fi
+rm -rf "$dir"
+"#;
+
 fn start() -> Server {
     let bin = binaries();
-    let as_postgres = is_root();
     let dir = tempfile::Builder::new()
         .prefix("damabot-pg-")
         .tempdir()
         .expect("create a temporary directory for PostgreSQL")
         .keep();
-    if as_postgres {
+    let user = if is_root() {
         run(Command::new("chown").arg("postgres:postgres").arg(&dir));
+        "postgres"
+    } else {
+        ""
+    };
+    let mut keeper = Command::new("sh")
+        .arg("-c")
+        .arg(KEEPER)
+        .arg("postgres-keeper")
+        .arg(&dir)
+        .arg(&bin)
+        .arg(user)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .expect("start the PostgreSQL keeper shell");
+    let port = serve(&mut keeper, &dir);
+    Server {
+        port,
+        _keeper: keeper,
     }
-    let data = dir.join("data");
-    let log = dir.join("server.log");
-    let watcher = watch(&dir, pg_ctl_stop(&bin, as_postgres, &data));
-    run(program(&bin, "initdb", as_postgres)
-        .arg("--pgdata")
-        .arg(&data)
-        .args(["--auth=trust", "--username=postgres", "--encoding=UTF8"])
-        .args(["--locale=C", "--no-sync", "--no-instructions"]));
+}
+
+/// Has the keeper create the cluster and start it on a free port; returns
+/// the port.
+fn serve(keeper: &mut Child, dir: &Path) -> u16 {
+    let to_keeper = keeper.stdin.as_mut().expect("the keeper's stdin");
+    let mut from_keeper = BufReader::new(keeper.stdout.take().expect("the keeper's stdout"))
+        .lines()
+        .map_while(Result::ok);
+    let first = from_keeper.next().unwrap_or_default();
+    assert!(
+        first == "ready",
+        "initdb failed:\n{}",
+        from_keeper.collect::<Vec<_>>().join("\n")
+    );
     for _ in 0..PORT_ATTEMPTS {
         let port = free_port();
-        let options = format!(
-            "-c listen_addresses=127.0.0.1 -p {port} -k {} \
-             -c fsync=off -c synchronous_commit=off -c full_page_writes=off \
-             -c max_connections=300",
-            dir.display()
-        );
-        let started = program(&bin, "pg_ctl", as_postgres)
-            .arg("--pgdata")
-            .arg(&data)
-            .arg("--log")
-            .arg(&log)
-            .args(["--wait", "--silent", "-o", &options, "start"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .expect("run pg_ctl start");
-        if started.success() {
-            return Server {
-                port,
-                _watcher: watcher,
-            };
+        writeln!(to_keeper, "{port}").expect("write to the keeper");
+        if from_keeper.next().as_deref() == Some("started") {
+            return port;
         }
     }
     panic!(
         "the throwaway PostgreSQL server did not start after {PORT_ATTEMPTS} ports; its log:\n{}",
-        fs::read_to_string(&log).unwrap_or_default()
+        fs::read_to_string(dir.join("server.log")).unwrap_or_default()
     );
 }
 
@@ -139,49 +193,6 @@ fn binaries() -> PathBuf {
 
 fn is_root() -> bool {
     fs::metadata("/proc/self").expect("read /proc/self").uid() == 0
-}
-
-/// A PostgreSQL program, run as the `postgres` user when we are root.
-fn program(bin: &Path, name: &str, as_postgres: bool) -> Command {
-    let path = bin.join(name);
-    if as_postgres {
-        let mut command = Command::new("runuser");
-        command.args(["-u", "postgres", "--"]).arg(path);
-        command
-    } else {
-        Command::new(path)
-    }
-}
-
-/// The command line that stops the server at once.
-fn pg_ctl_stop(bin: &Path, as_postgres: bool, data: &Path) -> Command {
-    let mut command = program(bin, "pg_ctl", as_postgres);
-    command
-        .arg("--pgdata")
-        .arg(data)
-        .args(["--mode=immediate", "--wait", "--silent", "stop"]);
-    command
-}
-
-/// Starts the watcher that runs `stop` and deletes `dir` once this process
-/// has ended; returns the pipe whose closing tells it so.
-// The watcher is never waited for: it must outlive this process.
-#[allow(clippy::zombie_processes)]
-fn watch(dir: &Path, stop: Command) -> ChildStdin {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(r#"dir=$1; shift; read -r _ ; "$@"; rm -rf "$dir""#)
-        .arg("postgres-watcher")
-        .arg(dir)
-        .arg(stop.get_program())
-        .args(stop.get_args())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .process_group(0)
-        .spawn()
-        .expect("start the PostgreSQL watcher");
-    child.stdin.take().expect("the watcher's stdin")
 }
 
 /// Runs a setup command to completion; panics with its output if it fails.
