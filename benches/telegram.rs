@@ -1,6 +1,10 @@
 //! Benchmark (not a test) of the Telegram adapter through the fake Bot API
 //! server: the real teloxide client with Telegram's default send limits, the
-//! real hub, core and renderer over a SQLite file in a temporary directory.
+//! real hub, core and renderer over a SQLite file in a temporary directory,
+//! or over PostgreSQL when `BENCH_DATABASE_URL` names a database. Several
+//! runs at once over one PostgreSQL database measure several instances:
+//! give each its own `BENCH_CHATS` (a number that shifts its chat ids) so
+//! that their games do not meet.
 //!
 //! It reports
 //! - the latency from an update (a `/m` move becoming available to
@@ -14,7 +18,6 @@
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use damabot::adapters::telegram::{self, Backoff, Options};
@@ -38,22 +41,28 @@ const PARALLEL_GAMES: i64 = 100;
 const WAIT: Duration = Duration::from_secs(60);
 
 fn main() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    // The PostgreSQL client blocks on a runtime of its own: open it first.
+    let (store, backend) = match std::env::var("BENCH_DATABASE_URL") {
+        Ok(url) => (Store::connect(&url)?, "PostgreSQL"),
+        Err(_) => (Store::open(&dir.path().join("bench.sqlite3"))?, "SQLite"),
+    };
+    let shift: i64 = std::env::var("BENCH_CHATS").map_or(Ok(0), |s| s.parse())? * 100_000;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
         let fake = FakeTelegram::start().await;
-        let dir = tempfile::tempdir()?;
-        let adapter = start(&fake, &dir.path().join("bench.sqlite3"));
+        let adapter = start(&fake, store);
         println!(
-            "telegram bench: {} CPUs, {} plies per game",
+            "telegram bench: {} CPUs, {backend}, {} plies per game",
             std::thread::available_parallelism().map_or(1, |n| n.get()),
             WIN.len()
         );
 
         let mut alone = Vec::new();
         for game in 0..SEQUENTIAL_GAMES {
-            let chat = -10_000 - game;
+            let chat = -10_000 - game - shift;
             open(&fake, chat, fake.watch()).await?;
             alone.extend(play(&fake, chat, fake.watch()).await?);
         }
@@ -62,11 +71,12 @@ fn main() -> anyhow::Result<()> {
         let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
         let mut opened = Vec::new();
         for (game, feed) in (0..PARALLEL_GAMES).zip(feeds) {
-            opened.push(open(&fake, -20_000 - game, feed));
+            opened.push(open(&fake, -20_000 - game - shift, feed));
         }
         futures::future::try_join_all(opened).await?;
         let started = Instant::now();
-        let games = (0..PARALLEL_GAMES).map(|game| play(&fake, -20_000 - game, fake.watch()));
+        let games =
+            (0..PARALLEL_GAMES).map(|game| play(&fake, -20_000 - game - shift, fake.watch()));
         let results = futures::future::try_join_all(games).await?;
         let elapsed = started.elapsed();
         let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
@@ -82,8 +92,7 @@ fn main() -> anyhow::Result<()> {
     })
 }
 
-fn start(fake: &FakeTelegram, db: &Path) -> tokio::task::JoinHandle<anyhow::Result<()>> {
-    let store = Store::open(db).expect("opening the database");
+fn start(fake: &FakeTelegram, store: Store) -> tokio::task::JoinHandle<anyhow::Result<()>> {
     let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 2);
     let outbox = builder.outbox(Platform::Telegram);
     let hub = builder.start();

@@ -1,12 +1,15 @@
 //! Configuration from the environment (and a `.env` file): tokens, URLs,
-//! the database path and the tuning knobs. Tokens are kept in [`Secret`],
+//! the database (an SQLite path or a PostgreSQL URL) and the tuning knobs. Tokens are kept in [`Secret`],
 //! whose `Debug` never shows them, so they cannot reach a log line.
 
 use std::fmt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use anyhow::Context;
+
 use crate::app::{Bucket, RateLimits};
+use crate::store::Store;
 
 /// A value that must never be printed, such as a bot token.
 #[derive(Clone, PartialEq, Eq)]
@@ -136,8 +139,15 @@ impl std::str::FromStr for ShardRange {
 /// Everything the bot reads at start.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// `DATABASE_PATH`, default `damabot.sqlite3`.
+    /// `DATABASE_PATH`, default `damabot.sqlite3`: the SQLite file, used
+    /// when no `DATABASE_URL` is set.
     pub database_path: PathBuf,
+    /// `DATABASE_URL` (`postgres://user:password@host:port/database`):
+    /// selects PostgreSQL, so that several instances share one database.
+    pub database_url: Option<Secret>,
+    /// `DAMABOT_INSTANCE`, default the host name: this instance's name among
+    /// those sharing one database. Two instances on one host need two names.
+    pub instance: String,
     /// Telegram, if configured.
     pub telegram: Option<TelegramConfig>,
     /// Discord, if configured.
@@ -243,6 +253,16 @@ impl Config {
         Ok(Config {
             database_path: get("DATABASE_PATH")
                 .map_or_else(|| "damabot.sqlite3".into(), PathBuf::from),
+            database_url: get("DATABASE_URL").map(Secret::new),
+            instance: get("DAMABOT_INSTANCE")
+                .or_else(|| get("HOSTNAME"))
+                .or_else(|| {
+                    std::fs::read_to_string("/etc/hostname")
+                        .ok()
+                        .map(|h| h.trim().to_owned())
+                        .filter(|h| !h.is_empty())
+                })
+                .unwrap_or_else(|| "main".to_owned()),
             telegram,
             discord,
             match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?)
@@ -255,6 +275,20 @@ impl Config {
             idle_days: small("DAMABOT_IDLE_DAYS", 7)?,
             limits,
         })
+    }
+}
+
+impl Config {
+    /// Opens the configured database, applying pending migrations:
+    /// PostgreSQL when `DATABASE_URL` is set, otherwise the SQLite file of
+    /// `DATABASE_PATH`. Blocks: call it outside the async runtime.
+    pub fn open_store(&self) -> anyhow::Result<Store> {
+        match &self.database_url {
+            Some(url) => Store::connect(url.expose())
+                .context("opening the PostgreSQL database of DATABASE_URL"),
+            None => Store::open(&self.database_path)
+                .with_context(|| format!("opening {}", self.database_path.display())),
+        }
     }
 }
 

@@ -5,6 +5,7 @@ pub mod adapters;
 pub mod app;
 pub mod cli;
 pub mod config;
+pub mod domain;
 pub mod hub;
 pub mod render;
 pub mod store;

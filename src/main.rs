@@ -3,13 +3,11 @@
 
 use std::process::ExitCode;
 
-use anyhow::Context;
 use damabot::adapters::{console, discord, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
 use damabot::hub::HubBuilder;
-use damabot::store::Store;
 use futures::future::BoxFuture;
 
 fn main() -> ExitCode {
@@ -37,10 +35,11 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
+    // The store's PostgreSQL client blocks on a runtime of its own, so the
+    // store is opened before ours starts.
+    let store = config.open_store()?;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
-        let store = Store::open(&config.database_path)
-            .with_context(|| format!("opening {}", config.database_path.display()))?;
         let core = Core::new(
             store,
             CoreConfig {
@@ -48,6 +47,7 @@ fn run(console_only: bool) -> anyhow::Result<()> {
                 match_wait_secs: config.match_wait_secs,
                 idle_days: config.idle_days,
                 limits: config.limits,
+                instance: config.instance.clone(),
                 ..CoreConfig::default()
             },
         );

@@ -588,3 +588,47 @@ async fn a_member_who_manages_messages_can_abort_a_running_game() {
         content(&told)
     );
 }
+
+/// The next message the bot posts in the channel after `mark`.
+async fn next_post(fake: &FakeDiscord, mark: usize) -> Call {
+    fake.wait_call(mark, |c| {
+        c.is("POST", &format!("/channels/{CHANNEL}/messages"))
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_option_reaches_the_core_as_that_user_whatever_their_name_reads_as() {
+    let Bot { fake, .. } = start().await;
+    // A player whose display name is also a name of Turkish draughts: as
+    // chat text, `/stats Dama` would ask for that variant's results.
+    let dama = Who {
+        user: 14,
+        name: "Dama",
+        ..alice()
+    };
+    let mark = fake.mark();
+    fake.slash(dama, "stats", json!([]));
+    let own = next_post(&fake, mark).await;
+    assert_eq!(content(&own), "Dama has not finished a game yet.");
+
+    let mark = fake.mark();
+    fake.slash_resolving(
+        alice(),
+        "stats",
+        json!([{"name": "user", "type": 6, "value": "14"}]),
+        &[dama],
+    );
+    let answer = next_post(&fake, mark).await;
+    assert_eq!(content(&answer), "Dama has not finished a game yet.");
+
+    // The variant option still names a variant.
+    let mark = fake.mark();
+    fake.slash(alice(), "stats", variant("dama"));
+    let by_variant = next_post(&fake, mark).await;
+    assert!(
+        content(&by_variant).contains("Turkish dama: 0 finished games"),
+        "{}",
+        content(&by_variant)
+    );
+}

@@ -2,12 +2,12 @@
 //! until a platform took it, a restart hands out what is owed (with board
 //! edits aimed at the newest board), a board nobody saw stops the clock, the
 //! downtime is not charged, and one game that no longer loads cannot stop
-//! the others.
+//! the others. The restart stories run on SQLite and on PostgreSQL.
 
 mod harness;
 
 use damabot::app::{Body, CoreConfig, Parcel, Receipt};
-use damabot::store::Store;
+use harness::db::TestDb;
 use harness::{Table, joined, lines};
 
 fn sent(board_message: Option<&str>) -> Receipt {
@@ -22,49 +22,49 @@ fn is_board(p: &Parcel) -> bool {
 
 #[test]
 fn replies_stay_owed_until_settled_and_a_restart_hands_them_out_again() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("owed.sqlite3");
-    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
-    t.withhold = true;
-    t.say("alice", "club", "/new english");
-    t.say("bob", "club", "/join");
-    t.say("alice", "club", "/m 9-14");
-    t.say("bob", "club", "/m 23-18");
-    t.say("carol", "club", "/m 1");
-    let owed = std::mem::take(&mut t.owed);
-    let boards: Vec<bool> = owed.iter().map(is_board).collect();
-    assert_eq!(boards, [true, true, true, true, false], "{owed:?}");
-    // The join's board was posted (as message m2); the first move's board
-    // went out too; then the process dies.
-    let joined_board = &owed[1];
-    let now = t.now;
-    let settled = t.core.settle(
-        &[
-            (joined_board.id, sent(Some("m2"))),
-            (owed[2].id, sent(None)),
-        ],
-        now,
-    );
-    assert!(settled.parcels.is_empty());
-    drop(t);
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.withhold = true;
+        t.say("alice", "club", "/new english");
+        t.say("bob", "club", "/join");
+        t.say("alice", "club", "/m 9-14");
+        t.say("bob", "club", "/m 23-18");
+        t.say("carol", "club", "/m 1");
+        let owed = std::mem::take(&mut t.owed);
+        let boards: Vec<bool> = owed.iter().map(is_board).collect();
+        assert_eq!(boards, [true, true, true, true, false], "{owed:?}");
+        // The join's board was posted (as message m2); the first move's board
+        // went out too; then the process dies.
+        let joined_board = &owed[1];
+        let now = t.now;
+        let settled = t.core.settle(
+            &[
+                (joined_board.id, sent(Some("m2"))),
+                (owed[2].id, sent(None)),
+            ],
+            now,
+        );
+        assert!(settled.parcels.is_empty());
+        drop(t);
 
-    let mut t = Table::with(Store::open(&path).expect("reopen"), CoreConfig::default());
-    let resumed = t.core.resume(now + 1000);
-    let ids: Vec<i64> = resumed.parcels.iter().map(|p| p.id).collect();
-    assert_eq!(ids, [owed[0].id, owed[3].id, owed[4].id], "oldest first");
-    let Body::Board(last) = &resumed.parcels[1].effect.body else {
-        panic!("the second owed item is a board: {:?}", resumed.parcels[1]);
-    };
-    assert!(!last.fresh);
-    assert_eq!(
-        last.edit.as_deref(),
-        Some("m2"),
-        "it edits the board posted since it was written"
-    );
-    // Settled for good, it is owed no more.
-    let receipts: Vec<_> = ids.iter().map(|id| (*id, sent(None))).collect();
-    t.core.settle(&receipts, now + 2000);
-    assert!(t.core.resume(now + 3000).parcels.is_empty());
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        let resumed = t.core.resume(now + 1000);
+        let ids: Vec<i64> = resumed.parcels.iter().map(|p| p.id).collect();
+        assert_eq!(ids, [owed[0].id, owed[3].id, owed[4].id], "oldest first");
+        let Body::Board(last) = &resumed.parcels[1].effect.body else {
+            panic!("the second owed item is a board: {:?}", resumed.parcels[1]);
+        };
+        assert!(!last.fresh);
+        assert_eq!(
+            last.edit.as_deref(),
+            Some("m2"),
+            "it edits the board posted since it was written"
+        );
+        // Settled for good, it is owed no more.
+        let receipts: Vec<_> = ids.iter().map(|id| (*id, sent(None))).collect();
+        t.core.settle(&receipts, now + 2000);
+        assert!(t.core.resume(now + 3000).parcels.is_empty());
+    }
 }
 
 #[test]
@@ -98,83 +98,125 @@ fn a_board_nobody_saw_stops_the_clock_until_it_is_delivered() {
 
 #[test]
 fn the_time_the_bot_was_down_is_not_charged_to_the_players() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("down.sqlite3");
-    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
-    t.say("alice", "club", "/new persian clock 30");
-    t.say("bob", "club", "/join");
-    assert!(t.advance(5).is_empty(), "alice has 25 seconds left");
-    let crashed_at = t.now;
-    drop(t);
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.say("alice", "club", "/new persian clock 30");
+        t.say("bob", "club", "/join");
+        assert!(t.advance(5).is_empty(), "alice has 25 seconds left");
+        let crashed_at = t.now;
+        drop(t);
 
-    // Ten minutes later the bot is back.
-    let mut t = Table::with(Store::open(&path).expect("reopen"), CoreConfig::default());
-    t.now = crashed_at + 600_000;
-    let resumed = t.core.resume(t.now);
-    assert!(t.pump(resumed).is_empty());
-    assert!(t.advance(0).is_empty(), "no time-out for our outage");
-    let out = t.advance(10);
-    assert!(
-        joined(&out).contains("⏳ alice, 15 seconds left to move."),
-        "{:?}",
-        lines(&out)
-    );
-    let out = t.advance(15);
-    assert!(
-        joined(&out).contains("alice ran out of time"),
-        "{:?}",
-        lines(&out)
-    );
+        // Ten minutes later the bot is back.
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.now = crashed_at + 600_000;
+        let resumed = t.core.resume(t.now);
+        assert!(t.pump(resumed).is_empty());
+        assert!(t.advance(0).is_empty(), "no time-out for our outage");
+        let out = t.advance(10);
+        assert!(
+            joined(&out).contains("⏳ alice, 15 seconds left to move."),
+            "{:?}",
+            lines(&out)
+        );
+        let out = t.advance(15);
+        assert!(
+            joined(&out).contains("alice ran out of time"),
+            "{:?}",
+            lines(&out)
+        );
+    }
 }
 
 #[test]
 fn a_game_that_no_longer_replays_is_set_aside_and_the_other_clocks_keep_running() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("bad.sqlite3");
-    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
-    for chat in ["club", "den"] {
-        t.say("alice", chat, "/new turkish clock 30");
-        t.say("bob", chat, "/join");
-        t.say("alice", chat, "/m d3-d4");
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        for chat in ["club", "den"] {
+            t.say("alice", chat, "/new turkish clock 30");
+            t.say("bob", chat, "/join");
+            t.say("alice", chat, "/m d3-d4");
+        }
+        // The first game's stored move becomes unreadable.
+        db.execute("UPDATE moves SET notation = 'z9-z9' WHERE game_id = 1");
+
+        // A request about it is answered with an apology, and committed.
+        let request = t.request("bob", "club", "/board");
+        let out = t.send(&request);
+        assert_eq!(
+            lines(&out),
+            [
+                "[club] Sorry, something went wrong on my side. Nothing you did was lost; please try again."
+            ]
+        );
+        assert!(
+            t.send(&request).is_empty(),
+            "the failed update counts as handled"
+        );
+
+        // Its clock fails; the other game's clock still fires.
+        let out = t.advance(31);
+        let text = joined(&out);
+        assert!(
+            text.contains("[den] ⌛ bob ran out of time, so I played"),
+            "{text}"
+        );
+        assert!(!text.contains("[club]"), "{text}");
+        let aside = db.integer("SELECT set_aside_at FROM games WHERE id = 1");
+        assert!(aside.is_some(), "the bad game was set aside");
+        // It no longer blocks its chat.
+        let out = t.say("alice", "club", "/new english");
+        assert!(
+            joined(&out).contains("Waiting for an opponent"),
+            "{:?}",
+            lines(&out)
+        );
     }
-    // The first game's stored move becomes unreadable.
-    let raw = rusqlite::Connection::open(&path).expect("a second connection");
-    raw.execute("UPDATE moves SET notation = 'z9-z9' WHERE game_id = 1", [])
-        .expect("corrupting a move");
+}
 
-    // A request about it is answered with an apology, and committed.
-    let request = t.request("bob", "club", "/board");
-    let out = t.send(&request);
-    assert_eq!(
-        lines(&out),
-        [
-            "[club] Sorry, something went wrong on my side. Nothing you did was lost; please try again."
-        ]
-    );
-    assert!(
-        t.send(&request).is_empty(),
-        "the failed update counts as handled"
-    );
+/// Several instances share one database: what an instance wrote stays its
+/// own to deliver while its lease lasts; when it dies, exactly one other
+/// instance claims it once the lease ran out, and delivers it once.
+#[test]
+fn the_items_of_an_instance_that_died_are_delivered_once_by_another_after_its_lease() {
+    for db in TestDb::both() {
+        let instance = |name: &str| CoreConfig {
+            instance: name.to_owned(),
+            lease_secs: 30,
+            ..CoreConfig::default()
+        };
+        let mut a = Table::with(db.open(), instance("a"));
+        a.withhold = true;
+        a.say("alice", "club", "/new english");
+        a.say("bob", "club", "/join");
+        let owed: Vec<i64> = a.owed.iter().map(|p| p.id).collect();
+        assert_eq!(owed.len(), 2, "{db:?}: two boards owed");
+        let died_at = a.now;
+        drop(a);
 
-    // Its clock fails; the other game's clock still fires.
-    let out = t.advance(31);
-    let text = joined(&out);
-    assert!(
-        text.contains("[den] ⌛ bob ran out of time, so I played"),
-        "{text}"
-    );
-    assert!(!text.contains("[club]"), "{text}");
-    let aside: Option<i64> = raw
-        .query_row("SELECT set_aside_at FROM games WHERE id = 1", [], |r| {
-            r.get(0)
-        })
-        .expect("the game row");
-    assert!(aside.is_some(), "the bad game was set aside");
-    // It no longer blocks its chat.
-    let out = t.say("alice", "club", "/new english");
-    assert!(
-        joined(&out).contains("Waiting for an opponent"),
-        "{:?}",
-        lines(&out)
-    );
+        let mut b = Table::with(db.open(), instance("b"));
+        let mut c = Table::with(db.open(), instance("c"));
+        b.withhold = true;
+        c.withhold = true;
+        b.now = died_at;
+        c.now = died_at;
+        assert!(b.advance(29).is_empty(), "{db:?}: a's lease still holds");
+        assert!(b.owed.is_empty());
+        b.advance(2);
+        let claimed: Vec<i64> = b.owed.iter().map(|p| p.id).collect();
+        assert_eq!(claimed, owed, "{db:?}: b claims a's items, oldest first");
+        c.advance(31);
+        assert!(c.owed.is_empty(), "{db:?}: c finds them claimed");
+        b.advance(1);
+        assert_eq!(b.owed.len(), 2, "{db:?}: b is not handed them twice");
+        // b's claims outlive its lease while b renews them.
+        let mut now = b.now;
+        for _ in 0..4 {
+            now += 15_000;
+            b.now = now;
+            b.advance(0);
+            c.now = now;
+            c.advance(0);
+        }
+        assert!(c.owed.is_empty(), "{db:?}: b renewed its claims");
+    }
 }

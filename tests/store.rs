@@ -1,10 +1,12 @@
 //! Store stories: migrations on an empty database, play, reopen, resume,
-//! and optimistic concurrency between two writers.
+//! and optimistic concurrency between two writers. The stories run on
+//! both backends, SQLite and PostgreSQL.
 
 mod harness;
 
 use damabot::app::CoreConfig;
-use damabot::store::{MIGRATIONS, Store, StoreError};
+use damabot::store::{POSTGRES, SQLITE, Store, StoreError};
+use harness::db::TestDb;
 use harness::{Table, joined, lines};
 
 #[test]
@@ -12,7 +14,7 @@ fn every_migration_applies_to_an_empty_database_and_again_is_a_no_op() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("fresh.sqlite3");
     let store = Store::open(&path).expect("migrations apply");
-    let (journal, foreign_keys) = store.pragmas().expect("pragmas");
+    let (journal, foreign_keys) = store.pragmas().expect("pragmas").expect("SQLite");
     assert_eq!(journal, "wal");
     assert!(foreign_keys);
     drop(store);
@@ -20,16 +22,18 @@ fn every_migration_applies_to_an_empty_database_and_again_is_a_no_op() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .expect("user_version");
-    assert_eq!(version, MIGRATIONS.len() as i64);
+    assert_eq!(version, SQLITE.len() as i64);
     drop(conn);
     Store::open(&path).expect("reopening applies nothing new");
 }
 
 #[test]
 fn migrations_are_numbered_in_order() {
-    for (i, (name, sql)) in MIGRATIONS.iter().enumerate() {
-        assert!(name.starts_with(&format!("{:04}_", i + 1)), "{name}");
-        assert!(!sql.trim().is_empty(), "{name} is empty");
+    for migrations in [SQLITE, POSTGRES] {
+        for (i, (name, sql)) in migrations.iter().enumerate() {
+            assert!(name.starts_with(&format!("{:04}_", i + 1)), "{name}");
+            assert!(!sql.trim().is_empty(), "{name} is empty");
+        }
     }
 }
 
@@ -39,7 +43,7 @@ fn migrations_are_numbered_in_order() {
 fn the_russian_migration_keeps_users_and_their_references() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("old.sqlite3");
-    let ru = MIGRATIONS
+    let ru = SQLITE
         .iter()
         .position(|(name, _)| name.ends_with("_lang_ru.sql"))
         .expect("the Russian migration");
@@ -47,7 +51,7 @@ fn the_russian_migration_keeps_users_and_their_references() {
     conn.pragma_update(None, "foreign_keys", "ON")
         .expect("pragma");
     let tx = conn.transaction().expect("tx");
-    for (_, sql) in &MIGRATIONS[..ru] {
+    for (_, sql) in &SQLITE[..ru] {
         tx.execute_batch(sql).expect("older migration");
     }
     tx.execute_batch(
@@ -94,76 +98,76 @@ fn the_russian_migration_keeps_users_and_their_references() {
 
 #[test]
 fn a_game_survives_closing_and_reopening_the_database() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("story.sqlite3");
-    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
-    t.say("alice", "club", "/new turkish");
-    t.say("bob", "club", "/join");
-    t.say("alice", "club", "/m d3-d4");
-    t.say("bob", "club", "/m d6-d5");
-    let now = t.now;
-    drop(t);
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.say("alice", "club", "/new turkish");
+        t.say("bob", "club", "/join");
+        t.say("alice", "club", "/m d3-d4");
+        t.say("bob", "club", "/m d6-d5");
+        let now = t.now;
+        drop(t);
 
-    let mut t = Table::with(Store::open(&path).expect("reopen"), CoreConfig::default());
-    t.now = now;
-    let out = t.say("alice", "club", "/board");
-    let text = joined(&out);
-    assert!(text.contains("Last move: d6-d5"), "{text}");
-    assert!(text.contains("White to move: alice"), "{text}");
-    let out = t.say("alice", "club", "/m d4xd6xd8");
-    assert!(
-        joined(&out).contains("Last move: d4xd6xd8"),
-        "{:?}",
-        lines(&out)
-    );
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.now = now;
+        let out = t.say("alice", "club", "/board");
+        let text = joined(&out);
+        assert!(text.contains("Last move: d6-d5"), "{text}");
+        assert!(text.contains("White to move: alice"), "{text}");
+        let out = t.say("alice", "club", "/m d4xd6xd8");
+        assert!(
+            joined(&out).contains("Last move: d4xd6xd8"),
+            "{:?}",
+            lines(&out)
+        );
+    }
 }
 
 #[test]
 fn two_writers_on_the_same_version_one_wins_the_other_is_told() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("race.sqlite3");
-    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
-    t.say("alice", "club", "/new turkish");
-    t.say("bob", "club", "/join");
-    drop(t);
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.say("alice", "club", "/new turkish");
+        t.say("bob", "club", "/join");
+        drop(t);
 
-    let mut a = Store::open(&path).expect("writer a");
-    let mut b = Store::open(&path).expect("writer b");
-    let mut seen_a = a.write(|tx| tx.game(1)).expect("read a");
-    let mut seen_b = b.write(|tx| tx.game(1)).expect("read b");
-    assert_eq!(seen_a.version, seen_b.version);
-    seen_a.fen = "a".into();
-    seen_b.fen = "b".into();
-    a.write(|tx| tx.update_game(&mut seen_a, 1))
-        .expect("the first writer wins");
-    let lost = b.write(|tx| tx.update_game(&mut seen_b, 2));
-    assert!(matches!(lost, Err(StoreError::Conflict)), "{lost:?}");
-    let stored = b.write(|tx| tx.game(1)).expect("read");
-    assert_eq!(stored.fen, "a");
+        let mut a = db.open();
+        let mut b = db.open();
+        let mut seen_a = a.write(|tx| tx.game(1)).expect("read a");
+        let mut seen_b = b.write(|tx| tx.game(1)).expect("read b");
+        assert_eq!(seen_a.version, seen_b.version);
+        seen_a.fen = "a".into();
+        seen_b.fen = "b".into();
+        a.write(|tx| tx.update_game(&mut seen_a, 1))
+            .expect("the first writer wins");
+        let lost = b.write(|tx| tx.update_game(&mut seen_b, 2));
+        assert!(matches!(lost, Err(StoreError::Conflict)), "{lost:?}");
+        let stored = b.write(|tx| tx.game(1)).expect("read");
+        assert_eq!(stored.fen, "a");
+    }
 }
 
 #[test]
 fn a_restart_asks_the_ai_again_where_it_was_to_move() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("bot.sqlite3");
-    let mut t = Table::with(Store::open(&path).expect("open"), CoreConfig::default());
-    t.say("alice", "alice", "/bot english 2");
-    // The human moves; the process dies before the AI's answer arrives.
-    let request = t.request("alice", "alice", "/m 11-15");
-    let outcome = t.core.handle(&request, t.now).expect("committed");
-    assert_eq!(outcome.jobs.len(), 1, "the AI was asked to think");
-    drop(t);
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.say("alice", "alice", "/bot english 2");
+        // The human moves; the process dies before the AI's answer arrives.
+        let request = t.request("alice", "alice", "/m 11-15");
+        let outcome = t.core.handle(&request, t.now).expect("committed");
+        assert_eq!(outcome.jobs.len(), 1, "the AI was asked to think");
+        drop(t);
 
-    let mut t = Table::with(Store::open(&path).expect("reopen"), CoreConfig::default());
-    let now = t.now;
-    let resumed = t.core.resume(now);
-    assert_eq!(resumed.jobs.len(), 1, "the search is asked for again");
-    let out = t.pump(resumed);
-    assert!(
-        joined(&out).contains("Black to move: alice"),
-        "{:?}",
-        lines(&out)
-    );
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        let now = t.now;
+        let resumed = t.core.resume(now);
+        assert_eq!(resumed.jobs.len(), 1, "the search is asked for again");
+        let out = t.pump(resumed);
+        assert!(
+            joined(&out).contains("Black to move: alice"),
+            "{:?}",
+            lines(&out)
+        );
+    }
 }
 
 #[cfg(unix)]

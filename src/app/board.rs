@@ -8,7 +8,8 @@ use super::finish::{mars_msg, reason_msg};
 use super::session::Session;
 use super::tap;
 use super::{Action, BoardPost, Body, ChatKey, CoreError, Lang, LastMove, Msg};
-use crate::store::{GameChat, Mode, Status, TapMode, UserRow};
+use crate::domain::{Mode, Status, TapMode};
+use crate::store::{GameChat, UserRow};
 
 /// The legal moves in the order `moves` numbers them: sorted by their text,
 /// so the numbering is stable for a position.
@@ -180,7 +181,7 @@ pub(crate) fn announce(
 
 /// The user a chat's board is for: the chat's member, or in a shared chat
 /// the player to move (the creator when nobody is to move).
-fn reader_of(session: &Session, gc: &GameChat) -> crate::store::UserId {
+fn reader_of(session: &Session, gc: &GameChat) -> crate::domain::UserId {
     let row = &session.row;
     gc.user
         .or_else(|| {

@@ -5,7 +5,7 @@
 
 use draughts::{Position, Square, Variant};
 
-use super::ids::{ChatInfo, GameId, Lang, UserInfo};
+use crate::domain::{ChatInfo, GameId, Lang, UserInfo};
 
 /// One event from a user in a chat, ready for the core.
 #[derive(Clone, Debug, PartialEq, Eq)]

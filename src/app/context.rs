@@ -8,8 +8,8 @@
 
 use super::outbox::{self, Parcel};
 use super::{Action, Body, CoreConfig, CoreError, Effect, Job, Msg, Outcome, Request};
-use crate::app::ids::{ChatInfo, ChatKey, GameId, Lang};
-use crate::store::{ChatId, StoreError, Tx, UserRow};
+use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang};
+use crate::store::{StoreError, Tx, UserRow};
 use crate::supervise::{Panicked, contain};
 
 /// Why one game's part of a call failed.
@@ -128,7 +128,13 @@ impl<'a, 't> World<'a, 't> {
     /// it with the jobs; output for `origin`'s chat carries its token.
     pub fn commit(mut self, origin: Option<(&ChatKey, &str)>) -> Result<Outcome, CoreError> {
         self.out.effects.append(&mut self.last);
-        let parcels: Vec<Parcel> = outbox::post(self.tx, self.out.effects, origin, self.now)?;
+        let parcels: Vec<Parcel> = outbox::post(
+            self.tx,
+            self.out.effects,
+            origin,
+            self.config.lease(self.now),
+            self.now,
+        )?;
         Ok(Outcome {
             parcels,
             jobs: self.out.jobs,

@@ -13,7 +13,7 @@ use draughts::{Color, Move, Position, Square, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::command::Sticker;
-use super::ids::{ChatKey, GameId, Lang};
+use crate::domain::{ChatKey, GameId, Lang};
 
 /// One thing to show in one chat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

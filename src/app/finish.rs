@@ -1,15 +1,48 @@
 //! The end of a game: status, result row and the announcement.
+//!
+//! Every handler that plays a move goes through [`play_move`], and every
+//! handler that ends a game outside a move (resignation, agreement, time
+//! forfeit) through [`conclude_if_over`], so a finished game is always
+//! concluded: the session only reports the outcome, it never concludes.
 
-use draughts::{EndReason, Outcome, Variant};
+use draughts::{EndReason, Move, Outcome, Variant};
 
 use super::context::World;
 use super::session::Session;
 use super::{CoreError, Msg};
-use crate::store::{ResultRow, Status};
+use crate::domain::{MoveSource, Status, UserId};
+use crate::store::ResultRow;
+
+/// Plays a legal move in the session and concludes the game when the move
+/// ended it. The caller saves and shows the board.
+pub(crate) fn play_move(
+    world: &mut World<'_, '_>,
+    session: &mut Session,
+    mv: &Move,
+    by: Option<UserId>,
+    source: MoveSource,
+) -> Result<(), CoreError> {
+    if let Some(outcome) = session.play(world.tx, world.now, mv, by, source)? {
+        conclude(world, session, &outcome)?;
+    }
+    Ok(())
+}
+
+/// Concludes the game if the engine says it is over (after a resignation,
+/// an agreed draw or a time forfeit). The caller saves and shows the board.
+pub(crate) fn conclude_if_over(
+    world: &mut World<'_, '_>,
+    session: &mut Session,
+) -> Result<(), CoreError> {
+    match session.game.outcome() {
+        Some(outcome) => conclude(world, session, &outcome),
+        None => Ok(()),
+    }
+}
 
 /// Marks the game finished and records its result. The board broadcast that
 /// follows carries the announcement in its caption.
-pub(crate) fn conclude(
+fn conclude(
     world: &mut World<'_, '_>,
     session: &mut Session,
     outcome: &Outcome,

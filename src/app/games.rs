@@ -8,8 +8,8 @@ use super::context::{Actor, World};
 use super::session::Session;
 use super::turn::{self, Wanted};
 use super::{Action, Body, CoreError, MoveList, Msg, finish};
-use crate::app::ids::ChatKind;
-use crate::store::{GameChat, GameRow, Mode, NewGame, Status};
+use crate::domain::{ChatKind, GameRow, Mode, Status};
+use crate::store::{GameChat, NewGame};
 
 /// The chat's open or active game, or a hint that there is none.
 fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {
@@ -223,9 +223,7 @@ fn refuse_outsider(
 /// Concludes a game the engine just ended outside a move (resignation,
 /// agreement), saves it and shows the final board.
 fn end_now(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreError> {
-    if let Some(outcome) = session.game.outcome() {
-        finish::conclude(world, session, &outcome)?;
-    }
+    finish::conclude_if_over(world, session)?;
     session.save(world)?;
     board::show(world, session, false)
 }

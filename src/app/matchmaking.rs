@@ -12,7 +12,8 @@ use draughts::{Color, Position, Variant};
 use super::context::{Actor, World};
 use super::session::Session;
 use super::{CoreError, Msg, board, rating, standings, turn};
-use crate::store::{ChatId, GameChat, Mode, NewGame, Status, UserId, Waiting};
+use crate::domain::{ChatId, Mode, Status, UserId};
+use crate::store::{GameChat, NewGame, Waiting};
 
 /// The rating difference accepted at once.
 pub(crate) const WINDOW_BASE: f64 = 200.0;

@@ -17,7 +17,6 @@ mod dispatch;
 pub mod effect;
 mod finish;
 mod games;
-pub mod ids;
 mod info;
 mod matchmaking;
 mod outbox;
@@ -34,16 +33,16 @@ mod turn;
 
 use draughts::{Game, Move};
 
+pub use crate::domain::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
 pub use effect::{
     Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg, ReplayPost, TapBoard,
 };
-pub use ids::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use outbox::{Parcel, Receipt};
 pub use tap::fits as tap_board_fits;
 pub use throttle::{Bucket, RateLimits};
 
-use crate::store::{ParcelId, Store, StoreError};
+use crate::store::{Claim, Lease, ParcelId, Store, StoreError};
 use context::{Actor, World};
 use throttle::{Throttle, Verdict};
 
@@ -66,6 +65,22 @@ pub struct CoreConfig {
     pub idle_days: u32,
     /// The rate limits of commands.
     pub limits: RateLimits,
+    /// This instance's name among those sharing the database: the outbox
+    /// items it writes are claimed by it.
+    pub instance: String,
+    /// How long an instance's claims last without renewal: the items of an
+    /// instance that died are delivered by another one after this long.
+    pub lease_secs: u32,
+}
+
+impl CoreConfig {
+    /// This instance's claim, renewed at `now`.
+    pub(crate) fn lease(&self, now: i64) -> Lease<'_> {
+        Lease {
+            holder: &self.instance,
+            until: now + i64::from(self.lease_secs) * 1000,
+        }
+    }
 }
 
 impl Default for CoreConfig {
@@ -78,6 +93,8 @@ impl Default for CoreConfig {
             match_wait_secs: 10,
             idle_days: 7,
             limits: RateLimits::default(),
+            instance: "main".to_owned(),
+            lease_secs: 60,
         }
     }
 }
@@ -167,6 +184,7 @@ pub struct Core {
     throttle: Throttle,
     pruned_at: i64,
     swept_at: i64,
+    renewed_at: i64,
 }
 
 impl Core {
@@ -178,6 +196,7 @@ impl Core {
             config,
             pruned_at: 0,
             swept_at: 0,
+            renewed_at: 0,
         }
     }
 
@@ -246,7 +265,7 @@ impl Core {
                     request.chat.key.clone(),
                     lang,
                     Body::Text {
-                        msg,
+                        msg: msg.clone(),
                         actions: Vec::new(),
                         private: true,
                     },
@@ -287,12 +306,12 @@ impl Core {
         game: GameId,
         now: i64,
         what: &'static str,
-        f: impl FnOnce(&mut World<'_, '_>) -> Result<(), CoreError>,
+        f: impl Fn(&mut World<'_, '_>) -> Result<(), CoreError>,
     ) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
             let mut world = World::new(tx, now, config);
-            world.for_game(game, f)?;
+            world.for_game(game, &f)?;
             world.commit(None)
         });
         result.unwrap_or_else(|error| {
@@ -362,7 +381,7 @@ impl Core {
                 return Ok(Vec::new());
             };
             match tx.live_game_in_chat(chat)? {
-                Some(row) if row.status == crate::store::Status::Active => {
+                Some(row) if row.status == crate::domain::Status::Active => {
                     let session = session::Session::load(tx, row)?;
                     Ok(board::numbered_moves(session.game.position())
                         .into_iter()
@@ -379,12 +398,19 @@ impl Core {
     /// clock warnings, automatic moves on time-out and forfeits, and (once a
     /// minute) the closing of abandoned games. Each game is handled on its
     /// own: one that fails is undone and set aside, and the others go on.
+    /// It also renews this instance's claims on the outbox (a third of a
+    /// lease apart) and claims the items of instances whose lease ran out.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
         let sweep = now - self.swept_at >= SWEEP_EVERY_MS;
+        let renew = now - self.renewed_at >= i64::from(config.lease_secs) * 1000 / 3;
         let result = self.store.write(|tx| {
             tx.heartbeat(now)?;
+            if renew {
+                tx.renew_leases(config.lease(now))?;
+            }
+            let orphans = outbox::claim(tx, config.lease(now), Claim::Expired, now)?;
             if prune {
                 tx.prune_processed(now - KEEP_UPDATES_MS)?;
                 tx.prune_throttles(now - rooms::ATTEMPT_WINDOW_MS.max(rooms::RELAY_WINDOW_MS))?;
@@ -396,10 +422,21 @@ impl Core {
             if sweep {
                 games::close_idle(&mut world)?;
             }
-            world.commit(None)
+            let mut outcome = world.commit(None)?;
+            if !orphans.is_empty() {
+                tracing::info!(
+                    parcels = orphans.len(),
+                    "delivering what another instance owed"
+                );
+            }
+            outcome.parcels.splice(0..0, orphans);
+            Ok::<_, CoreError>(outcome)
         });
         match result {
             Ok(outcome) => {
+                if renew {
+                    self.renewed_at = now;
+                }
                 if prune {
                     self.pruned_at = now;
                 }
@@ -436,7 +473,7 @@ impl Core {
                 }
             }
             tx.heartbeat(now)?;
-            let owed = outbox::unsent(tx, now)?;
+            let owed = outbox::claim(tx, config.lease(now), Claim::ExpiredAndOwn, now)?;
             let mut world = World::new(tx, now, config);
             for id in tx.active_bot_games()? {
                 world.for_game(id, |world| {

@@ -1,7 +1,8 @@
 //! The core's side of the outbox: effects are written to it in the same
-//! transaction as the change they report ([`post`]), come back from it after
-//! a restart ([`unsent`]), and are settled when a platform reports how their
-//! delivery went ([`Receipt`]).
+//! transaction as the change they report ([`post`]), claimed by the writing
+//! instance; they come back from it after a restart, or to another instance
+//! once the writer's lease ran out ([`claim`]); and they are settled when a
+//! platform reports how their delivery went ([`Receipt`]).
 //!
 //! An effect is stored as JSON. A board's edit target is only a hint: after
 //! a restart it is refreshed from the game's last posted board, because the
@@ -10,8 +11,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Body, CoreError, Effect};
-use crate::app::ids::ChatKey;
-use crate::store::{NewParcel, ParcelId, Settlement, Tx};
+use crate::domain::ChatKey;
+use crate::store::{Claim, Lease, NewParcel, ParcelId, Settlement, Tx};
 
 /// An effect in the outbox, handed to the platform's delivery.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,6 +73,7 @@ pub(crate) fn post(
     tx: &Tx<'_>,
     effects: Vec<Effect>,
     origin: Option<(&ChatKey, &str)>,
+    lease: Lease<'_>,
     now: i64,
 ) -> Result<Vec<Parcel>, CoreError> {
     effects
@@ -92,6 +94,7 @@ pub(crate) fn post(
                     payload: &payload,
                     reply_to: reply_to.as_deref(),
                 },
+                lease,
                 now,
             )?;
             Ok(Parcel {
@@ -103,12 +106,17 @@ pub(crate) fn post(
         .collect()
 }
 
-/// Every unsettled parcel, oldest first, with board edit targets brought up
-/// to date. A payload that no longer decodes is settled as refused and
-/// logged.
-pub(crate) fn unsent(tx: &Tx<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
+/// Claims the unsettled parcels `which` names, oldest first, with board
+/// edit targets brought up to date. A payload that no longer decodes is
+/// settled as refused and logged.
+pub(crate) fn claim(
+    tx: &Tx<'_>,
+    lease: Lease<'_>,
+    which: Claim,
+    now: i64,
+) -> Result<Vec<Parcel>, CoreError> {
     let mut parcels = Vec::new();
-    for stored in tx.unsent()? {
+    for stored in tx.claim_unsent(lease, which, now)? {
         let mut effect: Effect = match serde_json::from_str(&stored.payload) {
             Ok(effect) => effect,
             Err(error) => {

@@ -16,8 +16,8 @@ use super::context::{Actor, World};
 use super::pdn::{self, PdnResult, Tags};
 use super::session::Session;
 use super::{Action, BoardPost, Body, CoreError, LastMove, Msg, ReplayPost};
-use crate::app::ids::GameId;
-use crate::store::{Finished, GameRow, Mode, Status, Tx};
+use crate::domain::{GameId, GameRow, Mode, Status};
+use crate::store::{Finished, Tx};
 
 /// How many games `history` lists.
 const HISTORY: u32 = 10;
@@ -151,7 +151,7 @@ pub(crate) fn history(
 /// One game of a history: date, variant, opponent, result, reason, id.
 fn history_line(
     world: &World<'_, '_>,
-    user: crate::store::UserId,
+    user: crate::domain::UserId,
     finished: &Finished,
 ) -> Result<Msg, CoreError> {
     let row = &finished.game;

@@ -8,7 +8,8 @@ use super::command::Sticker;
 use super::context::{Actor, World};
 use super::session::Session;
 use super::{Body, CoreError, Msg, board, turn};
-use crate::store::{GameChat, Member, Mode, NewGame, Room, Status};
+use crate::domain::{Mode, Status};
+use crate::store::{GameChat, Member, NewGame, Room};
 
 /// Characters of room codes: digits and capitals without the look-alikes
 /// 0/O and 1/I/L.
@@ -386,7 +387,7 @@ pub(crate) fn mute(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
 /// the other members hear about it once; the game goes on.
 pub(crate) fn unreachable(
     world: &mut World<'_, '_>,
-    chat: crate::store::ChatId,
+    chat: crate::domain::ChatId,
 ) -> Result<(), CoreError> {
     for (code, user) in world.tx.mark_unreachable(chat)? {
         let name = world.tx.user(user)?.name;

@@ -2,12 +2,17 @@
 //! the row's snapshot, so loading costs the same whatever the game's length.
 //! A game stored before snapshots were kept replays its moves once; saving
 //! it writes its snapshot.
+//!
+//! The session is the aggregate and calls nothing above it: [`Session::play`]
+//! records a move and returns the outcome when the move ended the game, and
+//! the handlers conclude it (`finish::play_move` does both).
 
-use draughts::{Color, Game, Move, Notation, Position};
+use draughts::{Color, Game, Move, Notation, Outcome, Position};
 
+use super::CoreError;
 use super::context::World;
-use super::{CoreError, finish};
-use crate::store::{GameRow, MoveRow, MoveSource, Tx, UserId};
+use crate::domain::{GameRow, MoveSource, UserId};
+use crate::store::{MoveRow, Tx};
 
 /// A game ready to be played on.
 pub(crate) struct Session {
@@ -82,15 +87,19 @@ impl Session {
         self.last.as_ref()
     }
 
-    /// Plays a legal move: records it, resets the draw offer and the clock,
-    /// and concludes the game if the move ended it. The caller saves.
+    /// Plays a legal move: records it (in `tx`, at `now`) and resets the
+    /// draw offer and the clock. Returns the outcome when the move ended the
+    /// game, which the caller must conclude (`finish::play_move` does);
+    /// the caller saves.
+    #[must_use = "a move that ends the game must be concluded: use finish::play_move"]
     pub fn play(
         &mut self,
-        world: &mut World<'_, '_>,
+        tx: &Tx<'_>,
+        now: i64,
         mv: &Move,
         by: Option<UserId>,
         source: MoveSource,
-    ) -> Result<(), CoreError> {
+    ) -> Result<Option<Outcome>, CoreError> {
         let mover = self.turn();
         let notation = self.game.position().move_text(mv, Notation::Algebraic);
         self.game
@@ -103,20 +112,15 @@ impl Session {
             notation,
             fen_after: fen_after.clone(),
         };
-        world
-            .tx
-            .insert_move(self.row.id, &row, by, source, world.now)?;
+        tx.insert_move(self.row.id, &row, by, source, now)?;
         self.row.fen = fen_after;
         self.row.draw_offer = None;
         self.row.warned = false;
         if source != MoveSource::Timeout {
             self.row.timeouts[color_index(mover)] = 0;
         }
-        self.row.deadline = self.row.clock_secs.map(|s| world.now + i64::from(s) * 1000);
-        if let Some(outcome) = self.game.outcome() {
-            finish::conclude(world, self, &outcome)?;
-        }
-        Ok(())
+        self.row.deadline = self.row.clock_secs.map(|s| now + i64::from(s) * 1000);
+        Ok(self.game.outcome())
     }
 
     /// Seats a second player in the open seat and starts the game (and its
@@ -128,7 +132,7 @@ impl Session {
             Color::Black
         };
         self.row.set_seat(open, Some(user));
-        self.row.status = crate::store::Status::Active;
+        self.row.status = crate::domain::Status::Active;
         self.row.deadline = self.row.clock_secs.map(|s| now + i64::from(s) * 1000);
         open
     }

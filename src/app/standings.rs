@@ -9,7 +9,8 @@ use super::context::{Actor, World};
 use super::rating;
 use super::session::Session;
 use super::{CoreError, Msg, StatsQuery};
-use crate::store::{Mode, Standing, UserId};
+use crate::domain::{Mode, UserId};
+use crate::store::Standing;
 
 /// Coins for a win, a draw and a loss; a mars win earns [`MARS_BONUS`] more.
 const COINS: [i64; 3] = [10, 4, 2];

@@ -19,12 +19,11 @@
 use draughts::{Move, Notation, Position, Square, Variant};
 
 use super::context::{Actor, World};
-use super::ids::{ChatInfo, Platform};
 use super::session::Session;
 use super::turn;
 use super::{CoreError, Msg, TapBoard};
-use super::{board, games};
-use crate::store::{MoveSource, Status, TapMode};
+use super::{board, finish, games};
+use crate::domain::{ChatInfo, MoveSource, Platform, Status, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
 /// most 100 squares, 50 of them playable, within Telegram's 100 buttons
@@ -210,7 +209,13 @@ pub(crate) fn tap(
         Step::Clear => select(world, &session, actor, Vec::new(), Vec::new()),
         Step::Select { path, targets } => select(world, &session, actor, path, targets),
         Step::Play(mv) => {
-            session.play(world, &mv, Some(actor.user.id), MoveSource::Player)?;
+            finish::play_move(
+                world,
+                &mut session,
+                &mv,
+                Some(actor.user.id),
+                MoveSource::Player,
+            )?;
             turn::after_move(world, &mut session)
         }
         Step::CannotMove(square) => {

@@ -14,8 +14,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::ids::{ChatKey, ChatKind, Platform, UserKey};
 use super::{Command, Request};
+use crate::domain::{ChatKey, ChatKind, Platform, UserKey};
 
 /// One bucket's size and refill rate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,7 +195,7 @@ fn forget<K: Hash + Eq>(map: &mut HashMap<K, State>, bucket: Bucket, now: i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::ids::{ChatInfo, UserInfo};
+    use crate::domain::{ChatInfo, UserInfo};
 
     fn request(user: &str, chat: &str, kind: ChatKind, command: Command) -> Request {
         Request {

@@ -7,8 +7,8 @@ use draughts::{IllegalReason, Move, MoveError, Notation, Position, Square};
 use super::board::{self, numbered_moves, player_name};
 use super::context::{Actor, World};
 use super::session::{Session, color_index};
-use super::{CoreError, Job, Msg};
-use crate::store::{Mode, MoveSource, Status};
+use super::{CoreError, Job, Msg, finish};
+use crate::domain::{Mode, MoveSource, Status};
 
 /// At most this many legal captures are listed in a refusal.
 const LIST_LIMIT: usize = 6;
@@ -68,7 +68,13 @@ pub(crate) fn human_move(
             }
         }
     };
-    session.play(world, &mv, Some(actor.user.id), MoveSource::Player)?;
+    finish::play_move(
+        world,
+        &mut session,
+        &mv,
+        Some(actor.user.id),
+        MoveSource::Player,
+    )?;
     after_move(world, &mut session)
 }
 
@@ -292,7 +298,7 @@ pub(crate) fn bot_move(
         tracing::warn!(game, "dropped an AI move that is not legal here");
         return Ok(());
     }
-    session.play(world, mv, None, MoveSource::Bot)?;
+    finish::play_move(world, &mut session, mv, None, MoveSource::Bot)?;
     after_move(world, &mut session)
 }
 
@@ -318,7 +324,7 @@ pub(crate) fn fallback_bot_move(
         game,
         "the AI's search failed; playing a plain legal move for it"
     );
-    session.play(world, &mv, None, MoveSource::Bot)?;
+    finish::play_move(world, &mut session, &mv, None, MoveSource::Bot)?;
     after_move(world, &mut session)
 }
 
@@ -384,9 +390,7 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
     let count = session.row.timeouts[color_index(mover)];
     if count >= world.config.max_timeouts {
         session.game.forfeit_on_time(mover);
-        if let Some(outcome) = session.game.outcome() {
-            super::finish::conclude(world, &mut session, &outcome)?;
-        }
+        finish::conclude_if_over(world, &mut session)?;
         session.save(world)?;
         let msg = Msg::new("clock-forfeit")
             .msg("player", who)
@@ -404,7 +408,7 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
         return Ok(());
     };
     let text = session.game.position().move_text(&mv, Notation::Native);
-    session.play(world, &mv, None, MoveSource::Timeout)?;
+    finish::play_move(world, &mut session, &mv, None, MoveSource::Timeout)?;
     let msg = Msg::new("clock-auto-move")
         .msg("player", who)
         .text("move", text)

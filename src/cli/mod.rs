@@ -5,6 +5,7 @@
 
 pub mod analyse;
 pub mod args;
+pub mod migrate;
 pub mod moves;
 pub mod pdn;
 pub mod perft;
@@ -43,6 +44,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         "analyse" => analyse::run(args),
         "selfplay" => selfplay::run(args),
         "pdn" => pdn::run(args),
+        "migrate" => migrate::run(args),
         other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
     };
     Invocation::Done(finish(result))
@@ -57,6 +59,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line; --time <n>: bytes and ms per board)
        damabot analyse <variant> [--fen <FEN>] [--movetime <ms>] [--level <n>] [--algebraic]   search a position: score, depth, nodes/s, bestmove
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (the database of DATABASE_PATH by default)
+       damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
        damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>]   play a match between AI levels (1-8 or random)
 ";
 

@@ -1,9 +1,9 @@
 //! Chats: platform identity and kind (private or group).
 
-use rusqlite::params;
 
-use super::{ChatId, StoreError, Tx, parse_col};
-use crate::app::ids::{ChatInfo, ChatKey, ChatKind};
+use super::sql::params;
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind};
 
 impl Tx<'_> {
     /// Creates the chat if new; returns its database id.
@@ -13,11 +13,11 @@ impl Tx<'_> {
              ON CONFLICT (platform, platform_id) DO UPDATE SET kind = excluded.kind",
             params![info.key.platform.name(), info.key.id, info.kind.name(), now],
         )?;
-        Ok(self.row(
+        self.row(
             "SELECT id FROM chats WHERE platform = ?1 AND platform_id = ?2",
             params![info.key.platform.name(), info.key.id],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// The platform identity and kind of a stored chat.
@@ -44,13 +44,10 @@ impl Tx<'_> {
 impl Tx<'_> {
     /// The database id of a chat, if known.
     pub fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError> {
-        use rusqlite::OptionalExtension;
-        Ok(self
-            .row(
-                "SELECT id FROM chats WHERE platform = ?1 AND platform_id = ?2",
-                params![key.platform.name(), key.id],
-                |r| r.get(0),
-            )
-            .optional()?)
+        self.opt_row(
+            "SELECT id FROM chats WHERE platform = ?1 AND platform_id = ?2",
+            params![key.platform.name(), key.id],
+            |r| r.get(0),
+        )
     }
 }

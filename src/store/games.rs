@@ -1,13 +1,15 @@
-//! Games, the chats that show them, their moves and results.
+//! Games, the chats that show them, their moves and results: rows mapped to
+//! and from the domain's [`GameRow`], [`Mode`], [`Status`] and
+//! [`MoveSource`].
 //!
 //! Every change to a game row checks and bumps its `version` (optimistic
 //! concurrency): two writers that read the same version cannot both win.
 
-use draughts::{Color, Snapshot, Variant};
-use rusqlite::{OptionalExtension, Row, params};
+use draughts::{Color, Variant};
 
-use super::{ChatId, StoreError, Tx, UserId, parse_col};
-use crate::app::ids::GameId;
+use super::sql::{Row, params};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, GameId, GameRow, Mode, MoveSource, Status, UserId};
 
 /// The value of `all` whose stored name is `s`.
 fn by_name<T: Copy, const N: usize>(
@@ -21,153 +23,17 @@ fn by_name<T: Copy, const N: usize>(
         .ok_or_else(|| StoreError::Corrupt(format!("{what} '{s}'")))
 }
 
-/// How a game came about; decides who may move and whether it is rated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// `new` in a chat: two humans.
-    Casual,
-    /// `local`: two people on one device; anyone in the chat moves.
-    Local,
-    /// `bot`: a human against the AI.
-    Bot,
-    /// Paired by the rated queue (a human or the bot fill-in opposite).
-    Matched,
-    /// A private room joined by code.
-    Room,
-}
-
 impl Mode {
-    const ALL: [Mode; 5] = [
-        Mode::Casual,
-        Mode::Local,
-        Mode::Bot,
-        Mode::Matched,
-        Mode::Room,
-    ];
-
-    /// The stable name stored in the database.
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Casual => "casual",
-            Mode::Local => "local",
-            Mode::Bot => "bot",
-            Mode::Matched => "matched",
-            Mode::Room => "room",
-        }
-    }
-
+    /// Reads a stored mode name.
     fn parse(s: &str) -> Result<Mode, StoreError> {
         by_name(Mode::ALL, Mode::name, s, "mode")
     }
 }
 
-/// Where a game is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Waiting for a second player.
-    Open,
-    /// Being played.
-    Active,
-    /// Ended with a result.
-    Finished,
-    /// Cancelled before the first move.
-    Aborted,
-}
-
 impl Status {
-    const ALL: [Status; 4] = [
-        Status::Open,
-        Status::Active,
-        Status::Finished,
-        Status::Aborted,
-    ];
-
-    /// The stable name stored in the database.
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Open => "open",
-            Status::Active => "active",
-            Status::Finished => "finished",
-            Status::Aborted => "aborted",
-        }
-    }
-
-    /// Open or active: the game still occupies its chats.
-    pub fn is_live(self) -> bool {
-        matches!(self, Status::Open | Status::Active)
-    }
-
+    /// Reads a stored status name.
     fn parse(s: &str) -> Result<Status, StoreError> {
         by_name(Status::ALL, Status::name, s, "status")
-    }
-}
-
-/// A stored game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRow {
-    /// Database id.
-    pub id: GameId,
-    /// The rules played.
-    pub variant: Variant,
-    /// How it came about.
-    pub mode: Mode,
-    /// Whether the result changes ratings.
-    pub rated: bool,
-    /// Where it is in its life.
-    pub status: Status,
-    /// Who opened it.
-    pub creator: UserId,
-    /// The human on White's side, if any.
-    pub white: Option<UserId>,
-    /// The human on Black's side, if any.
-    pub black: Option<UserId>,
-    /// The AI's side and level, if the AI plays.
-    pub bot: Option<(Color, u8)>,
-    /// The starting position (FEN).
-    pub start_fen: String,
-    /// The current position (FEN), kept for queries; moves replay it exactly.
-    pub fen: String,
-    /// What the engine needs to continue the game without replaying its
-    /// moves; `None` for a game saved before snapshots were kept.
-    pub snapshot: Option<Snapshot>,
-    /// Bumped by every change.
-    pub version: i64,
-    /// The side that offered a draw, if an offer stands.
-    pub draw_offer: Option<Color>,
-    /// The per-move time limit, if clocked.
-    pub clock_secs: Option<u32>,
-    /// When the side to move runs out of time (Unix ms).
-    pub deadline: Option<i64>,
-    /// Whether the current mover was warned already.
-    pub warned: bool,
-    /// Consecutive time-outs of White and Black.
-    pub timeouts: [u32; 2],
-    /// Created (Unix ms).
-    pub created_at: i64,
-    /// Last changed (Unix ms).
-    pub updated_at: i64,
-}
-
-impl GameRow {
-    /// The human seat of a colour.
-    pub fn seat(&self, color: Color) -> Option<UserId> {
-        match color {
-            Color::White => self.white,
-            Color::Black => self.black,
-        }
-    }
-
-    /// Sets the human seat of a colour.
-    pub fn set_seat(&mut self, color: Color, user: Option<UserId>) {
-        match color {
-            Color::White => self.white = user,
-            Color::Black => self.black = user,
-        }
-    }
-
-    /// The colour the AI plays, if any.
-    pub fn bot_color(&self) -> Option<Color> {
-        self.bot.map(|(c, _)| c)
     }
 }
 
@@ -211,27 +77,6 @@ pub struct GameChat {
     pub spectator: bool,
     /// The platform id of the last board message posted there.
     pub board_message: Option<String>,
-}
-
-/// Who or what made a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSource {
-    /// A player typed or tapped it.
-    Player,
-    /// The AI chose it.
-    Bot,
-    /// The clock ran out and the system played it.
-    Timeout,
-}
-
-impl MoveSource {
-    fn name(self) -> &'static str {
-        match self {
-            MoveSource::Player => "player",
-            MoveSource::Bot => "bot",
-            MoveSource::Timeout => "timeout",
-        }
-    }
 }
 
 /// A stored move.
@@ -278,9 +123,9 @@ pub(super) fn parse_color(s: &str) -> Result<Color, StoreError> {
     }
 }
 
-impl TryFrom<&Row<'_>> for GameRow {
+impl TryFrom<&Row> for GameRow {
     type Error = StoreError;
-    fn try_from(r: &Row<'_>) -> Result<Self, StoreError> {
+    fn try_from(r: &Row) -> Result<Self, StoreError> {
         let variant: String = r.get(1)?;
         let mode: String = r.get(2)?;
         let status: String = r.get(4)?;
@@ -323,10 +168,11 @@ impl TryFrom<&Row<'_>> for GameRow {
 impl Tx<'_> {
     /// Creates a game; returns its row.
     pub fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError> {
-        self.exec(
+        let id = self.row(
             "INSERT INTO games (variant, mode, rated, status, creator, white, black, bot_color,
                 bot_level, start_fen, fen, clock_secs, deadline, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?13)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?13)
+             RETURNING id",
             params![
                 g.variant.name(),
                 g.mode.name(),
@@ -342,14 +188,15 @@ impl Tx<'_> {
                 g.deadline,
                 now
             ],
+            |r| r.get(0),
         )?;
-        self.game(self.tx.last_insert_rowid())
+        self.game(id)
     }
 
     /// The game with this id.
     pub fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
-        self.row(&sql, params![id], |r| Ok(GameRow::try_from(r)))?
+        self.row(&sql, params![id], |r| GameRow::try_from(r))
     }
 
     /// The open or active game shown in a chat, if any (games set aside
@@ -361,9 +208,7 @@ impl Tx<'_> {
                (SELECT game_id FROM game_chats WHERE chat_id = ?1 AND spectator = 0)
              ORDER BY id DESC LIMIT 1"
         );
-        self.row(&sql, params![chat], |r| Ok(GameRow::try_from(r)))
-            .optional()?
-            .transpose()
+        self.opt_row(&sql, params![chat], |r| GameRow::try_from(r))
     }
 
     /// Writes every field of `g` if its stored version is still `g.version`,
@@ -429,25 +274,21 @@ impl Tx<'_> {
 
     /// The chats that show a game.
     pub fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
              WHERE game_id = ?1 ORDER BY spectator, chat_id",
-        )?;
-        let rows = stmt.query_map(params![game], |r| {
-            let viewer: Option<String> = r.get(2)?;
-            Ok((r.get(0)?, r.get(1)?, viewer, r.get(3)?, r.get(4)?))
-        })?;
-        rows.map(|row| {
-            let (chat, user, viewer, spectator, board_message) = row?;
-            Ok(GameChat {
-                chat,
-                user,
-                viewer: viewer.as_deref().map(parse_color).transpose()?,
-                spectator,
-                board_message,
-            })
-        })
-        .collect()
+            params![game],
+            |r| {
+                let viewer: Option<String> = r.get(2)?;
+                Ok(GameChat {
+                    chat: r.get(0)?,
+                    user: r.get(1)?,
+                    viewer: viewer.as_deref().map(parse_color).transpose()?,
+                    spectator: r.get(3)?,
+                    board_message: r.get(4)?,
+                })
+            },
+        )
     }
 
     /// Remembers the platform id of the board message last posted in a chat.
@@ -491,33 +332,21 @@ impl Tx<'_> {
 
     /// The last `count` moves of a game, the latest first.
     pub fn last_moves(&self, game: GameId, count: u32) -> Result<Vec<MoveRow>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1
              ORDER BY ply DESC LIMIT ?2",
-        )?;
-        let rows = stmt.query_map(params![game, count], |r| {
-            Ok(MoveRow {
-                ply: r.get(0)?,
-                notation: r.get(1)?,
-                fen_after: r.get(2)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![game, count],
+            move_row,
+        )
     }
 
     /// Every move of a game, in order.
     pub fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
-        )?;
-        let rows = stmt.query_map(params![game], |r| {
-            Ok(MoveRow {
-                ply: r.get(0)?,
-                notation: r.get(1)?,
-                fen_after: r.get(2)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![game],
+            move_row,
+        )
     }
 
     /// Records a finished game's result.
@@ -532,36 +361,33 @@ impl Tx<'_> {
 
     /// The result of a finished game.
     pub fn result(&self, game: GameId) -> Result<Option<ResultRow>, StoreError> {
-        let row: Option<(Option<String>, String, bool)> = self
-            .row(
-                "SELECT winner, reason, mars FROM results WHERE game_id = ?1",
-                params![game],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()?;
-        row.map(|(winner, reason, mars)| {
-            Ok(ResultRow {
-                winner: winner.as_deref().map(parse_color).transpose()?,
-                reason,
-                mars,
-            })
-        })
-        .transpose()
+        self.opt_row(
+            "SELECT winner, reason, mars FROM results WHERE game_id = ?1",
+            params![game],
+            |r| {
+                let winner: Option<String> = r.get(0)?;
+                Ok(ResultRow {
+                    winner: winner.as_deref().map(parse_color).transpose()?,
+                    reason: r.get(1)?,
+                    mars: r.get(2)?,
+                })
+            },
+        )
     }
 
     /// Up to `limit` active games whose deadline is at or before `now`,
     /// oldest first. A game with a board still in the outbox is left out:
     /// its clock does not run against a player who could not see it.
     pub fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
                AND deadline <= ?1 AND set_aside_at IS NULL
                AND NOT EXISTS (SELECT 1 FROM outbox o
                    WHERE o.game_id = games.id AND o.settled_at IS NULL)
              ORDER BY deadline LIMIT ?2",
-        )?;
-        let rows = stmt.query_map(params![now, limit], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![now, limit],
+            |r| r.get(0),
+        )
     }
 
     /// Up to `limit` active games not yet warned whose warning time has
@@ -574,16 +400,17 @@ impl Tx<'_> {
         lead_ms: i64,
         limit: u32,
     ) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND warned = 0 AND deadline - MIN(?2, clock_secs * 500) <= ?1
+               AND warned = 0
+               AND deadline - CASE WHEN ?2 < clock_secs * 500 THEN ?2 ELSE clock_secs * 500 END <= ?1
                AND set_aside_at IS NULL
                AND NOT EXISTS (SELECT 1 FROM outbox o
                    WHERE o.game_id = games.id AND o.settled_at IS NULL)
              ORDER BY deadline LIMIT ?3",
-        )?;
-        let rows = stmt.query_map(params![now, lead_ms, limit], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![now, lead_ms, limit],
+            |r| r.get(0),
+        )
     }
 }
 
@@ -593,12 +420,12 @@ impl Tx<'_> {
 impl Tx<'_> {
     /// Running games with an AI seat.
     pub fn active_bot_games(&self) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL
                AND set_aside_at IS NULL",
-        )?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![],
+            |r| r.get(0),
+        )
     }
 
     /// Moves a running game's deadline.
@@ -632,11 +459,11 @@ impl Tx<'_> {
     /// Gives every running clock `by_ms` more: the time the bot was down.
     /// Returns how many clocks were extended.
     pub fn extend_clocks(&self, by_ms: i64) -> Result<usize, StoreError> {
-        Ok(self.exec(
+        self.exec(
             "UPDATE games SET deadline = deadline + ?1
              WHERE status = 'active' AND deadline IS NOT NULL",
             params![by_ms],
-        )?)
+        )
     }
 
     /// Sets a game aside: it no longer loads, so its clock stops and it no
@@ -654,15 +481,23 @@ impl Tx<'_> {
     /// last move (or creation, before the first move) is at or before
     /// `idle_since`: abandoned games to close.
     pub fn idle_games(&self, idle_since: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT g.id FROM games g
              WHERE g.status IN ('open', 'active') AND g.updated_at <= ?1
                AND g.rated = 0 AND g.clock_secs IS NULL AND g.set_aside_at IS NULL
                AND COALESCE((SELECT MAX(m.created_at) FROM moves m WHERE m.game_id = g.id),
                             g.created_at) <= ?1
              ORDER BY g.updated_at LIMIT ?2",
-        )?;
-        let rows = stmt.query_map(params![idle_since, limit], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![idle_since, limit],
+            |r| r.get(0),
+        )
     }
+}
+
+fn move_row(r: &Row) -> Result<MoveRow, StoreError> {
+    Ok(MoveRow {
+        ply: r.get(0)?,
+        notation: r.get(1)?,
+        fen_after: r.get(2)?,
+    })
 }

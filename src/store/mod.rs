@@ -1,23 +1,32 @@
-//! The SQLite store: opening, pragmas, migrations and one file per aggregate.
+//! The store: the port through which the core reads and writes, over
+//! SQLite (the embedded default) or PostgreSQL (several instances sharing
+//! one database).
 //!
-//! Only this module knows SQL. The core calls typed functions on a [`Tx`],
-//! which wraps one immediate transaction: everything a command changes,
-//! and the replies it owes (the outbox), are committed together, before
-//! any reply is sent. [`Tx::isolated`] runs a part of a transaction in a
-//! savepoint, so that one game's failure undoes only that game's changes.
+//! Only this module knows SQL, and it maps rows to and from the vocabulary
+//! of [`crate::domain`]; it never imports the core. The core calls typed
+//! functions on a [`Tx`], which wraps one write transaction: everything a
+//! command changes, and the replies it owes (the outbox), are committed
+//! together, before any reply is sent. [`Tx::isolated`] runs a part of a
+//! transaction in a savepoint, so that one game's failure undoes only that
+//! game's changes.
 //!
-//! The database file is created readable and writable by its owner only;
-//! SQLite gives its journal files the same permissions.
+//! Data flow: an aggregate's file (games, users, outbox, …) holds its
+//! statements, written once in the dialect both databases share ([`sql`]),
+//! and maps rows to and from domain types; the backend files ([`sqlite`],
+//! [`postgres`]) only run statements and move plain values.
 
 mod chats;
 mod games;
 mod migrate;
 mod outbox;
+mod postgres;
 mod queue;
 mod records;
 mod rooms;
 mod runtime;
 mod shop;
+mod sql;
+mod sqlite;
 mod standings;
 mod tap;
 mod updates;
@@ -25,22 +34,16 @@ mod users;
 
 use std::path::Path;
 
-use rusqlite::{Connection, TransactionBehavior};
-
-pub use games::{GameChat, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status};
-pub use migrate::MIGRATIONS;
-pub use outbox::{NewParcel, ParcelId, Settlement, StoredParcel};
+pub use games::{GameChat, MoveRow, NewGame, ResultRow};
+pub use outbox::{Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};
 pub use standings::{ColorResults, Ranked, Standing};
-pub use tap::TapMode;
 pub use users::UserRow;
 
-/// A database id of a user row.
-pub type UserId = i64;
-/// A database id of a chat row.
-pub type ChatId = i64;
+pub use migrate::{POSTGRES, SQLITE};
+pub use sql::Tx;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
@@ -48,9 +51,18 @@ pub enum StoreError {
     /// SQLite reported an error.
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL reported an error.
+    #[error("database error: {0}")]
+    Postgres(#[from] ::postgres::Error),
+    /// The PostgreSQL server could not be reached or the URL is wrong.
+    #[error("connecting to the database: {0}")]
+    Connect(String),
     /// A row changed since it was read (optimistic concurrency lost a race).
     #[error("the game changed since it was read")]
     Conflict,
+    /// A row that must exist does not.
+    #[error("a row that must exist is missing")]
+    NotFound,
     /// A stored value could not be understood.
     #[error("unreadable value in the database: {0}")]
     Corrupt(String),
@@ -59,125 +71,80 @@ pub enum StoreError {
     Create(std::io::Error),
 }
 
-/// The open database.
-pub struct Store {
-    conn: Connection,
+impl StoreError {
+    /// Whether the error only means that a concurrent transaction won, so
+    /// that running the whole transaction again can succeed.
+    pub(crate) fn is_contention(&self) -> bool {
+        let StoreError::Postgres(error) = self else {
+            return false;
+        };
+        use ::postgres::error::SqlState;
+        [
+            SqlState::T_R_SERIALIZATION_FAILURE,
+            SqlState::T_R_DEADLOCK_DETECTED,
+            SqlState::UNIQUE_VIOLATION,
+        ]
+        .iter()
+        .any(|state| error.code() == Some(state))
+    }
 }
 
-/// One open write transaction; dropped without [`Store::write`] returning
-/// `Ok`, it rolls back.
-pub struct Tx<'c> {
-    tx: rusqlite::Transaction<'c>,
+/// The open database, whichever backend holds it.
+pub struct Store {
+    backend: Backend,
+}
+
+enum Backend {
+    Sqlite(sqlite::Sqlite),
+    Postgres(postgres::Postgres),
 }
 
 impl Store {
-    /// Opens (creating if needed, readable by its owner only) the database
-    /// file, turns on WAL and foreign keys, and applies every pending
-    /// migration.
+    /// Opens (creating if needed, readable by its owner only) an SQLite
+    /// database file, turns on WAL and foreign keys, and applies every
+    /// pending migration.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        create_private(path)?;
-        let conn = Connection::open(path)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        Store::prepare(conn)
+        Ok(Store {
+            backend: Backend::Sqlite(sqlite::Sqlite::open(path)?),
+        })
     }
 
-    /// An in-memory database with every migration applied (tests, tools).
+    /// An in-memory SQLite database with every migration applied (tests,
+    /// tools).
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::prepare(Connection::open_in_memory()?)
+        Ok(Store {
+            backend: Backend::Sqlite(sqlite::Sqlite::in_memory()?),
+        })
     }
 
-    fn prepare(mut conn: Connection) -> Result<Store, StoreError> {
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        // Every statement the store uses stays compiled.
-        conn.set_prepared_statement_cache_capacity(128);
-        migrate::apply(&mut conn)?;
-        Ok(Store { conn })
+    /// Connects to a PostgreSQL database (`postgres://…`) and applies every
+    /// pending migration.
+    pub fn connect(url: &str) -> Result<Store, StoreError> {
+        Ok(Store {
+            backend: Backend::Postgres(postgres::Postgres::connect(url)?),
+        })
     }
 
-    /// Runs `f` in one immediate transaction and commits if it returns `Ok`.
+    /// Runs `f` in one write transaction and commits if it returns `Ok`.
+    /// On PostgreSQL a transaction that lost a race with another instance
+    /// runs again, so `f` must only act through the transaction.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
-        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+        f: impl FnMut(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
-        let tx = Tx { tx };
-        let value = f(&tx)?;
-        tx.tx.commit().map_err(StoreError::from)?;
-        Ok(value)
-    }
-
-    /// The journal mode and foreign-key setting, for checks and diagnostics.
-    pub fn pragmas(&self) -> Result<(String, bool), StoreError> {
-        let mode: String = self
-            .conn
-            .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
-        let fk: i64 = self
-            .conn
-            .pragma_query_value(None, "foreign_keys", |r| r.get(0))?;
-        Ok((mode, fk == 1))
-    }
-}
-
-impl Tx<'_> {
-    /// Runs `f` in a savepoint: its changes are kept when it returns `Ok`
-    /// and undone when it returns `Err`, leaving the rest of the
-    /// transaction as it was.
-    pub fn isolated<T, E: From<StoreError>>(
-        &self,
-        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
-    ) -> Result<T, E> {
-        self.tx
-            .execute_batch("SAVEPOINT isolated")
-            .map_err(StoreError::from)?;
-        match f(self) {
-            Ok(value) => {
-                self.tx
-                    .execute_batch("RELEASE isolated")
-                    .map_err(StoreError::from)?;
-                Ok(value)
-            }
-            Err(error) => {
-                self.tx
-                    .execute_batch("ROLLBACK TO isolated; RELEASE isolated")
-                    .map_err(StoreError::from)?;
-                Err(error)
-            }
+        match &mut self.backend {
+            Backend::Sqlite(db) => db.write(f),
+            Backend::Postgres(db) => db.write(f),
         }
     }
 
-    /// Runs a statement through the connection's statement cache: the SQL
-    /// is compiled once per connection, not once per call.
-    fn exec(&self, sql: &str, params: impl rusqlite::Params) -> Result<usize, rusqlite::Error> {
-        self.tx.prepare_cached(sql)?.execute(params)
-    }
-
-    /// Reads one row through the statement cache.
-    fn row<T>(
-        &self,
-        sql: &str,
-        params: impl rusqlite::Params,
-        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
-    ) -> Result<T, rusqlite::Error> {
-        self.tx.prepare_cached(sql)?.query_row(params, f)
-    }
-}
-
-/// Creates the database file, readable and writable by its owner only, if
-/// it does not exist yet.
-fn create_private(path: &Path) -> Result<(), StoreError> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    match options.open(path) {
-        Ok(_) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
-        Err(e) => Err(StoreError::Create(e)),
+    /// SQLite's journal mode and foreign-key setting, for checks and
+    /// diagnostics; `None` on PostgreSQL.
+    pub fn pragmas(&self) -> Result<Option<(String, bool)>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(db) => db.pragmas().map(Some),
+            Backend::Postgres(_) => Ok(None),
+        }
     }
 }
 

@@ -5,10 +5,9 @@
 //! it. What the store knows is the domain around it: the chat, the game a
 //! board shows, the token of the event it answers, and how it was settled.
 
-use rusqlite::{OptionalExtension, params};
-
+use super::sql::params;
 use super::{StoreError, Tx, parse_col};
-use crate::app::ids::{ChatKey, GameId};
+use crate::domain::{ChatKey, GameId};
 
 /// The database id of an outbox row.
 pub type ParcelId = i64;
@@ -65,55 +64,95 @@ pub struct StoredParcel {
     pub reply_to: Option<String>,
 }
 
+/// An instance's claim on the items it delivers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease<'a> {
+    /// The instance's name.
+    pub holder: &'a str,
+    /// Until when the claim holds (Unix ms) unless renewed.
+    pub until: i64,
+}
+
+/// Which unsettled items an instance claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Those whose lease ran out (their instance died).
+    Expired,
+    /// Those too, and the ones still leased to this instance's name: a
+    /// restarted instance takes back what it owed before.
+    ExpiredAndOwn,
+}
+
 impl Tx<'_> {
-    /// Writes an item to the outbox; returns its id.
-    pub fn post(&self, parcel: &NewParcel<'_>, now: i64) -> Result<ParcelId, StoreError> {
-        self.exec(
-            "INSERT INTO outbox (platform, chat, game_id, payload, reply_to, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    /// Writes an item to the outbox, claimed by `lease`; returns its id.
+    pub fn post(
+        &self,
+        parcel: &NewParcel<'_>,
+        lease: Lease<'_>,
+        now: i64,
+    ) -> Result<ParcelId, StoreError> {
+        self.row(
+            "INSERT INTO outbox (platform, chat, game_id, payload, reply_to, created_at,
+                claimed_by, lease_until)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
             params![
                 parcel.chat.platform.name(),
                 parcel.chat.id,
                 parcel.board_of,
                 parcel.payload,
                 parcel.reply_to,
-                now
+                now,
+                lease.holder,
+                lease.until
             ],
-        )?;
-        Ok(self.tx.last_insert_rowid())
+            |r| r.get(0),
+        )
     }
 
-    /// Every unsettled item, oldest first.
-    pub fn unsent(&self) -> Result<Vec<StoredParcel>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT id, platform, chat, game_id, payload, reply_to FROM outbox
-             WHERE settled_at IS NULL ORDER BY id",
+    /// Extends the lease of every unsettled item `lease.holder` claimed.
+    pub fn renew_leases(&self, lease: Lease<'_>) -> Result<usize, StoreError> {
+        self.exec(
+            "UPDATE outbox SET lease_until = ?2 WHERE claimed_by = ?1 AND settled_at IS NULL",
+            params![lease.holder, lease.until],
+        )
+    }
+
+    /// Claims the unsettled items `which` names for `lease.holder` and
+    /// returns them, oldest first. Two instances claiming at once cannot
+    /// both get an item: the claim is one conditional update.
+    pub fn claim_unsent(
+        &self,
+        lease: Lease<'_>,
+        which: Claim,
+        now: i64,
+    ) -> Result<Vec<StoredParcel>, StoreError> {
+        let mut parcels = self.rows(
+            "UPDATE outbox SET claimed_by = ?1, lease_until = ?2
+             WHERE settled_at IS NULL
+               AND (lease_until IS NULL OR lease_until < ?3 OR (?4 = 1 AND claimed_by = ?1))
+             RETURNING id, platform, chat, game_id, payload, reply_to",
+            params![
+                lease.holder,
+                lease.until,
+                now,
+                which == Claim::ExpiredAndOwn
+            ],
+            |r| {
+                let platform: String = r.get(1)?;
+                Ok(StoredParcel {
+                    id: r.get(0)?,
+                    chat: ChatKey {
+                        platform: parse_col(&platform, "platform")?,
+                        id: r.get(2)?,
+                    },
+                    board_of: r.get(3)?,
+                    payload: r.get(4)?,
+                    reply_to: r.get(5)?,
+                })
+            },
         )?;
-        let rows = stmt.query_map([], |r| {
-            let platform: String = r.get(1)?;
-            Ok((
-                r.get(0)?,
-                platform,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-            ))
-        })?;
-        rows.map(|row| {
-            let (id, platform, chat, board_of, payload, reply_to) = row?;
-            Ok(StoredParcel {
-                id,
-                chat: ChatKey {
-                    platform: parse_col(&platform, "platform")?,
-                    id: chat,
-                },
-                board_of,
-                payload,
-                reply_to,
-            })
-        })
-        .collect()
+        parcels.sort_by_key(|p| p.id);
+        Ok(parcels)
     }
 
     /// Settles an unsettled item; returns its chat and game (for a board),
@@ -124,31 +163,26 @@ impl Tx<'_> {
         how: Settlement,
         now: i64,
     ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError> {
-        let row: Option<(String, String, Option<GameId>)> = self
-            .row(
-                "UPDATE outbox SET settled_at = ?2, outcome = ?3
-                 WHERE id = ?1 AND settled_at IS NULL RETURNING platform, chat, game_id",
-                params![id, now, how.name()],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()?;
-        row.map(|(platform, chat, game)| {
-            Ok((
-                ChatKey {
+        self.opt_row(
+            "UPDATE outbox SET settled_at = ?2, outcome = ?3
+             WHERE id = ?1 AND settled_at IS NULL RETURNING platform, chat, game_id",
+            params![id, now, how.name()],
+            |r| {
+                let platform: String = r.get(0)?;
+                let chat = ChatKey {
                     platform: parse_col(&platform, "platform")?,
-                    id: chat,
-                },
-                game,
-            ))
-        })
-        .transpose()
+                    id: r.get(1)?,
+                };
+                Ok((chat, r.get(2)?))
+            },
+        )
     }
 
     /// Forgets items settled before `before`.
     pub fn prune_outbox(&self, before: i64) -> Result<usize, StoreError> {
-        Ok(self.exec(
+        self.exec(
             "DELETE FROM outbox WHERE settled_at IS NOT NULL AND settled_at < ?1",
             params![before],
-        )?)
+        )
     }
 }

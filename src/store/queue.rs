@@ -1,9 +1,10 @@
 //! The rated matchmaking queue, shared by every chat and platform.
 
 use draughts::Variant;
-use rusqlite::{OptionalExtension, params};
 
-use super::{ChatId, StoreError, Tx, UserId, parse_col};
+use super::sql::{Row, params};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{ChatId, UserId};
 
 /// A player waiting for an opponent.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,18 +21,14 @@ pub struct Waiting {
     pub joined_at: i64,
 }
 
-fn waiting(r: &rusqlite::Row<'_>) -> rusqlite::Result<(UserId, String, ChatId, f64, i64)> {
-    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-}
-
-fn into_waiting(row: (UserId, String, ChatId, f64, i64)) -> Result<Waiting, StoreError> {
-    let (user, variant, chat, rating, joined_at) = row;
+fn waiting(r: &Row) -> Result<Waiting, StoreError> {
+    let variant: String = r.get(1)?;
     Ok(Waiting {
-        user,
+        user: r.get(0)?,
         variant: parse_col(&variant, "variant")?,
-        chat,
-        rating,
-        joined_at,
+        chat: r.get(2)?,
+        rating: r.get(3)?,
+        joined_at: r.get(4)?,
     })
 }
 
@@ -39,8 +36,11 @@ impl Tx<'_> {
     /// Puts a player in the queue (replacing an earlier entry of theirs).
     pub fn enqueue(&self, w: &Waiting) -> Result<(), StoreError> {
         self.exec(
-            "INSERT OR REPLACE INTO queue (user_id, variant, chat_id, rating, joined_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO queue (user_id, variant, chat_id, rating, joined_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (user_id) DO UPDATE SET variant = excluded.variant,
+                 chat_id = excluded.chat_id, rating = excluded.rating,
+                 joined_at = excluded.joined_at",
             params![w.user, w.variant.name(), w.chat, w.rating, w.joined_at],
         )?;
         Ok(())
@@ -48,15 +48,11 @@ impl Tx<'_> {
 
     /// Removes a player from the queue; returns their entry if they were in it.
     pub fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError> {
-        let entry = self
-            .row(
-                "SELECT user_id, variant, chat_id, rating, joined_at FROM queue WHERE user_id = ?1",
-                params![user],
-                waiting,
-            )
-            .optional()?
-            .map(into_waiting)
-            .transpose()?;
+        let entry = self.opt_row(
+            "SELECT user_id, variant, chat_id, rating, joined_at FROM queue WHERE user_id = ?1",
+            params![user],
+            waiting,
+        )?;
         self.exec("DELETE FROM queue WHERE user_id = ?1", params![user])?;
         Ok(entry)
     }
@@ -77,11 +73,7 @@ impl Tx<'_> {
              ORDER BY rating, joined_at LIMIT 1";
         let mut best: Option<Waiting> = None;
         for sql in [below, above] {
-            let found = self
-                .row(sql, params![variant.name(), rating, except], waiting)
-                .optional()?
-                .map(into_waiting)
-                .transpose()?;
+            let found = self.opt_row(sql, params![variant.name(), rating, except], waiting)?;
             if let Some(w) = found {
                 let closer = best.as_ref().is_none_or(|b| {
                     let (db, dw) = ((b.rating - rating).abs(), (w.rating - rating).abs());
@@ -97,20 +89,20 @@ impl Tx<'_> {
 
     /// Whether a user is waiting in the queue.
     pub fn is_queued(&self, user: UserId) -> Result<bool, StoreError> {
-        Ok(self.row(
+        self.row(
             "SELECT EXISTS (SELECT 1 FROM queue WHERE user_id = ?1)",
             params![user],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// Players who have waited since `before` or longer, oldest first.
     pub fn waited_since(&self, before: i64) -> Result<Vec<Waiting>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT user_id, variant, chat_id, rating, joined_at FROM queue
              WHERE joined_at <= ?1 ORDER BY joined_at",
-        )?;
-        let rows = stmt.query_map(params![before], waiting)?;
-        rows.map(|r| into_waiting(r?)).collect()
+            params![before],
+            waiting,
+        )
     }
 }

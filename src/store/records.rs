@@ -1,11 +1,10 @@
 //! Looking games up after the fact: by id, the last one a chat showed, and
 //! a player's finished games with their results (`history`).
 
-use rusqlite::{OptionalExtension, params};
-
 use super::games::{COLUMNS, parse_color};
-use super::{ChatId, GameRow, ResultRow, StoreError, Tx, UserId};
-use crate::app::ids::GameId;
+use super::sql::params;
+use super::{ResultRow, StoreError, Tx};
+use crate::domain::{ChatId, GameId, GameRow, UserId};
 
 /// A finished game with its result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,9 +21,7 @@ impl Tx<'_> {
     /// The game with this id, if there is one.
     pub fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
-        self.row(&sql, params![id], |r| Ok(GameRow::try_from(r)))
-            .optional()?
-            .transpose()
+        self.opt_row(&sql, params![id], |r| GameRow::try_from(r))
     }
 
     /// The newest game a chat showed, whatever became of it.
@@ -33,9 +30,7 @@ impl Tx<'_> {
             "SELECT {COLUMNS} FROM games WHERE id =
                (SELECT MAX(game_id) FROM game_chats WHERE chat_id = ?1)"
         );
-        self.row(&sql, params![chat], |r| Ok(GameRow::try_from(r)))
-            .optional()?
-            .transpose()
+        self.opt_row(&sql, params![chat], |r| GameRow::try_from(r))
     }
 
     /// Up to `limit` finished games the user played, newest first.
@@ -52,29 +47,17 @@ impl Tx<'_> {
             columns.join(", ")
         );
         let width = columns.len();
-        let mut stmt = self.tx.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![user, limit], |r| {
+        self.rows(&sql, params![user, limit], |r| {
             let winner: Option<String> = r.get(width)?;
-            Ok((
-                GameRow::try_from(r),
-                winner,
-                r.get::<_, String>(width + 1)?,
-                r.get::<_, bool>(width + 2)?,
-                r.get::<_, i64>(width + 3)?,
-            ))
-        })?;
-        rows.map(|row| {
-            let (game, winner, reason, mars, finished_at) = row?;
             Ok(Finished {
-                game: game?,
+                game: GameRow::try_from(r)?,
                 result: ResultRow {
                     winner: winner.as_deref().map(parse_color).transpose()?,
-                    reason,
-                    mars,
+                    reason: r.get(width + 1)?,
+                    mars: r.get(width + 2)?,
                 },
-                finished_at,
+                finished_at: r.get(width + 3)?,
             })
         })
-        .collect()
     }
 }

@@ -1,10 +1,10 @@
 //! Private rooms: codes, members (players and spectators), relay
 //! throttling and code-guessing limits.
 
-use rusqlite::{OptionalExtension, params};
 
-use super::{ChatId, StoreError, Tx, UserId};
-use crate::app::ids::GameId;
+use super::sql::{Row, params};
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, GameId, UserId};
 
 /// A stored room.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +32,7 @@ pub struct Member {
     pub unreachable: bool,
 }
 
-fn room_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Room> {
+fn room_row(r: &Row) -> Result<Room, StoreError> {
     Ok(Room {
         code: r.get(0)?,
         game: r.get(1)?,
@@ -44,7 +44,8 @@ impl Tx<'_> {
     /// Creates a room; `false` if the code is taken (draw another).
     pub fn insert_room(&self, code: &str, game: GameId, now: i64) -> Result<bool, StoreError> {
         let n = self.exec(
-            "INSERT OR IGNORE INTO rooms (code, game_id, used_at, created_at) VALUES (?1, ?2, ?3, ?3)",
+            "INSERT INTO rooms (code, game_id, used_at, created_at) VALUES (?1, ?2, ?3, ?3)
+             ON CONFLICT DO NOTHING",
             params![code, game, now],
         )?;
         Ok(n == 1)
@@ -52,13 +53,11 @@ impl Tx<'_> {
 
     /// The room with this code, if it exists and was used since `fresh_since`.
     pub fn room(&self, code: &str, fresh_since: i64) -> Result<Option<Room>, StoreError> {
-        Ok(self
-            .row(
-                "SELECT code, game_id, used_at FROM rooms WHERE code = ?1 AND used_at >= ?2",
-                params![code, fresh_since],
-                room_row,
-            )
-            .optional()?)
+        self.opt_row(
+            "SELECT code, game_id, used_at FROM rooms WHERE code = ?1 AND used_at >= ?2",
+            params![code, fresh_since],
+            room_row,
+        )
     }
 
     /// The freshest room shown in a chat, if the chat's member still belongs.
@@ -68,16 +67,14 @@ impl Tx<'_> {
         user: UserId,
         fresh_since: i64,
     ) -> Result<Option<Room>, StoreError> {
-        Ok(self
-            .row(
-                "SELECT r.code, r.game_id, r.used_at FROM rooms r
-                 JOIN room_members m ON m.code = r.code
-                 WHERE m.chat_id = ?1 AND m.user_id = ?2 AND r.used_at >= ?3
-                 ORDER BY r.used_at DESC LIMIT 1",
-                params![chat, user, fresh_since],
-                room_row,
-            )
-            .optional()?)
+        self.opt_row(
+            "SELECT r.code, r.game_id, r.used_at FROM rooms r
+             JOIN room_members m ON m.code = r.code
+             WHERE m.chat_id = ?1 AND m.user_id = ?2 AND r.used_at >= ?3
+             ORDER BY r.used_at DESC LIMIT 1",
+            params![chat, user, fresh_since],
+            room_row,
+        )
     }
 
     /// Marks a room as used now (postpones its expiry).
@@ -103,20 +100,20 @@ impl Tx<'_> {
 
     /// The members of a room.
     pub fn members(&self, code: &str) -> Result<Vec<Member>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "SELECT user_id, chat_id, spectator, muted, unreachable FROM room_members
              WHERE code = ?1 ORDER BY joined_at, user_id",
-        )?;
-        let rows = stmt.query_map(params![code], |r| {
-            Ok(Member {
-                user: r.get(0)?,
-                chat: r.get(1)?,
-                spectator: r.get(2)?,
-                muted: r.get(3)?,
-                unreachable: r.get(4)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![code],
+            |r| {
+                Ok(Member {
+                    user: r.get(0)?,
+                    chat: r.get(1)?,
+                    spectator: r.get(2)?,
+                    muted: r.get(3)?,
+                    unreachable: r.get(4)?,
+                })
+            },
+        )
     }
 
     /// Flips a member's mute; returns the new state.
@@ -125,22 +122,22 @@ impl Tx<'_> {
             "UPDATE room_members SET muted = 1 - muted WHERE code = ?1 AND user_id = ?2",
             params![code, user],
         )?;
-        Ok(self.row(
+        self.row(
             "SELECT muted FROM room_members WHERE code = ?1 AND user_id = ?2",
             params![code, user],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// Marks the members seen in a chat unreachable; returns the (room, user)
     /// pairs for which that is news, so each failure is reported once.
     pub fn mark_unreachable(&self, chat: ChatId) -> Result<Vec<(String, UserId)>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.rows(
             "UPDATE room_members SET unreachable = 1 WHERE chat_id = ?1 AND unreachable = 0
              RETURNING code, user_id",
-        )?;
-        let rows = stmt.query_map(params![chat], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            params![chat],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 
     /// Records a failed code attempt.
@@ -154,20 +151,20 @@ impl Tx<'_> {
 
     /// Failed code attempts by a user since `since`.
     pub fn code_attempts_since(&self, user: UserId, since: i64) -> Result<u32, StoreError> {
-        Ok(self.row(
+        self.row(
             "SELECT COUNT(*) FROM code_attempts WHERE user_id = ?1 AND at >= ?2",
             params![user, since],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// Failed code attempts by anyone since `since`.
     pub fn all_code_attempts_since(&self, since: i64) -> Result<u32, StoreError> {
-        Ok(self.row(
+        self.row(
             "SELECT COUNT(*) FROM code_attempts WHERE at >= ?1",
             params![since],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// Records a relay sent by a user.
@@ -181,11 +178,11 @@ impl Tx<'_> {
 
     /// Relays sent by a user since `since`.
     pub fn relays_since(&self, user: UserId, since: i64) -> Result<u32, StoreError> {
-        Ok(self.row(
+        self.row(
             "SELECT COUNT(*) FROM relay_log WHERE user_id = ?1 AND at >= ?2",
             params![user, since],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// Forgets throttling records older than `before`.

@@ -1,8 +1,7 @@
 //! Small facts about the running bot: when it was last alive, so that a
 //! restart knows how long it was down.
 
-use rusqlite::{OptionalExtension, params};
-
+use super::sql::params;
 use super::{StoreError, Tx};
 
 impl Tx<'_> {
@@ -10,7 +9,8 @@ impl Tx<'_> {
     pub fn heartbeat(&self, now: i64) -> Result<(), StoreError> {
         self.exec(
             "INSERT INTO runtime (key, value) VALUES ('alive_at', ?1)
-             ON CONFLICT (key) DO UPDATE SET value = MAX(value, excluded.value)",
+             ON CONFLICT (key) DO UPDATE SET value =
+                 CASE WHEN excluded.value > runtime.value THEN excluded.value ELSE runtime.value END",
             params![now],
         )?;
         Ok(())
@@ -18,12 +18,10 @@ impl Tx<'_> {
 
     /// When the bot was last known alive, if ever.
     pub fn last_heartbeat(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self
-            .row(
-                "SELECT value FROM runtime WHERE key = 'alive_at'",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?)
+        self.opt_row(
+            "SELECT value FROM runtime WHERE key = 'alive_at'",
+            params![],
+            |r| r.get(0),
+        )
     }
 }

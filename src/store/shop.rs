@@ -1,8 +1,9 @@
 //! Coins and theme purchases.
 
-use rusqlite::params;
 
-use super::{StoreError, Tx, UserId};
+use super::sql::params;
+use super::{StoreError, Tx};
+use crate::domain::UserId;
 
 impl Tx<'_> {
     /// Adds coins to a user's balance.
@@ -16,11 +17,11 @@ impl Tx<'_> {
 
     /// Whether a user owns a theme.
     pub fn owns_theme(&self, user: UserId, theme: &str) -> Result<bool, StoreError> {
-        Ok(self.row(
+        self.row(
             "SELECT EXISTS (SELECT 1 FROM purchases WHERE user_id = ?1 AND theme = ?2)",
             params![user, theme],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// Buys a theme: records the purchase and takes the price, atomically;

@@ -2,9 +2,10 @@
 //! and a variant's results by colour.
 
 use draughts::Variant;
-use rusqlite::{OptionalExtension, Row, params};
 
-use super::{ChatId, StoreError, Tx, UserId};
+use super::sql::{Row, params};
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, UserId};
 
 /// A user's rating and record in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,9 +88,9 @@ pub struct ColorResults {
 const COLUMNS: &str = "user_id, variant, rating, deviation, volatility, rated_games, games, wins,
     losses, draws, streak, best_streak, mars";
 
-impl TryFrom<&Row<'_>> for Standing {
+impl TryFrom<&Row> for Standing {
     type Error = StoreError;
-    fn try_from(r: &Row<'_>) -> Result<Self, StoreError> {
+    fn try_from(r: &Row) -> Result<Self, StoreError> {
         let variant: String = r.get(1)?;
         Ok(Standing {
             user: r.get(0)?,
@@ -114,20 +115,16 @@ impl Tx<'_> {
     pub fn standing(&self, user: UserId, variant: Variant) -> Result<Standing, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
         Ok(self
-            .row(&sql, params![user, variant.name()], |r| {
-                Ok(Standing::try_from(r))
-            })
-            .optional()?
-            .transpose()?
+            .opt_row(&sql, params![user, variant.name()], |r| {
+                Standing::try_from(r)
+            })?
             .unwrap_or_else(|| Standing::fresh(user, variant)))
     }
 
     /// Every variant a user has a standing in.
     pub fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 ORDER BY variant");
-        let mut stmt = self.tx.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![user], |r| Ok(Standing::try_from(r)))?;
-        rows.map(|r| r?).collect()
+        self.rows(&sql, params![user], |r| Standing::try_from(r))
     }
 
     /// Writes a standing.
@@ -170,43 +167,40 @@ impl Tx<'_> {
         chat: Option<ChatId>,
         limit: u32,
     ) -> Result<Vec<Ranked>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        let rows = self.rows(
             "SELECT u.name, s.user_id, s.rating, s.deviation FROM standings s
              JOIN users u ON u.id = s.user_id
              WHERE s.variant = ?1 AND s.rated_games > 0
-               AND (?2 IS NULL OR s.user_id IN (
+               AND (CAST(?2 AS BIGINT) IS NULL OR s.user_id IN (
                    SELECT g.white FROM games g JOIN game_chats c ON c.game_id = g.id
                     WHERE c.chat_id = ?2 AND g.white IS NOT NULL
                    UNION
                    SELECT g.black FROM games g JOIN game_chats c ON c.game_id = g.id
                     WHERE c.chat_id = ?2 AND g.black IS NOT NULL))
              ORDER BY s.rating DESC, s.user_id LIMIT ?3",
+            params![variant.name(), chat, limit],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
         )?;
-        let rows = stmt.query_map(params![variant.name(), chat, limit], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-        })?;
-        rows.enumerate()
-            .map(|(i, row)| {
-                let (name, user, rating, deviation) = row?;
-                Ok(Ranked {
-                    rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
-                    name,
-                    user,
-                    rating,
-                    deviation,
-                })
+        Ok(rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, user, rating, deviation))| Ranked {
+                rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                name,
+                user,
+                rating,
+                deviation,
             })
-            .collect()
+            .collect())
     }
 
     /// A user's global rank in a variant (1 = best), if they are rated.
     pub fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
-        let rated: Option<f64> = self.row(
-                "SELECT rating FROM standings WHERE user_id = ?1 AND variant = ?2 AND rated_games > 0",
-                params![user, variant.name()],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let rated: Option<f64> = self.opt_row(
+            "SELECT rating FROM standings WHERE user_id = ?1 AND variant = ?2 AND rated_games > 0",
+            params![user, variant.name()],
+            |r| r.get(0),
+        )?;
         let Some(rating) = rated else {
             return Ok(None);
         };
@@ -221,16 +215,14 @@ impl Tx<'_> {
 
     /// How a variant's finished games ended, by colour.
     pub fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        let rows = self.rows(
             "SELECT r.winner, COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
              WHERE g.variant = ?1 GROUP BY r.winner",
+            params![variant.name()],
+            |r| Ok((r.get::<Option<String>>(0)?, r.get::<u32>(1)?)),
         )?;
-        let rows = stmt.query_map(params![variant.name()], |r| {
-            Ok((r.get::<_, Option<String>>(0)?, r.get::<_, u32>(1)?))
-        })?;
         let mut out = ColorResults::default();
-        for row in rows {
-            let (winner, n) = row?;
+        for (winner, n) in rows {
             match winner.as_deref() {
                 Some("white") => out.white += n,
                 Some("black") => out.black += n,

@@ -1,10 +1,9 @@
 //! Processed platform update ids: the same update delivered twice changes
 //! nothing the second time.
 
-use rusqlite::params;
-
+use super::sql::params;
 use super::{StoreError, Tx};
-use crate::app::ids::Platform;
+use crate::domain::Platform;
 
 impl Tx<'_> {
     /// Records an update id; returns `false` when it was already processed.
@@ -15,8 +14,8 @@ impl Tx<'_> {
         now: i64,
     ) -> Result<bool, StoreError> {
         let n = self.exec(
-            "INSERT OR IGNORE INTO processed_updates (platform, update_id, processed_at)
-             VALUES (?1, ?2, ?3)",
+            "INSERT INTO processed_updates (platform, update_id, processed_at)
+             VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
             params![platform.name(), update_id, now],
         )?;
         Ok(n == 1)
@@ -24,9 +23,9 @@ impl Tx<'_> {
 
     /// Forgets update ids older than `before`; platforms never redeliver them.
     pub fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
-        Ok(self.exec(
+        self.exec(
             "DELETE FROM processed_updates WHERE processed_at < ?1",
             params![before],
-        )?)
+        )
     }
 }

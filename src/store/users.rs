@@ -1,9 +1,8 @@
 //! Users: platform identity, display name, language, theme and coins.
 
-use rusqlite::{OptionalExtension, Row, params};
-
-use super::{StoreError, Tx, UserId, parse_col};
-use crate::app::ids::{Lang, UserInfo, UserKey};
+use super::sql::{Row, params};
+use super::{StoreError, Tx, parse_col};
+use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey};
 
 /// A stored user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,9 +25,9 @@ pub struct UserRow {
 
 const COLUMNS: &str = "id, platform, platform_id, name, lang, theme, coins, lang_hint";
 
-impl TryFrom<&Row<'_>> for UserRow {
+impl TryFrom<&Row> for UserRow {
     type Error = StoreError;
-    fn try_from(row: &Row<'_>) -> Result<Self, StoreError> {
+    fn try_from(row: &Row) -> Result<Self, StoreError> {
         let platform: String = row.get(1)?;
         let lang: Option<String> = row.get(4)?;
         let hint: Option<String> = row.get(7)?;
@@ -51,7 +50,7 @@ impl UserRow {
     /// The language to speak to this user: their choice, then the platform's
     /// hint, then English.
     pub fn language(&self) -> Lang {
-        self.lang.or(self.lang_hint).unwrap_or(Lang::En)
+        Lang::preferred(self.lang, self.lang_hint)
     }
 }
 
@@ -78,31 +77,25 @@ impl Tx<'_> {
     /// The user with this platform identity, if known.
     pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM users WHERE platform = ?1 AND platform_id = ?2");
-        self.row(&sql, params![key.platform.name(), key.id], |r| {
-            Ok(UserRow::try_from(r))
+        self.opt_row(&sql, params![key.platform.name(), key.id], |r| {
+            UserRow::try_from(r)
         })
-        .optional()?
-        .transpose()
     }
 
     /// The user with this database id.
     pub fn user(&self, id: UserId) -> Result<UserRow, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM users WHERE id = ?1");
-        self.row(&sql, params![id], |r| Ok(UserRow::try_from(r)))?
+        self.row(&sql, params![id], |r| UserRow::try_from(r))
     }
 
     /// Users whose display name matches (case-insensitively) on one platform.
-    pub fn users_named(
-        &self,
-        platform: crate::app::ids::Platform,
-        name: &str,
-    ) -> Result<Vec<UserRow>, StoreError> {
+    pub fn users_named(&self, platform: Platform, name: &str) -> Result<Vec<UserRow>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM users WHERE platform = ?1 AND name = ?2 COLLATE NOCASE ORDER BY id"
+            "SELECT {COLUMNS} FROM users WHERE platform = ?1 AND lower(name) = lower(?2) ORDER BY id"
         );
-        let mut stmt = self.tx.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![platform.name(), name], |r| Ok(UserRow::try_from(r)))?;
-        rows.map(|r| r?).collect()
+        self.rows(&sql, params![platform.name(), name], |r| {
+            UserRow::try_from(r)
+        })
     }
 
     /// Stores the user's language choice.

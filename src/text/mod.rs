@@ -1,4 +1,5 @@
-//! Words: chat text to [`Command`](crate::app::Command) parsing, and
+//! Words: chat text (and typed slash-command options) to
+//! [`Command`](crate::app::Command), and
 //! [`Msg`](crate::app::Msg) to localized text through Fluent.
 //!
 //! Every user-visible sentence lives in `assets/locales/<lang>/*.ftl`; the
@@ -8,6 +9,7 @@
 pub mod callback;
 mod fluent;
 pub mod parse;
+pub mod slash;
 pub mod variants;
 
 pub use fluent::{has_message, render, render_id};

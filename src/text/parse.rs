@@ -2,8 +2,9 @@
 //!
 //! Telegram appends the bot's username to commands in groups (`/m@damabot`);
 //! Discord users type `!m c3-c4`; the console uses `/word` like Telegram.
-//! Slash-command adapters build the same text and parse it here, so every
-//! platform shares one grammar. Variant names go through
+//! Slash commands come typed and skip the text ([`slash`](crate::text::slash)),
+//! but share this module's checks, so both answer bad values alike.
+//! Variant names go through
 //! [`variants`](crate::text::variants): any language, short forms, several words.
 
 use draughts::{Position, Variant};
@@ -153,9 +154,13 @@ fn new_game(variant: Variant, args: &[&str]) -> Command {
             "first" | "white" | "1" => second = false,
             "clock" => {
                 let value = rest.next().copied().unwrap_or_default();
-                match ascii_digits(value).parse::<u32>() {
-                    Ok(s) if (MIN_CLOCK_SECS..=MAX_CLOCK_SECS).contains(&s) => clock = Some(s),
-                    _ => return Command::Invalid(Invalid::BadClock(value.to_owned())),
+                match ascii_digits(value)
+                    .parse::<i64>()
+                    .ok()
+                    .and_then(self::clock)
+                {
+                    Some(s) => clock = Some(s),
+                    None => return Command::Invalid(Invalid::BadClock(value.to_owned())),
                 }
             }
             "fen" => match start_position(variant, rest.next().copied()) {
@@ -187,10 +192,22 @@ fn local(variant: Variant, args: &[&str]) -> Command {
     Command::Local { variant, start }
 }
 
+/// A per-move clock in seconds, if within the allowed range.
+pub fn clock(secs: i64) -> Option<u32> {
+    u32::try_from(secs)
+        .ok()
+        .filter(|s| (MIN_CLOCK_SECS..=MAX_CLOCK_SECS).contains(s))
+}
+
+/// An AI level, if it is one of 1–8.
+pub fn level(n: i64) -> Option<u8> {
+    u8::try_from(n).ok().filter(|n| (1..=8).contains(n))
+}
+
 /// The position typed after `fen`: it must be a legal position of the
 /// variant in which the side to move can move (a game that is over before
 /// it starts is refused).
-fn start_position(variant: Variant, text: Option<&str>) -> Result<Position, Invalid> {
+pub fn start_position(variant: Variant, text: Option<&str>) -> Result<Position, Invalid> {
     let text = text.unwrap_or_default();
     match Position::from_fen(variant, text) {
         Ok(position) if !position.legal_moves().is_empty() => Ok(position),
@@ -207,17 +224,19 @@ fn bot(variant: Variant, args: &[&str]) -> Command {
             variant,
             level: None,
         },
-        Some(l) => match ascii_digits(l).parse::<u8>() {
-            Ok(n) if (1..=8).contains(&n) => Command::Bot {
+        Some(l) => match ascii_digits(l).parse::<i64>().ok().and_then(level) {
+            Some(n) => Command::Bot {
                 variant,
                 level: Some(n),
             },
-            _ => Command::Invalid(Invalid::BadLevel((*l).to_owned())),
+            None => Command::Invalid(Invalid::BadLevel((*l).to_owned())),
         },
     }
 }
 
-fn move_command(rest: &str) -> Command {
+/// A move command's argument: a number picks from `moves`, anything else
+/// is move text.
+pub fn move_command(rest: &str) -> Command {
     if rest.is_empty() {
         return Command::Invalid(Invalid::MissingMove);
     }
@@ -253,7 +272,7 @@ fn game_id(word: &str) -> Option<GameId> {
 }
 
 /// Room codes are typed in any case; they are stored upper-case.
-fn normalize_code(code: &str) -> String {
+pub fn normalize_code(code: &str) -> String {
     code.trim().to_uppercase()
 }
 

@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod db;
+
 use damabot::adapters::console;
 use damabot::app::{Core, CoreConfig, Job, Outcome, Parcel, Platform, Receipt, Request};
 use damabot::hub::{OutBody, Outgoing, present};
@@ -35,12 +37,14 @@ pub struct Table {
 }
 
 impl Table {
-    /// A core over a fresh in-memory database.
+    /// A core over a fresh database: in memory, or on PostgreSQL when
+    /// `DAMABOT_TEST_POSTGRES=1` (see [`db`]).
     pub fn new() -> Table {
-        Table::with(
-            Store::open_in_memory().expect("in-memory store"),
-            CoreConfig::default(),
-        )
+        let store = match db::Backend::from_env() {
+            db::Backend::Sqlite => Store::open_in_memory().expect("in-memory store"),
+            db::Backend::Postgres => db::TestDb::new(db::Backend::Postgres).open(),
+        };
+        Table::with(store, CoreConfig::default())
     }
 
     /// A core over the given store and settings.

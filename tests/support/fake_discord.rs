@@ -313,6 +313,20 @@ impl FakeDiscord {
         self.interact(who, 2, data, None)
     }
 
+    /// A slash command whose user options name `users`, as Discord
+    /// resolves them in the interaction; returns the interaction id.
+    pub fn slash_resolving(&self, who: Who, name: &str, options: Value, users: &[Who]) -> u64 {
+        let resolved: serde_json::Map<String, Value> = users
+            .iter()
+            .map(|u| (u.user.to_string(), user_json(u.user, u.name, false)))
+            .collect();
+        let data = json!({
+            "id": "800000000000000001", "name": name, "type": 1, "options": options,
+            "resolved": {"users": resolved},
+        });
+        self.interact(who, 2, data, None)
+    }
+
     /// A slash command from a server member with the given channel
     /// permissions (Discord's bit set as a decimal string, as interactions
     /// carry it); returns the interaction id.

@@ -1,11 +1,12 @@
 //! The slash commands: their definitions with Turkish and Russian names and
 //! descriptions (Discord has no Persian locale), their registration, and
-//! their translation into the chat grammar of `crate::text::parse`, so
-//! Discord shares one grammar with every other platform.
+//! their typed options, handed to `crate::text::slash` to become a
+//! `Command` directly (no round trip through chat text).
 //!
 //! The `variant` option has no fixed choices (Discord allows 25, and every
 //! variant answers to many names): it is autocompleted from
-//! `crate::text::variants`, and whatever is typed is read by the chat grammar.
+//! `crate::text::variants`, and whatever is typed is read by any of the
+//! variant's names.
 //!
 //! Command and option names are stable API: `variant`, `move`, `level`,
 //! `code`, `user`, `theme`, `lang`, `game`.
@@ -15,8 +16,9 @@ use serenity::all::{
     CreateCommandOption, GuildId, Http,
 };
 
-use crate::app::Lang;
+use crate::app::{Command as AppCommand, Lang};
 use crate::text;
+use crate::text::slash::{self, Arg, Args};
 
 /// An option of a slash command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,21 +74,15 @@ impl Opt {
     }
 }
 
-/// A slash command: its name and its options in the order the chat grammar
-/// reads them.
+/// A slash command: its name and its options, in the order Discord shows
+/// them.
 struct Spec {
     name: &'static str,
     options: &'static [Opt],
-    /// Only the first option given counts (`stats <user|variant>`).
-    one_of: bool,
 }
 
 const fn spec(name: &'static str, options: &'static [Opt]) -> Spec {
-    Spec {
-        name,
-        options,
-        one_of: false,
-    }
+    Spec { name, options }
 }
 
 const VARIANT: Opt = Opt::Variant { required: true };
@@ -104,11 +100,7 @@ const SPECS: &[Spec] = &[
     spec("play", &[VARIANT]),
     spec("room", &[VARIANT, Opt::Rated]),
     spec("local", &[VARIANT, Opt::Fen]),
-    Spec {
-        name: "stats",
-        options: &[Opt::User, ANY_VARIANT],
-        one_of: true,
-    },
+    spec("stats", &[Opt::User, ANY_VARIANT]),
     spec("top", &[ANY_VARIANT]),
     spec("theme", &[Opt::Theme]),
     spec("rules", &[ANY_VARIANT]),
@@ -199,40 +191,24 @@ pub(super) async fn register(http: &Http, guild: Option<GuildId>) -> serenity::R
     Ok(registered.len())
 }
 
-/// The chat text a slash command stands for (`/bot dameo 5`), for
-/// `crate::text::parse`. A user option becomes the user's display name.
-pub(super) fn chat_text(data: &CommandData) -> String {
-    let mut words = vec![format!("/{}", data.name)];
-    let Some(spec) = SPECS.iter().find(|s| s.name == data.name) else {
-        return words.concat();
-    };
-    for opt in spec.options {
-        let Some(given) = data.options.iter().find(|o| o.name == opt.name()) else {
-            continue;
-        };
-        let word = match &given.value {
-            // The grammar reads `fen <position>`.
-            CommandDataOptionValue::String(s) if *opt == Opt::Fen => format!("fen {}", s.trim()),
-            CommandDataOptionValue::String(s) => s.trim().to_owned(),
-            // The grammar reads `clock <secs>`, and flags by their name.
-            CommandDataOptionValue::Integer(n) if *opt == Opt::Clock => format!("clock {n}"),
-            CommandDataOptionValue::Integer(n) => n.to_string(),
-            CommandDataOptionValue::Boolean(true) => opt.name().to_owned(),
-            CommandDataOptionValue::User(id) => data.resolved.users.get(id).map_or_else(
+/// The command a slash command stands for, read from its typed options
+/// (no round trip through chat text). A user option becomes the user's
+/// display name.
+pub(super) fn command(data: &CommandData) -> AppCommand {
+    let args = data.options.iter().filter_map(|given| {
+        let arg = match &given.value {
+            CommandDataOptionValue::String(s) => Arg::Text(s.clone()),
+            CommandDataOptionValue::Integer(n) => Arg::Number(*n),
+            CommandDataOptionValue::Boolean(b) => Arg::Flag(*b),
+            CommandDataOptionValue::User(id) => Arg::User(data.resolved.users.get(id).map_or_else(
                 || id.to_string(),
                 |u| u.global_name.clone().unwrap_or_else(|| u.name.clone()),
-            ),
-            _ => continue,
+            )),
+            _ => return None,
         };
-        if word.is_empty() {
-            continue;
-        }
-        words.push(word);
-        if spec.one_of {
-            break;
-        }
-    }
-    words.join(" ")
+        Some((given.name.clone(), arg))
+    });
+    slash::command(&data.name, &Args::new(args))
 }
 
 /// The names of every slash command, in registration order.
@@ -244,6 +220,8 @@ fn names() -> impl Iterator<Item = &'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::StatsQuery;
+    use draughts::Variant;
     use serde_json::{Value, json};
 
     fn valid_name(name: &str) -> bool {
@@ -345,18 +323,18 @@ mod tests {
     }
 
     #[test]
-    fn commands_become_chat_text_in_grammar_order() {
+    fn typed_options_become_commands() {
         let bot = data(
             "bot",
             json!([{"name": "level", "type": 4, "value": 5}, {"name": "variant", "type": 3, "value": "dameo"}]),
         );
-        assert_eq!(chat_text(&bot), "/bot dameo 5");
-        let mv = data(
-            "move",
-            json!([{"name": "move", "type": 3, "value": " c3-d4 "}]),
+        assert_eq!(
+            command(&bot),
+            AppCommand::Bot {
+                variant: Variant::Dameo,
+                level: Some(5)
+            }
         );
-        assert_eq!(chat_text(&mv), "/move c3-d4");
-        assert_eq!(chat_text(&data("board", json!([]))), "/board");
         let new = data(
             "new",
             json!([
@@ -365,42 +343,31 @@ mod tests {
                 {"name": "variant", "type": 3, "value": "turkish"},
             ]),
         );
-        assert_eq!(chat_text(&new), "/new turkish second clock 30");
-        let local = data(
-            "local",
-            json!([
-                {"name": "fen", "type": 3, "value": " W:Wg7:Bd6 "},
-                {"name": "variant", "type": 3, "value": "russian"},
-            ]),
+        assert_eq!(
+            command(&new),
+            AppCommand::New {
+                variant: Variant::Turkish,
+                second: true,
+                clock: Some(30),
+                start: None
+            }
         );
-        assert_eq!(chat_text(&local), "/local russian fen W:Wg7:Bd6");
-        let room = |rated: bool| {
-            data(
-                "room",
-                json!([{"name": "variant", "type": 3, "value": "english"}, {"name": "rated", "type": 5, "value": rated}]),
-            )
-        };
-        assert_eq!(chat_text(&room(true)), "/room english rated");
-        assert_eq!(chat_text(&room(false)), "/room english");
-    }
-
-    #[test]
-    fn record_commands_name_their_game() {
+        assert_eq!(command(&data("board", json!([]))), AppCommand::Board);
         let pdn = data("pdn", json!([{"name": "game", "type": 4, "value": 12}]));
-        assert_eq!(chat_text(&pdn), "/pdn 12");
-        assert_eq!(chat_text(&data("replay", json!([]))), "/replay");
-        let game = data("game", json!([{"name": "game", "type": 4, "value": 7}]));
-        assert_eq!(chat_text(&game), "/game 7");
+        assert_eq!(command(&pdn), AppCommand::Pdn(Some(12)));
     }
 
     #[test]
-    fn stats_takes_the_user_before_the_variant() {
+    fn a_user_option_is_the_users_display_name_whatever_it_reads_as() {
         let stats: CommandData = serde_json::from_value(json!({
             "id": "1", "name": "stats", "type": 1,
             "options": [{"name": "variant", "type": 3, "value": "turkish"}, {"name": "user", "type": 6, "value": "42"}],
-            "resolved": {"users": {"42": {"id": "42", "username": "ali", "global_name": "Ali Veli", "avatar": null}}},
+            "resolved": {"users": {"42": {"id": "42", "username": "ali", "global_name": "Dama", "avatar": null}}},
         }))
         .expect("valid command data");
-        assert_eq!(chat_text(&stats), "/stats Ali Veli");
+        assert_eq!(
+            command(&stats),
+            AppCommand::Stats(StatsQuery::User("Dama".into()))
+        );
     }
 }

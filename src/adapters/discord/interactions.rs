@@ -10,8 +10,8 @@ use serenity::all::{
 
 use draughts::Variant;
 
-use crate::app::{Command, Lang, Request};
-use crate::text::{self, callback, parse, variants};
+use crate::app::{Lang, Request};
+use crate::text::{self, callback, variants};
 
 use super::pending::{Ack, Pending};
 use super::{Adapter, commands, who};
@@ -29,8 +29,8 @@ pub(super) async fn handle(ctx: &Context, adapter: &Adapter, interaction: Intera
     }
 }
 
-/// A slash command: deferred as an ephemeral reply, translated into the
-/// chat grammar and submitted.
+/// A slash command: deferred as an ephemeral reply, read from its typed
+/// options and submitted.
 async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     if let Err(e) = command.defer_ephemeral(&ctx.http).await {
         tracing::warn!(error = %e, command = %command.data.name, "could not acknowledge a slash command");
@@ -40,7 +40,6 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     adapter
         .pending
         .open(&origin, command.token.clone(), Ack::Deferred);
-    let text = commands::chat_text(&command.data);
     let request = Request {
         update_id: Some(command.id.to_string()),
         user: who::user(
@@ -49,7 +48,7 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
             Some(&command.locale),
         ),
         chat: who::chat(command.channel_id, command.guild_id),
-        command: parse::parse(&text).unwrap_or(Command::Help),
+        command: commands::command(&command.data),
         game: None,
         origin: Some(origin),
         admin: manages_messages(command.member.as_deref()),

@@ -1,4 +1,5 @@
-//! Who and where: platforms, users, chats, games and languages.
+//! Who and where: platforms, users, chats and the database ids of users,
+//! chats and games.
 //!
 //! Users and chats are identified by (platform, id) so that the same person on
 //! Telegram and Discord are two users, and ids from different platforms never
@@ -136,52 +137,10 @@ pub struct ChatInfo {
 
 /// The database id of a game.
 pub type GameId = i64;
-
-/// A language the bot speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Persian (فارسی), written right to left.
-    Fa,
-    /// Turkish (Türkçe).
-    Tr,
-    /// English, the fallback.
-    En,
-    /// Russian (Русский).
-    Ru,
-}
-
-impl Lang {
-    /// Every language, in the order shown to users.
-    pub const ALL: [Lang; 4] = [Lang::Fa, Lang::Tr, Lang::En, Lang::Ru];
-
-    /// The ISO 639-1 code.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Fa => "fa",
-            Lang::Tr => "tr",
-            Lang::En => "en",
-            Lang::Ru => "ru",
-        }
-    }
-
-    /// Reads a platform language code such as `fa`, `tr-TR` or `en_US`; other
-    /// languages give `None`, so the caller can fall back to English.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code
-            .split(['-', '_'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
+/// The database id of a user.
+pub type UserId = i64;
+/// The database id of a chat.
+pub type ChatId = i64;
 
 #[cfg(test)]
 mod tests {
@@ -193,15 +152,5 @@ mod tests {
             assert_eq!(p.name().parse::<Platform>(), Ok(p));
         }
         assert!("irc".parse::<Platform>().is_err());
-    }
-
-    #[test]
-    fn language_codes_accept_regional_forms() {
-        assert_eq!(Lang::from_code("fa"), Some(Lang::Fa));
-        assert_eq!(Lang::from_code("tr-TR"), Some(Lang::Tr));
-        assert_eq!(Lang::from_code("EN_us"), Some(Lang::En));
-        assert_eq!(Lang::from_code("ru-RU"), Some(Lang::Ru));
-        assert_eq!(Lang::from_code("de"), None);
-        assert_eq!(Lang::from_code(""), None);
     }
 }

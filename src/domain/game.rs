@@ -1,0 +1,76 @@
+//! A game as the core and the store both see it: its seats, its state and
+//! its clock. The store maps its row to and from this record; the seat
+//! helpers answer who plays which colour.
+
+use draughts::{Color, Snapshot, Variant};
+
+use super::{GameId, Mode, Status, UserId};
+
+/// A stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// Database id.
+    pub id: GameId,
+    /// The rules played.
+    pub variant: Variant,
+    /// How it came about.
+    pub mode: Mode,
+    /// Whether the result changes ratings.
+    pub rated: bool,
+    /// Where it is in its life.
+    pub status: Status,
+    /// Who opened it.
+    pub creator: UserId,
+    /// The human on White's side, if any.
+    pub white: Option<UserId>,
+    /// The human on Black's side, if any.
+    pub black: Option<UserId>,
+    /// The AI's side and level, if the AI plays.
+    pub bot: Option<(Color, u8)>,
+    /// The starting position (FEN).
+    pub start_fen: String,
+    /// The current position (FEN), kept for queries; moves replay it exactly.
+    pub fen: String,
+    /// What the engine needs to continue the game without replaying its
+    /// moves; `None` for a game saved before snapshots were kept.
+    pub snapshot: Option<Snapshot>,
+    /// Bumped by every change.
+    pub version: i64,
+    /// The side that offered a draw, if an offer stands.
+    pub draw_offer: Option<Color>,
+    /// The per-move time limit, if clocked.
+    pub clock_secs: Option<u32>,
+    /// When the side to move runs out of time (Unix ms).
+    pub deadline: Option<i64>,
+    /// Whether the current mover was warned already.
+    pub warned: bool,
+    /// Consecutive time-outs of White and Black.
+    pub timeouts: [u32; 2],
+    /// Created (Unix ms).
+    pub created_at: i64,
+    /// Last changed (Unix ms).
+    pub updated_at: i64,
+}
+
+impl GameRow {
+    /// The human seat of a colour.
+    pub fn seat(&self, color: Color) -> Option<UserId> {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// Sets the human seat of a colour.
+    pub fn set_seat(&mut self, color: Color, user: Option<UserId>) {
+        match color {
+            Color::White => self.white = user,
+            Color::Black => self.black = user,
+        }
+    }
+
+    /// The colour the AI plays, if any.
+    pub fn bot_color(&self) -> Option<Color> {
+        self.bot.map(|(c, _)| c)
+    }
+}

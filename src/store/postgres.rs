@@ -1,0 +1,296 @@
+//! The PostgreSQL backend, for several instances sharing one database.
+//!
+//! Connections come from an r2d2 pool; each keeps its own cache of
+//! prepared statements, keyed by the shared statement text, which is
+//! rewritten once from `?N` to PostgreSQL's `$N`. Every write is one
+//! SERIALIZABLE transaction: two instances handling the same game at once
+//! are serialized by the database, and the one that loses (a serialization
+//! failure, a deadlock, or a unique key taken meanwhile) runs its whole
+//! transaction again, a bounded number of times. Nothing is locked in
+//! memory.
+//!
+//! Migrations (`migrations/postgres/`) are recorded in `schema_migrations`
+//! and applied under an advisory lock, so instances starting together
+//! apply each one once.
+
+use std::collections::HashMap;
+use std::error::Error;
+use std::time::Duration;
+
+use bytes::BytesMut;
+use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
+use postgres::{Client, IsolationLevel, NoTls, Statement};
+
+use super::StoreError;
+use super::migrate::POSTGRES;
+use super::sql::{Conn, Row, Tx, Value};
+
+/// How many times a transaction that lost a race runs again.
+const ATTEMPTS: u32 = 12;
+
+/// Connections per instance: the core's writer and the blocking readers.
+const POOL_SIZE: u32 = 4;
+
+/// A key of `pg_advisory_xact_lock` that only migrations take.
+const MIGRATION_LOCK: i64 = 0x0064_616d_6162_6f74;
+
+/// An open PostgreSQL database: a pool of connections.
+pub(super) struct Postgres {
+    pool: r2d2::Pool<Manager>,
+}
+
+impl Postgres {
+    /// Connects to `url` (`postgres://user:password@host:port/database`)
+    /// and applies every pending migration.
+    pub fn connect(url: &str) -> Result<Postgres, StoreError> {
+        let config: postgres::Config = url
+            .parse()
+            .map_err(|e| StoreError::Connect(format!("{e}")))?;
+        let pool = r2d2::Pool::builder()
+            .max_size(POOL_SIZE)
+            .connection_timeout(Duration::from_secs(10))
+            .build(Manager { config })
+            .map_err(|e| StoreError::Connect(e.to_string()))?;
+        let store = Postgres { pool };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn connection(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        self.pool
+            .get()
+            .map_err(|e| StoreError::Connect(e.to_string()))
+    }
+
+    /// Runs `f` in one serializable transaction and commits if it returns
+    /// `Ok`; runs it again when it lost a race with another transaction.
+    pub fn write<T, E: From<StoreError>>(
+        &mut self,
+        mut f: impl FnMut(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let last = attempt == ATTEMPTS;
+            let mut conn = self.connection()?;
+            let Pooled { client, statements } = &mut *conn;
+            let tx = client
+                .build_transaction()
+                .isolation_level(IsolationLevel::Serializable)
+                .start()
+                .map_err(StoreError::from)?;
+            let mut open = Open { tx, statements };
+            let tx = Tx::new(&mut open);
+            let result = f(&tx);
+            let retry = tx.must_retry();
+            match result {
+                Ok(value) => match open.tx.commit().map_err(StoreError::from) {
+                    Ok(()) => return Ok(value),
+                    Err(error) if error.is_contention() && !last => {}
+                    Err(error) => return Err(error.into()),
+                },
+                Err(_) if retry && !last => {}
+                Err(error) => return Err(error),
+            }
+            // Let the winner finish before trying again.
+            std::thread::sleep(Duration::from_millis(u64::from(attempt)));
+        }
+    }
+
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut conn = self.connection()?;
+        for (index, (name, sql)) in POSTGRES.iter().enumerate() {
+            let version = i64::try_from(index + 1).unwrap_or(i64::MAX);
+            let mut tx = conn.client.transaction()?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (
+                     version BIGINT PRIMARY KEY, name TEXT NOT NULL)",
+            )?;
+            let seen = tx.query_opt(
+                "SELECT 1 FROM schema_migrations WHERE version = $1",
+                &[&version],
+            )?;
+            if seen.is_none() {
+                tx.batch_execute(sql)?;
+                tx.execute(
+                    "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                    &[&version, name],
+                )?;
+            }
+            tx.commit()?;
+        }
+        let newest: Option<i64> = conn
+            .client
+            .query_one("SELECT MAX(version) FROM schema_migrations", &[])?
+            .get(0);
+        let known = i64::try_from(POSTGRES.len()).unwrap_or(i64::MAX);
+        match newest {
+            Some(newest) if newest > known => Err(StoreError::Corrupt(format!(
+                "database schema version {newest} is newer than this program ({known})"
+            ))),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A pooled connection with its prepared statements.
+pub(super) struct Pooled {
+    client: Client,
+    statements: HashMap<String, Statement>,
+}
+
+/// Opens and checks pooled connections.
+struct Manager {
+    config: postgres::Config,
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = Pooled;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<Pooled, postgres::Error> {
+        Ok(Pooled {
+            client: self.config.connect(NoTls)?,
+            statements: HashMap::new(),
+        })
+    }
+
+    fn is_valid(&self, conn: &mut Pooled) -> Result<(), postgres::Error> {
+        conn.client.simple_query("").map(|_| ())
+    }
+
+    fn has_broken(&self, conn: &mut Pooled) -> bool {
+        conn.client.is_closed()
+    }
+}
+
+/// An open PostgreSQL transaction.
+struct Open<'c> {
+    tx: postgres::Transaction<'c>,
+    statements: &'c mut HashMap<String, Statement>,
+}
+
+impl Open<'_> {
+    fn statement(&mut self, sql: &str) -> Result<Statement, StoreError> {
+        if let Some(statement) = self.statements.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.tx.prepare(&dollar_placeholders(sql))?;
+        self.statements.insert(sql.to_owned(), statement.clone());
+        Ok(statement)
+    }
+}
+
+impl Conn for Open<'_> {
+    fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
+        let statement = self.statement(sql)?;
+        let n = self.tx.execute(&statement, &bind(args))?;
+        Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    }
+
+    fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError> {
+        let statement = self.statement(sql)?;
+        self.tx
+            .query(&statement, &bind(args))?
+            .iter()
+            .map(row)
+            .collect()
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.tx.batch_execute(sql)?)
+    }
+}
+
+/// `?1` becomes `$1`; the shared statements have no `?` anywhere else.
+fn dollar_placeholders(sql: &str) -> String {
+    sql.replace('?', "$")
+}
+
+fn bind(args: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
+    args.iter().map(|a| a as &(dyn ToSql + Sync)).collect()
+}
+
+fn row(row: &postgres::Row) -> Result<Row, StoreError> {
+    (0..row.len())
+        .map(|i| column(row, i))
+        .collect::<Result<_, _>>()
+        .map(Row::new)
+}
+
+fn column(row: &postgres::Row, i: usize) -> Result<Value, StoreError> {
+    let ty = row.columns()[i].type_();
+    let value = match *ty {
+        Type::INT8 => row.try_get::<_, Option<i64>>(i)?.map(Value::Int),
+        Type::INT4 => row
+            .try_get::<_, Option<i32>>(i)?
+            .map(|v| Value::Int(v.into())),
+        Type::INT2 => row
+            .try_get::<_, Option<i16>>(i)?
+            .map(|v| Value::Int(v.into())),
+        Type::BOOL => row
+            .try_get::<_, Option<bool>>(i)?
+            .map(|v| Value::Int(v.into())),
+        Type::FLOAT8 => row.try_get::<_, Option<f64>>(i)?.map(Value::Real),
+        Type::FLOAT4 => row
+            .try_get::<_, Option<f32>>(i)?
+            .map(|v| Value::Real(v.into())),
+        Type::BYTEA => row.try_get::<_, Option<Vec<u8>>>(i)?.map(Value::Blob),
+        Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME | Type::UNKNOWN => {
+            row.try_get::<_, Option<String>>(i)?.map(Value::Text)
+        }
+        _ => {
+            return Err(StoreError::Corrupt(format!(
+                "column {i} has the unsupported type {ty}"
+            )));
+        }
+    };
+    Ok(value.unwrap_or(Value::Null))
+}
+
+impl ToSql for Value {
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut BytesMut,
+    ) -> Result<IsNull, Box<dyn Error + Sync + Send>> {
+        match self {
+            Value::Null => Ok(IsNull::Yes),
+            Value::Int(i) => match *ty {
+                Type::INT8 => i.to_sql(ty, out),
+                Type::INT4 => i32::try_from(*i)?.to_sql(ty, out),
+                Type::INT2 => i16::try_from(*i)?.to_sql(ty, out),
+                Type::BOOL => (*i != 0).to_sql(ty, out),
+                Type::FLOAT8 => (*i as f64).to_sql(ty, out),
+                Type::TEXT | Type::VARCHAR => i.to_string().to_sql(ty, out),
+                _ => Err(format!("an integer cannot be bound as {ty}").into()),
+            },
+            Value::Real(r) => match *ty {
+                Type::FLOAT4 => (*r as f32).to_sql(ty, out),
+                _ => r.to_sql(ty, out),
+            },
+            Value::Text(s) => s.as_str().to_sql(ty, out),
+            Value::Blob(b) => b.as_slice().to_sql(ty, out),
+        }
+    }
+
+    fn accepts(_: &Type) -> bool {
+        true
+    }
+
+    to_sql_checked!();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_numbered_with_dollars() {
+        assert_eq!(
+            dollar_placeholders("UPDATE games SET fen = ?2 WHERE id = ?1 AND version = ?12"),
+            "UPDATE games SET fen = $2 WHERE id = $1 AND version = $12"
+        );
+    }
+}

@@ -1,0 +1,299 @@
+//! The SQL layer under the store's aggregates: the values, rows and
+//! connection every backend speaks, so that one statement text serves
+//! SQLite and PostgreSQL alike.
+//!
+//! Statements are written once, in the common dialect of both databases,
+//! with numbered placeholders (`?1`, `?2`); a backend rewrites what its
+//! engine spells differently (PostgreSQL's `$1`). Values cross this layer
+//! as five plain kinds ([`Value`]): integers (flags are 0 and 1), reals,
+//! texts, blobs and null. The aggregates turn them into domain types with
+//! [`Row::get`], so a backend never sees a domain type and the aggregates
+//! never see a driver type.
+
+use std::cell::{Cell, RefCell};
+
+use super::StoreError;
+
+/// One SQL value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// NULL.
+    Null,
+    /// An integer; flags are stored as 0 and 1.
+    Int(i64),
+    /// A real number.
+    Real(f64),
+    /// A text.
+    Text(String),
+    /// Bytes.
+    Blob(Vec<u8>),
+}
+
+/// A Rust value that can be bound to a placeholder.
+pub trait ToValue {
+    /// The SQL value.
+    fn to_value(&self) -> Value;
+}
+
+/// A Rust value that can be read from a column.
+pub trait FromValue: Sized {
+    /// Reads the value, refusing one of the wrong kind or range.
+    fn from_value(value: &Value) -> Result<Self, StoreError>;
+}
+
+impl<T: ToValue + ?Sized> ToValue for &T {
+    fn to_value(&self) -> Value {
+        (**self).to_value()
+    }
+}
+
+impl<T: ToValue> ToValue for Option<T> {
+    fn to_value(&self) -> Value {
+        self.as_ref().map_or(Value::Null, ToValue::to_value)
+    }
+}
+
+impl ToValue for str {
+    fn to_value(&self) -> Value {
+        Value::Text(self.to_owned())
+    }
+}
+
+impl ToValue for String {
+    fn to_value(&self) -> Value {
+        Value::Text(self.clone())
+    }
+}
+
+impl ToValue for bool {
+    fn to_value(&self) -> Value {
+        Value::Int(i64::from(*self))
+    }
+}
+
+impl ToValue for f64 {
+    fn to_value(&self) -> Value {
+        Value::Real(*self)
+    }
+}
+
+impl ToValue for [u8] {
+    fn to_value(&self) -> Value {
+        Value::Blob(self.to_vec())
+    }
+}
+
+impl ToValue for Vec<u8> {
+    fn to_value(&self) -> Value {
+        Value::Blob(self.clone())
+    }
+}
+
+/// Integers bind as [`Value::Int`]; those wider than `i64` saturate.
+macro_rules! integers {
+    ($($t:ty),*) => {$(
+        impl ToValue for $t {
+            fn to_value(&self) -> Value {
+                Value::Int(i64::try_from(*self).unwrap_or(i64::MAX))
+            }
+        }
+
+        impl FromValue for $t {
+            fn from_value(value: &Value) -> Result<Self, StoreError> {
+                match value {
+                    Value::Int(i) => <$t>::try_from(*i).map_err(|_| {
+                        StoreError::Corrupt(format!("{i} is out of range for {}", stringify!($t)))
+                    }),
+                    other => Err(kind(other, "an integer")),
+                }
+            }
+        }
+    )*};
+}
+
+integers!(i64, i32, i16, u8, u16, u32, u64, usize);
+
+impl<T: FromValue> FromValue for Option<T> {
+    fn from_value(value: &Value) -> Result<Self, StoreError> {
+        match value {
+            Value::Null => Ok(None),
+            other => T::from_value(other).map(Some),
+        }
+    }
+}
+
+impl FromValue for bool {
+    fn from_value(value: &Value) -> Result<Self, StoreError> {
+        match value {
+            Value::Int(i) => Ok(*i != 0),
+            other => Err(kind(other, "a flag")),
+        }
+    }
+}
+
+impl FromValue for f64 {
+    fn from_value(value: &Value) -> Result<Self, StoreError> {
+        match value {
+            Value::Real(r) => Ok(*r),
+            Value::Int(i) => Ok(*i as f64),
+            other => Err(kind(other, "a number")),
+        }
+    }
+}
+
+impl FromValue for String {
+    fn from_value(value: &Value) -> Result<Self, StoreError> {
+        match value {
+            Value::Text(s) => Ok(s.clone()),
+            other => Err(kind(other, "a text")),
+        }
+    }
+}
+
+impl FromValue for Vec<u8> {
+    fn from_value(value: &Value) -> Result<Self, StoreError> {
+        match value {
+            Value::Blob(b) => Ok(b.clone()),
+            other => Err(kind(other, "bytes")),
+        }
+    }
+}
+
+fn kind(found: &Value, wanted: &str) -> StoreError {
+    StoreError::Corrupt(format!("{found:?} where {wanted} was expected"))
+}
+
+/// The arguments of one statement, in placeholder order.
+macro_rules! params {
+    ($($arg:expr),* $(,)?) => {
+        &[$($crate::store::sql::ToValue::to_value(&$arg)),*][..]
+    };
+}
+pub(super) use params;
+
+/// One result row.
+#[derive(Clone, Debug, Default)]
+pub struct Row {
+    values: Vec<Value>,
+}
+
+impl Row {
+    /// A row of these column values.
+    pub(super) fn new(values: Vec<Value>) -> Row {
+        Row { values }
+    }
+
+    /// Column `index` (from 0), read as `T`.
+    pub fn get<T: FromValue>(&self, index: usize) -> Result<T, StoreError> {
+        let value = self
+            .values
+            .get(index)
+            .ok_or_else(|| StoreError::Corrupt(format!("no column {index}")))?;
+        T::from_value(value)
+    }
+}
+
+/// A connection inside one open transaction: what a backend provides.
+pub(super) trait Conn {
+    /// Runs a statement; returns the number of rows it changed.
+    fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize, StoreError>;
+    /// Runs a query; returns every row.
+    fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError>;
+    /// Runs statements without arguments or results (savepoints).
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+}
+
+/// One open write transaction, whatever the backend; dropped without its
+/// store committing it, it rolls back.
+pub struct Tx<'c> {
+    conn: RefCell<&'c mut dyn Conn>,
+    retry: Cell<bool>,
+}
+
+impl<'c> Tx<'c> {
+    pub(super) fn new(conn: &'c mut dyn Conn) -> Tx<'c> {
+        Tx {
+            conn: RefCell::new(conn),
+            retry: Cell::new(false),
+        }
+    }
+
+    /// Whether a statement failed only because a concurrent transaction
+    /// won: the whole transaction may then be run again.
+    pub(super) fn must_retry(&self) -> bool {
+        self.retry.get()
+    }
+
+    fn noted<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
+        if let Err(error) = &result
+            && error.is_contention()
+        {
+            self.retry.set(true);
+        }
+        result
+    }
+
+    /// Runs a statement; returns the number of rows it changed.
+    pub(super) fn exec(&self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
+        let result = self.conn.borrow_mut().execute(sql, args);
+        self.noted(result)
+    }
+
+    /// Reads every row of a query, each turned into a `T` by `f`.
+    pub(super) fn rows<T>(
+        &self,
+        sql: &str,
+        args: &[Value],
+        f: impl FnMut(&Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let rows = self.conn.borrow_mut().query(sql, args);
+        self.noted(rows)?.iter().map(f).collect()
+    }
+
+    /// Reads the first row of a query, if there is one.
+    pub(super) fn opt_row<T>(
+        &self,
+        sql: &str,
+        args: &[Value],
+        f: impl FnOnce(&Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        let rows = self.conn.borrow_mut().query(sql, args);
+        self.noted(rows)?.first().map(f).transpose()
+    }
+
+    /// Reads the first row of a query, which must exist.
+    pub(super) fn row<T>(
+        &self,
+        sql: &str,
+        args: &[Value],
+        f: impl FnOnce(&Row) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.opt_row(sql, args, f)?.ok_or(StoreError::NotFound)
+    }
+
+    /// Runs `f` in a savepoint: its changes are kept when it returns `Ok`
+    /// and undone when it returns `Err`, leaving the rest of the
+    /// transaction as it was.
+    pub fn isolated<T, E: From<StoreError>>(
+        &self,
+        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        self.batch("SAVEPOINT isolated")?;
+        match f(self) {
+            Ok(value) => {
+                self.batch("RELEASE SAVEPOINT isolated")?;
+                Ok(value)
+            }
+            Err(error) => {
+                self.batch("ROLLBACK TO SAVEPOINT isolated")?;
+                self.batch("RELEASE SAVEPOINT isolated")?;
+                Err(error)
+            }
+        }
+    }
+
+    fn batch(&self, sql: &str) -> Result<(), StoreError> {
+        let result = self.conn.borrow_mut().batch(sql);
+        self.noted(result)
+    }
+}

@@ -1,0 +1,165 @@
+//! The SQLite backend: one connection, owned by the core's thread, in WAL
+//! mode with foreign keys on. Every write is one `BEGIN IMMEDIATE`
+//! transaction, so writers never interleave and nothing needs retrying.
+//!
+//! Migrations (`migrations/sqlite/`) are counted in `PRAGMA user_version`.
+//! The database file is created readable and writable by its owner only;
+//! SQLite gives its journal files the same permissions.
+
+use std::path::Path;
+
+use rusqlite::types::{ToSqlOutput, ValueRef};
+use rusqlite::{Connection, TransactionBehavior, params_from_iter};
+
+use super::StoreError;
+use super::migrate::SQLITE;
+use super::sql::{Conn, Row, Tx, Value};
+
+/// An open SQLite database.
+pub(super) struct Sqlite {
+    conn: Connection,
+}
+
+impl Sqlite {
+    /// Opens (creating if needed, readable by its owner only) the database
+    /// file, turns on WAL, and applies every pending migration.
+    pub fn open(path: &Path) -> Result<Sqlite, StoreError> {
+        create_private(path)?;
+        let conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        Sqlite::prepare(conn)
+    }
+
+    /// An in-memory database with every migration applied.
+    pub fn in_memory() -> Result<Sqlite, StoreError> {
+        Sqlite::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(mut conn: Connection) -> Result<Sqlite, StoreError> {
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // Every statement the store uses stays compiled.
+        conn.set_prepared_statement_cache_capacity(128);
+        migrate(&mut conn)?;
+        Ok(Sqlite { conn })
+    }
+
+    /// Runs `f` in one immediate transaction and commits if it returns `Ok`.
+    pub fn write<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let mut open = Open { tx };
+        let value = f(&Tx::new(&mut open))?;
+        open.tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// The journal mode and foreign-key setting.
+    pub fn pragmas(&self) -> Result<(String, bool), StoreError> {
+        let mode: String = self
+            .conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
+        let fk: i64 = self
+            .conn
+            .pragma_query_value(None, "foreign_keys", |r| r.get(0))?;
+        Ok((mode, fk == 1))
+    }
+}
+
+/// An open SQLite transaction.
+struct Open<'c> {
+    tx: rusqlite::Transaction<'c>,
+}
+
+impl Conn for Open<'_> {
+    fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
+        Ok(self
+            .tx
+            .prepare_cached(sql)?
+            .execute(params_from_iter(args))?)
+    }
+
+    fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(sql)?;
+        let columns = stmt.column_count();
+        let mut rows = stmt.query(params_from_iter(args))?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let values = (0..columns)
+                .map(|i| row.get_ref(i).map(value))
+                .collect::<Result<_, _>>()?;
+            out.push(Row::new(values));
+        }
+        Ok(out)
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.tx.execute_batch(sql)?)
+    }
+}
+
+impl rusqlite::ToSql for Value {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(match self {
+            Value::Null => ToSqlOutput::Borrowed(ValueRef::Null),
+            Value::Int(i) => ToSqlOutput::Borrowed(ValueRef::Integer(*i)),
+            Value::Real(r) => ToSqlOutput::Borrowed(ValueRef::Real(*r)),
+            Value::Text(s) => ToSqlOutput::Borrowed(ValueRef::Text(s.as_bytes())),
+            Value::Blob(b) => ToSqlOutput::Borrowed(ValueRef::Blob(b)),
+        })
+    }
+}
+
+fn value(column: ValueRef<'_>) -> Value {
+    match column {
+        ValueRef::Null => Value::Null,
+        ValueRef::Integer(i) => Value::Int(i),
+        ValueRef::Real(r) => Value::Real(r),
+        ValueRef::Text(t) => Value::Text(String::from_utf8_lossy(t).into_owned()),
+        ValueRef::Blob(b) => Value::Blob(b.to_vec()),
+    }
+}
+
+/// Applies the migrations the database has not seen yet, each in its own
+/// transaction together with the version bump.
+fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    let done: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    let done = usize::try_from(done).unwrap_or(0);
+    if done > SQLITE.len() {
+        return Err(StoreError::Corrupt(format!(
+            "database schema version {done} is newer than this program ({})",
+            SQLITE.len()
+        )));
+    }
+    for (index, (_, sql)) in SQLITE.iter().enumerate().skip(done) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(
+            None,
+            "user_version",
+            i64::try_from(index + 1).unwrap_or(i64::MAX),
+        )?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// Creates the database file, readable and writable by its owner only, if
+/// it does not exist yet.
+fn create_private(path: &Path) -> Result<(), StoreError> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(StoreError::Create(e)),
+    }
+}

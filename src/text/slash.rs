@@ -1,0 +1,372 @@
+//! Typed command options to [`Command`]: a slash command (Discord) arrives
+//! as a name and typed option values, and becomes a command directly, with
+//! no round trip through chat text. A value the text grammar would split or
+//! misread (a user whose name is a variant's, a name with spaces) keeps its
+//! meaning here, because each option says what it is.
+//!
+//! Bad values get the same [`Invalid`] answers as typed text, through the
+//! same checks in [`parse`](crate::text::parse). Option names are the
+//! slash commands' stable API: `variant`, `move`, `level`, `code`, `user`,
+//! `theme`, `lang`, `second`, `clock`, `rated`, `fen`, `game`.
+
+use draughts::{Position, Variant};
+
+use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
+use crate::text::parse;
+use crate::text::variants;
+
+/// One option's value, as the platform typed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A string option (a variant name, a move, a code, a FEN, …).
+    Text(String),
+    /// An integer option (a level, a clock, a game id).
+    Number(i64),
+    /// A boolean option (`second`, `rated`).
+    Flag(bool),
+    /// A user option, as the user's display name.
+    User(String),
+}
+
+/// A slash command's options by name, in any order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Args(Vec<(String, Arg)>);
+
+impl Args {
+    /// Options from (name, value) pairs.
+    pub fn new(options: impl IntoIterator<Item = (String, Arg)>) -> Self {
+        Args(options.into_iter().collect())
+    }
+
+    fn get(&self, name: &str) -> Option<&Arg> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+
+    /// A string option, trimmed; an empty one counts as absent.
+    fn text(&self, name: &str) -> Option<&str> {
+        match self.get(name)? {
+            Arg::Text(s) => Some(s.trim()).filter(|s| !s.is_empty()),
+            Arg::Number(_) | Arg::Flag(_) | Arg::User(_) => None,
+        }
+    }
+
+    fn number(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            Arg::Number(n) => Some(*n),
+            Arg::Text(_) | Arg::Flag(_) | Arg::User(_) => None,
+        }
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        matches!(self.get(name), Some(Arg::Flag(true)))
+    }
+
+    fn user(&self, name: &str) -> Option<&str> {
+        match self.get(name)? {
+            Arg::User(s) => Some(s.as_str()),
+            Arg::Text(_) | Arg::Number(_) | Arg::Flag(_) => None,
+        }
+    }
+}
+
+/// The command a slash command `name` with `args` stands for. A name that
+/// is none of ours is answered as an unknown command.
+pub fn command(name: &str, args: &Args) -> Command {
+    match name {
+        "help" => Command::Help,
+        "variants" => Command::Variants,
+        "board" => Command::Board,
+        "resign" => Command::Resign,
+        "draw" => Command::Draw,
+        "abort" => Command::Abort,
+        "rules" => optional_variant(args, Command::Rules),
+        "tips" => optional_variant(args, Command::Tips),
+        "top" => optional_variant(args, Command::Top),
+        "lang" => match args.text("lang") {
+            None => Command::Lang(None),
+            Some(code) => match Lang::from_code(code) {
+                Some(lang) => Command::Lang(Some(lang)),
+                None => Command::Invalid(Invalid::BadLang(code.to_owned())),
+            },
+        },
+        "new" => with_variant(args, "new", |variant| {
+            let clock = match args.number("clock") {
+                None => None,
+                Some(n) => match parse::clock(n) {
+                    Some(secs) => Some(secs),
+                    None => return Command::Invalid(Invalid::BadClock(n.to_string())),
+                },
+            };
+            match start(args, variant) {
+                Ok(start) => Command::New {
+                    variant,
+                    second: args.flag("second"),
+                    clock,
+                    start,
+                },
+                Err(e) => Command::Invalid(e),
+            }
+        }),
+        "local" => with_variant(args, "local", |variant| match start(args, variant) {
+            Ok(start) => Command::Local { variant, start },
+            Err(e) => Command::Invalid(e),
+        }),
+        "bot" => with_variant(args, "bot", |variant| match args.number("level") {
+            None => Command::Bot {
+                variant,
+                level: None,
+            },
+            Some(n) => match parse::level(n) {
+                Some(level) => Command::Bot {
+                    variant,
+                    level: Some(level),
+                },
+                None => Command::Invalid(Invalid::BadLevel(n.to_string())),
+            },
+        }),
+        "play" => with_variant(args, "play", Command::Play),
+        "room" => with_variant(args, "room", |variant| Command::Room {
+            variant,
+            rated: args.flag("rated"),
+        }),
+        "join" => Command::Join(args.text("code").map(parse::normalize_code)),
+        "move" => match args.text("move") {
+            Some(text) => parse::move_command(text),
+            None => Command::Invalid(Invalid::MissingMove),
+        },
+        "stats" => match (args.user("user"), args.text("variant")) {
+            (Some(user), _) => Command::Stats(StatsQuery::User(user.to_owned())),
+            (None, Some(name)) => match variant(name) {
+                Ok(v) => Command::Stats(StatsQuery::Variant(v)),
+                Err(e) => Command::Invalid(e),
+            },
+            (None, None) => Command::Stats(StatsQuery::Me),
+        },
+        "history" => Command::History(args.user("user").map(str::to_owned)),
+        "theme" => Command::Theme(args.text("theme").map(str::to_lowercase)),
+        "pdn" => optional_game(args, Command::Pdn),
+        "replay" => optional_game(args, Command::Replay),
+        "game" => match args.number("game") {
+            Some(n) => match game_id(n) {
+                Ok(id) => Command::Game(id),
+                Err(e) => Command::Invalid(e),
+            },
+            None => Command::Invalid(Invalid::BadGameId(String::new())),
+        },
+        other => Command::Invalid(Invalid::UnknownCommand(other.to_owned())),
+    }
+}
+
+/// The variant a `variant` option names, by any of its names.
+fn variant(name: &str) -> Result<Variant, Invalid> {
+    variants::find(name).ok_or_else(|| Invalid::UnknownVariant(name.to_owned()))
+}
+
+fn optional_variant(args: &Args, make: fn(Option<Variant>) -> Command) -> Command {
+    match args.text("variant").map(variant).transpose() {
+        Ok(v) => make(v),
+        Err(e) => Command::Invalid(e),
+    }
+}
+
+/// A command that needs a variant; `make` builds it from the variant.
+fn with_variant(
+    args: &Args,
+    command: &'static str,
+    make: impl FnOnce(Variant) -> Command,
+) -> Command {
+    match args.text("variant").map(variant) {
+        None => Command::Invalid(Invalid::MissingVariant(command)),
+        Some(Ok(v)) => make(v),
+        Some(Err(e)) => Command::Invalid(e),
+    }
+}
+
+/// The `fen` option's start position, when one is given.
+fn start(args: &Args, variant: Variant) -> Result<Option<Position>, Invalid> {
+    args.text("fen")
+        .map(|fen| parse::start_position(variant, Some(fen)))
+        .transpose()
+}
+
+fn optional_game(args: &Args, make: fn(Option<GameId>) -> Command) -> Command {
+    match args.number("game").map(game_id).transpose() {
+        Ok(id) => make(id),
+        Err(e) => Command::Invalid(e),
+    }
+}
+
+fn game_id(n: i64) -> Result<GameId, Invalid> {
+    Some(n)
+        .filter(|id| *id > 0)
+        .ok_or_else(|| Invalid::BadGameId(n.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(options: &[(&str, Arg)]) -> Args {
+        Args::new(options.iter().map(|(n, a)| ((*n).to_owned(), a.clone())))
+    }
+
+    fn text(s: &str) -> Arg {
+        Arg::Text(s.to_owned())
+    }
+
+    #[test]
+    fn options_become_commands_in_any_order() {
+        let bot = args(&[("level", Arg::Number(5)), ("variant", text("dameo"))]);
+        assert_eq!(
+            command("bot", &bot),
+            Command::Bot {
+                variant: Variant::Dameo,
+                level: Some(5)
+            }
+        );
+        let new = args(&[
+            ("clock", Arg::Number(30)),
+            ("second", Arg::Flag(true)),
+            ("variant", text("русские шашки")),
+        ]);
+        assert_eq!(
+            command("new", &new),
+            Command::New {
+                variant: Variant::Russian,
+                second: true,
+                clock: Some(30),
+                start: None
+            }
+        );
+        let local = args(&[("fen", text(" W:Wg7:Bd6 ")), ("variant", text("russian"))]);
+        assert_eq!(
+            command("local", &local),
+            Command::Local {
+                variant: Variant::Russian,
+                start: Some(Position::from_fen(Variant::Russian, "W:Wg7:Bd6").expect("fen"))
+            }
+        );
+        for (rated, flag) in [(true, Arg::Flag(true)), (false, Arg::Flag(false))] {
+            let room = args(&[("variant", text("english")), ("rated", flag)]);
+            assert_eq!(
+                command("room", &room),
+                Command::Room {
+                    variant: Variant::English,
+                    rated
+                }
+            );
+        }
+        assert_eq!(command("board", &Args::default()), Command::Board);
+        assert_eq!(
+            command("move", &args(&[("move", text(" c3-d4 "))])),
+            Command::Move("c3-d4".into())
+        );
+        assert_eq!(
+            command("move", &args(&[("move", text("3"))])),
+            Command::MoveNumber {
+                number: 3,
+                version: None
+            }
+        );
+        assert_eq!(
+            command("join", &args(&[("code", text(" ab2cdef "))])),
+            Command::Join(Some("AB2CDEF".into()))
+        );
+        assert_eq!(command("join", &Args::default()), Command::Join(None));
+        assert_eq!(
+            command("lang", &args(&[("lang", text("ru"))])),
+            Command::Lang(Some(Lang::Ru))
+        );
+    }
+
+    #[test]
+    fn a_user_option_is_a_user_even_when_its_name_reads_otherwise() {
+        // As chat text, `/stats dama` asks for the Turkish variant's results.
+        for name in ["Dama", "Ali Veli", "turkish second"] {
+            let user = args(&[
+                ("variant", text("turkish")),
+                ("user", Arg::User(name.into())),
+            ]);
+            assert_eq!(
+                command("stats", &user),
+                Command::Stats(StatsQuery::User(name.into()))
+            );
+            assert_eq!(
+                command("history", &user),
+                Command::History(Some(name.into()))
+            );
+        }
+        assert_eq!(
+            command("stats", &args(&[("variant", text("dama"))])),
+            Command::Stats(StatsQuery::Variant(Variant::Turkish))
+        );
+        assert_eq!(
+            command("stats", &Args::default()),
+            Command::Stats(StatsQuery::Me)
+        );
+    }
+
+    #[test]
+    fn record_commands_name_their_game() {
+        let game = |n| args(&[("game", Arg::Number(n))]);
+        assert_eq!(command("pdn", &game(12)), Command::Pdn(Some(12)));
+        assert_eq!(command("replay", &Args::default()), Command::Replay(None));
+        assert_eq!(command("game", &game(7)), Command::Game(7));
+        assert_eq!(
+            command("game", &game(0)),
+            Command::Invalid(Invalid::BadGameId("0".into()))
+        );
+        assert_eq!(
+            command("game", &Args::default()),
+            Command::Invalid(Invalid::BadGameId(String::new()))
+        );
+    }
+
+    #[test]
+    fn bad_values_get_the_grammars_answers() {
+        assert_eq!(
+            command("new", &Args::default()),
+            Command::Invalid(Invalid::MissingVariant("new"))
+        );
+        assert_eq!(
+            command("play", &args(&[("variant", text("chess"))])),
+            Command::Invalid(Invalid::UnknownVariant("chess".into()))
+        );
+        assert_eq!(
+            command(
+                "bot",
+                &args(&[("variant", text("dameo")), ("level", Arg::Number(9))])
+            ),
+            Command::Invalid(Invalid::BadLevel("9".into()))
+        );
+        assert_eq!(
+            command(
+                "new",
+                &args(&[("variant", text("dameo")), ("clock", Arg::Number(5))])
+            ),
+            Command::Invalid(Invalid::BadClock("5".into()))
+        );
+        assert_eq!(
+            command(
+                "new",
+                &args(&[("variant", text("english")), ("fen", text("W:W1:B"))])
+            ),
+            Command::Invalid(Invalid::BadPosition {
+                variant: Variant::English,
+                text: "W:W1:B".into()
+            })
+        );
+        assert_eq!(
+            command("lang", &args(&[("lang", text("de"))])),
+            Command::Invalid(Invalid::BadLang("de".into()))
+        );
+        assert_eq!(
+            command("move", &Args::default()),
+            Command::Invalid(Invalid::MissingMove)
+        );
+        assert_eq!(
+            command("shuffle", &Args::default()),
+            Command::Invalid(Invalid::UnknownCommand("shuffle".into()))
+        );
+    }
+}
