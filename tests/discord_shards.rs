@@ -5,21 +5,24 @@
 //! each instance serves its own guilds, and every answer comes from the
 //! instance that received the event, once.
 //!
-//! The two instances are two cores on one SQLite file (WAL, immediate
-//! transactions, a busy timeout): SQLite serializes their writes, which is
-//! all this test needs from the database.
+//! The two instances are two cores with their own names on one database:
+//! one PostgreSQL database on this test process's throwaway server, and, as
+//! the embedded default, one SQLite file (WAL, immediate transactions, a
+//! busy timeout serialize their writes).
 
+#[allow(dead_code)] // Each test binary uses a different part of the harness.
+#[path = "harness/db.rs"]
+mod db;
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use damabot::adapters::discord;
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::config::Config;
 use damabot::hub::{Hub, HubBuilder};
-use damabot::store::Store;
+use db::{Backend, TestDb};
 use fake_discord::{APP_ID, Call, FakeDiscord, Identified, Who};
 use serde_json::{Value, json};
 
@@ -69,10 +72,10 @@ fn tables() -> [Table; 2] {
     ]
 }
 
-/// Starts one bot instance, configured the way the binary reads its
-/// environment (`DISCORD_SHARDS` set to `shards`, if any), whose REST calls
-/// the fake records as coming `via` `tag`.
-fn instance(fake: &FakeDiscord, database: &Path, tag: &str, shards: Option<&str>) -> Hub {
+/// Starts one bot instance named `tag` on `database`, configured the way
+/// the binary reads its environment (`DISCORD_SHARDS` set to `shards`, if
+/// any), whose REST calls the fake records as coming `via` `tag`.
+fn instance(fake: &FakeDiscord, database: &TestDb, tag: &str, shards: Option<&str>) -> Hub {
     let mut env = HashMap::from([
         ("DISCORD_TOKEN", "shard-test-token".to_owned()),
         ("DISCORD_API_URL", fake.api_url_via(tag)),
@@ -82,8 +85,13 @@ fn instance(fake: &FakeDiscord, database: &Path, tag: &str, shards: Option<&str>
     }
     let config = Config::from_lookup(|name| env.get(name).cloned()).expect("a valid config");
     let discord_config = config.discord.expect("Discord is configured");
-    let store = Store::open(database).expect("the shared database opens");
-    let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
+    let core = CoreConfig {
+        instance: tag.to_owned(),
+        ..CoreConfig::default()
+    };
+    // Opening blocks (PostgreSQL's client runs its own runtime).
+    let store = tokio::task::block_in_place(|| database.open());
+    let mut builder = HubBuilder::new(Core::new(store, core), 1);
     let outbox = builder.outbox(Platform::Discord);
     let hub = builder.start();
     tokio::spawn(discord::run(hub.clone(), outbox, discord_config));
@@ -182,12 +190,20 @@ async fn started_game(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_instances_each_serve_the_guilds_of_their_own_shard() {
+async fn two_instances_on_postgresql_each_serve_the_guilds_of_their_own_shard() {
+    two_instances_each_serve_the_guilds_of_their_own_shard(Backend::Postgres).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_on_sqlite_each_serve_the_guilds_of_their_own_shard() {
+    two_instances_each_serve_the_guilds_of_their_own_shard(Backend::Sqlite).await;
+}
+
+async fn two_instances_each_serve_the_guilds_of_their_own_shard(backend: Backend) {
     assert_eq!(fake_discord::shard_of(GUILD_A, 2), 0);
     assert_eq!(fake_discord::shard_of(GUILD_B, 2), 1);
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let database = dir.path().join("shared.sqlite3");
+    let database = tokio::task::block_in_place(|| TestDb::new(backend));
     let hubs = [
         instance(&fake, &database, "a", Some("0-0/2")),
         instance(&fake, &database, "b", Some("1-1/2")),
@@ -300,6 +316,14 @@ async fn two_instances_each_serve_the_guilds_of_their_own_shard() {
             "interaction {id}"
         );
     }
+
+    // The shared database holds both games and each move once.
+    let count = |sql: &str| tokio::task::block_in_place(|| database.integer(sql));
+    assert_eq!(
+        count("SELECT COUNT(*) FROM games WHERE status = 'active'"),
+        Some(2)
+    );
+    assert_eq!(count("SELECT COUNT(*) FROM moves"), Some(8));
 }
 
 /// Plays a first move in a game opened at `table`, and waits for its board.
@@ -330,8 +354,8 @@ fn shards_of(fake: &FakeDiscord, tag: &str) -> Vec<[u64; 2]> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_instance_runs_a_range_of_two_shards_and_serves_both_guilds() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let _hub = instance(&fake, &dir.path().join("db.sqlite3"), "ab", Some("0-1/2"));
+    let database = TestDb::new(Backend::Sqlite);
+    let _hub = instance(&fake, &database, "ab", Some("0-1/2"));
     fake.wait_shard(0).await;
     fake.wait_shard(1).await;
     assert_eq!(shards_of(&fake, "ab"), [[0, 2], [1, 2]]);
@@ -346,8 +370,8 @@ async fn one_instance_runs_a_range_of_two_shards_and_serves_both_guilds() {
 async fn without_shards_one_instance_runs_as_many_as_discord_advises() {
     let fake = FakeDiscord::start().await;
     fake.advise_shards(2);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let _hub = instance(&fake, &dir.path().join("db.sqlite3"), "all", None);
+    let database = TestDb::new(Backend::Sqlite);
+    let _hub = instance(&fake, &database, "all", None);
     fake.wait_shard(0).await;
     fake.wait_shard(1).await;
     assert_eq!(shards_of(&fake, "all"), [[0, 2], [1, 2]]);
