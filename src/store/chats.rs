@@ -1,6 +1,5 @@
 //! Chats: platform identity and kind (private or group).
 
-
 use super::sql::params;
 use super::{StoreError, Tx, parse_col};
 use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind};

@@ -1,7 +1,6 @@
 //! Private rooms: codes, members (players and spectators), relay
 //! throttling and code-guessing limits.
 
-
 use super::sql::{Row, params};
 use super::{StoreError, Tx};
 use crate::domain::{ChatId, GameId, UserId};

@@ -1,6 +1,5 @@
 //! Coins and theme purchases.
 
-
 use super::sql::params;
 use super::{StoreError, Tx};
 use crate::domain::UserId;

@@ -1,7 +1,6 @@
 //! A chat's choice of buttons under its boards: the tap board or not
 //! (`chats.tap`, migration 0007).
 
-
 use super::sql::params;
 use super::{StoreError, Tx};
 use crate::domain::{ChatId, TapMode};
