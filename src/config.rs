@@ -58,6 +58,82 @@ pub struct DiscordConfig {
     pub api_url: Option<String>,
     /// `DISCORD_GUILD_ID`: register commands to one guild instead of globally.
     pub guild_id: Option<u64>,
+    /// `DISCORD_SHARDS`: the gateway shards this instance runs; `None` runs
+    /// every shard in this one process.
+    pub shards: Option<ShardRange>,
+}
+
+/// `DISCORD_SHARDS=<first>-<last>/<total>`: this instance runs the gateway
+/// shards `first..=last` of `total`. Discord sends a guild's events to shard
+/// `(guild_id >> 22) % total`, so several instances with disjoint ranges that
+/// cover `0..total` serve every guild once between them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    /// The first shard this instance runs.
+    pub first: u32,
+    /// The last shard this instance runs (inclusive).
+    pub last: u32,
+    /// How many shards the bot has in all, across every instance.
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// The expected form, for error messages.
+    pub const FORM: &'static str = "<first>-<last>/<total>, e.g. 0-1/4";
+}
+
+impl fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
+}
+
+/// Why a `DISCORD_SHARDS` value is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ShardRangeError {
+    /// Not three whole numbers in the form `<first>-<last>/<total>`.
+    #[error("not of the form {}", ShardRange::FORM)]
+    Form,
+    /// No shards at all.
+    #[error("the total must be at least 1")]
+    NoShards,
+    /// The range runs backwards.
+    #[error("the first shard is after the last")]
+    Backwards,
+    /// The range reaches past the total (shards are numbered from 0).
+    #[error("the last shard must be below the total (shards are numbered from 0)")]
+    PastTotal,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = ShardRangeError;
+
+    fn from_str(text: &str) -> Result<ShardRange, ShardRangeError> {
+        let number = |part: &str| {
+            let part = part.trim();
+            // `u32::from_str` accepts a leading `+`; a shard number is digits only.
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(ShardRangeError::Form);
+            }
+            part.parse::<u32>().map_err(|_| ShardRangeError::Form)
+        };
+        let (range, total) = text.split_once('/').ok_or(ShardRangeError::Form)?;
+        let (first, last) = range.split_once('-').ok_or(ShardRangeError::Form)?;
+        let shards = ShardRange {
+            first: number(first)?,
+            last: number(last)?,
+            total: number(total)?,
+        };
+        if shards.total == 0 {
+            Err(ShardRangeError::NoShards)
+        } else if shards.first > shards.last {
+            Err(ShardRangeError::Backwards)
+        } else if shards.last >= shards.total {
+            Err(ShardRangeError::PastTotal)
+        } else {
+            Ok(shards)
+        }
+    }
 }
 
 /// Everything the bot reads at start.
@@ -150,6 +226,13 @@ impl Config {
                 guild_id: match get("DISCORD_GUILD_ID") {
                     None => None,
                     Some(_) => Some(number("DISCORD_GUILD_ID", 0)?),
+                },
+                shards: match get("DISCORD_SHARDS") {
+                    None => None,
+                    Some(v) => Some(v.parse().map_err(|e: ShardRangeError| ConfigError {
+                        name: "DISCORD_SHARDS",
+                        problem: format!("'{v}': {e}; expected {}", ShardRange::FORM),
+                    })?),
                 },
             }),
         };
@@ -281,6 +364,60 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "DAMABOT_TURN_SECS: 'soon' is not a whole number"
+        );
+    }
+
+    #[test]
+    fn discord_shards_default_to_every_shard_in_one_process() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).expect("valid");
+        assert_eq!(c.discord.expect("discord").shards, None);
+    }
+
+    #[test]
+    fn discord_shards_are_read_as_a_range_of_a_total() {
+        let c = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_SHARDS", " 0-1/4 ")]).expect("valid");
+        assert_eq!(
+            c.discord.expect("discord").shards,
+            Some(ShardRange {
+                first: 0,
+                last: 1,
+                total: 4
+            })
+        );
+        let one: ShardRange = "3-3/4".parse().expect("one shard");
+        assert_eq!((one.first, one.last, one.total), (3, 3, 4));
+        assert_eq!(one.to_string(), "3-3/4");
+        let all: ShardRange = "0-0/1".parse().expect("the only shard");
+        assert_eq!((all.first, all.last, all.total), (0, 0, 1));
+    }
+
+    #[test]
+    fn bad_discord_shards_are_refused_with_the_reason() {
+        for (text, why) in [
+            ("2-1/4", ShardRangeError::Backwards),
+            ("0-4/4", ShardRangeError::PastTotal),
+            ("5-6/4", ShardRangeError::PastTotal),
+            ("0-0/0", ShardRangeError::NoShards),
+            ("0-1", ShardRangeError::Form),
+            ("1/4", ShardRangeError::Form),
+            ("a-b/c", ShardRangeError::Form),
+            ("-1-2/4", ShardRangeError::Form),
+            ("+0-1/4", ShardRangeError::Form),
+            ("0-1/4/8", ShardRangeError::Form),
+            ("0 - 1 / 99999999999", ShardRangeError::Form),
+            ("", ShardRangeError::Form),
+        ] {
+            assert_eq!(text.parse::<ShardRange>(), Err(why), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_bad_discord_shards_value_names_the_variable_and_the_form() {
+        let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_SHARDS", "1-0/2")]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DISCORD_SHARDS: '1-0/2': the first shard is after the last; \
+             expected <first>-<last>/<total>, e.g. 0-1/4"
         );
     }
 }

@@ -59,6 +59,7 @@ async fn a_room_relays_between_telegram_and_discord() {
             token: Secret::new("cross-test-token"),
             api_url: Some(dc.api_url.clone()),
             guild_id: None,
+            shards: None,
         },
     ));
     dc.wait_sessions(1).await;

@@ -93,6 +93,7 @@ async fn start() -> Bot {
         token: Secret::new(TOKEN),
         api_url: Some(fake.api_url.clone()),
         guild_id: Some(GUILD_ID),
+        shards: None,
     };
     tokio::spawn(discord::run(hub, outbox, config));
     fake.wait_sessions(1).await;

@@ -86,6 +86,7 @@ async fn the_record_commands_answer_with_attachments_a_list_and_a_board() {
             token: Secret::new("test-token"),
             api_url: Some(fake.api_url.clone()),
             guild_id: Some(GUILD_ID),
+            shards: None,
         },
     ));
     fake.wait_sessions(1).await;

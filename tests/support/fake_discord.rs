@@ -8,17 +8,25 @@
 //! client sends is recorded; tests dispatch events (interactions, reactions,
 //! messages) to the live session and can drop the connection to prove the
 //! client comes back.
+//!
+//! Shards: each Identify's `shard` field (`[id, total]`, `[0, 1]` when
+//! absent) is recorded and names its session. Once a client identifies with
+//! more than one shard in all, events go where Discord would send them: a
+//! guild's to shard `(guild_id >> 22) % total`, a DM's to shard 0. Several
+//! bot instances can share one fake; [`FakeDiscord::api_url_via`] gives each
+//! its own REST address, so every call records which instance made it.
 
 #![allow(dead_code)] // Each test binary uses a different part of this module.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -48,6 +56,9 @@ pub struct Call {
     pub authorization: Option<String>,
     /// The JSON the fake answered (a posted message carries its id).
     pub answer: Value,
+    /// The instance tag of the address the call came to (see
+    /// [`FakeDiscord::api_url_via`]), or `None` for the plain address.
+    pub via: Option<String>,
 }
 
 impl Call {
@@ -82,7 +93,24 @@ struct Record {
     calls: Vec<Call>,
     frames: Vec<Value>,
     sessions: usize,
+    /// The session that started last.
     socket: Option<mpsc::UnboundedSender<Control>>,
+    /// The live session of each shard id.
+    shards: HashMap<u64, mpsc::UnboundedSender<Control>>,
+    /// The total number of shards, from the last Identify.
+    total: u64,
+    /// Each Identify, in order.
+    identified: Vec<Identified>,
+}
+
+/// One Identify a client sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Identified {
+    /// Its `shard` field: `[shard id, total]` (`[0, 1]` when absent).
+    pub shard: [u64; 2],
+    /// The instance tag of the gateway address it came to (the one
+    /// `GET /gateway` gave that instance), or `None` for the plain address.
+    pub via: Option<String>,
 }
 
 struct Inner {
@@ -92,6 +120,8 @@ struct Inner {
     seq: AtomicU64,
     ws_url: String,
     heartbeat_ms: u64,
+    /// The shard count `GET /gateway/bot` advises.
+    advised_shards: AtomicU64,
 }
 
 impl Inner {
@@ -126,9 +156,11 @@ impl FakeDiscord {
             seq: AtomicU64::new(0),
             ws_url: format!("ws://{addr}/gateway"),
             heartbeat_ms: 500,
+            advised_shards: AtomicU64::new(1),
         });
         let app = Router::new()
             .route("/gateway", get(gateway))
+            .route("/gateway/via/{tag}", get(gateway_via))
             .fallback(rest)
             .with_state(Arc::clone(&inner));
         tokio::spawn(async move {
@@ -158,6 +190,28 @@ impl FakeDiscord {
     /// Every gateway frame the client sent (Identify, heartbeats, Resume).
     pub fn frames(&self) -> Vec<Value> {
         self.inner.record().frames.clone()
+    }
+
+    /// The REST base URL for one bot instance: calls made through it are
+    /// answered as usual and recorded with `via: Some(tag)`.
+    pub fn api_url_via(&self, tag: &str) -> String {
+        format!("{}/via/{tag}", self.api_url)
+    }
+
+    /// Makes `GET /gateway/bot` advise `shards` shards (1 by default).
+    pub fn advise_shards(&self, shards: u64) {
+        self.inner.advised_shards.store(shards, Ordering::SeqCst);
+    }
+
+    /// Every Identify so far, in order.
+    pub fn identified(&self) -> Vec<Identified> {
+        self.inner.record().identified.clone()
+    }
+
+    /// Waits until shard `shard` has a live session.
+    pub async fn wait_shard(&self, shard: u64) {
+        self.wait(|r| r.shards.contains_key(&shard).then_some(()))
+            .await;
     }
 
     /// Waits for the first REST call after `mark` that satisfies `pred`.
@@ -216,15 +270,39 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends a dispatch event (op 0) to the live session.
+    /// Sends a dispatch event (op 0) to the live session; with several
+    /// shards, to the session of the shard Discord would send it to.
     pub fn dispatch(&self, event: &str, data: Value) {
-        let seq = self.inner.seq.fetch_add(1, Ordering::SeqCst) + 1;
-        let frame = json!({"op": 0, "t": event, "s": seq, "d": data});
+        let total = self.inner.record().total;
+        if total > 1 {
+            let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+            let shard = guild.map_or(0, |guild| shard_of(guild, total));
+            return self.send_to_shard(shard, event, data);
+        }
+        let frame = self.frame(event, data);
         let record = self.inner.record();
         let socket = record.socket.as_ref().expect("no live gateway session");
         socket
             .send(Control::Send(frame))
             .expect("the gateway session ended");
+    }
+
+    /// Sends a dispatch event (op 0) to the live session of shard `shard`.
+    pub fn send_to_shard(&self, shard: u64, event: &str, data: Value) {
+        let frame = self.frame(event, data);
+        let record = self.inner.record();
+        let socket = record
+            .shards
+            .get(&shard)
+            .unwrap_or_else(|| panic!("no live gateway session for shard {shard}"));
+        socket
+            .send(Control::Send(frame))
+            .expect("the gateway session ended");
+    }
+
+    fn frame(&self, event: &str, data: Value) -> Value {
+        let seq = self.inner.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        json!({"op": 0, "t": event, "s": seq, "d": data})
     }
 
     /// A slash command; returns the interaction id.
@@ -376,6 +454,11 @@ impl FakeDiscord {
     }
 }
 
+/// The shard Discord sends a guild's events to, out of `total`.
+pub fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total
+}
+
 /// The interaction token the fake gives an interaction id.
 pub fn token(interaction: u64) -> String {
     format!("itoken-{interaction}")
@@ -409,12 +492,29 @@ fn message_json(id: u64, channel: u64, author: Value, content: &str) -> Value {
 }
 
 async fn gateway(ws: WebSocketUpgrade, State(inner): State<Arc<Inner>>) -> Response {
-    ws.on_upgrade(move |socket| session(socket, inner))
+    ws.on_upgrade(move |socket| session(socket, inner, None))
+}
+
+/// The gateway address `GET /gateway` gives an instance tagged `tag`.
+async fn gateway_via(
+    ws: WebSocketUpgrade,
+    State(inner): State<Arc<Inner>>,
+    Path(tag): Path<String>,
+) -> Response {
+    ws.on_upgrade(move |socket| session(socket, inner, Some(tag)))
+}
+
+/// The gateway address for an instance tag.
+fn ws_url(inner: &Inner, via: Option<&str>) -> String {
+    match via {
+        Some(tag) => format!("{}/via/{tag}", inner.ws_url),
+        None => inner.ws_url.clone(),
+    }
 }
 
 /// One gateway connection: Hello, then answer the client until either side
 /// ends it.
-async fn session(mut socket: WebSocket, inner: Arc<Inner>) {
+async fn session(mut socket: WebSocket, inner: Arc<Inner>, via: Option<String>) {
     let (control, mut orders) = mpsc::unbounded_channel();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": inner.heartbeat_ms}});
     if socket.send(text(&hello)).await.is_err() {
@@ -430,23 +530,45 @@ async fn session(mut socket: WebSocket, inner: Arc<Inner>) {
                     }
                 };
                 let Ok(frame) = serde_json::from_str::<Value>(frame.as_str()) else { continue };
+                // The shard this frame's session serves: named by Identify,
+                // and by the session id (`fake-session-<shard>`) on Resume.
+                let shard = match frame["op"].as_u64() {
+                    Some(2) => Some(identify_shard(&frame)),
+                    Some(6) => frame["d"]["session_id"]
+                        .as_str()
+                        .and_then(|id| id.strip_prefix("fake-session-"))
+                        .and_then(|id| id.parse().ok())
+                        .map(|id| [id, inner.record().total.max(1)]),
+                    _ => None,
+                };
                 let answer = match frame["op"].as_u64() {
                     Some(1) => Some(json!({"op": 11})),
-                    Some(2) => Some(ready(&inner)),
+                    Some(2) => Some(ready(&inner, identify_shard(&frame), via.as_deref())),
                     Some(6) => Some(json!({"op": 0, "t": "RESUMED", "s": inner.seq.load(Ordering::SeqCst), "d": {}})),
                     _ => None,
                 };
-                let starts_session = matches!(frame["op"].as_u64(), Some(2 | 6));
-                inner.record().frames.push(frame);
+                {
+                    let mut record = inner.record();
+                    if frame["op"] == 2 {
+                        let shard = identify_shard(&frame);
+                        record.total = shard[1];
+                        record.identified.push(Identified {
+                            shard,
+                            via: via.clone(),
+                        });
+                    }
+                    record.frames.push(frame);
+                }
                 if let Some(answer) = answer
                     && socket.send(text(&answer)).await.is_err()
                 {
                     break;
                 }
-                if starts_session {
+                if let Some([id, _]) = shard {
                     let mut record = inner.record();
                     record.sessions += 1;
                     record.socket = Some(control.clone());
+                    record.shards.insert(id, control.clone());
                 }
                 inner.changed.notify_waiters();
             }
@@ -460,18 +582,36 @@ async fn session(mut socket: WebSocket, inner: Arc<Inner>) {
             },
         }
     }
+    inner
+        .record()
+        .shards
+        .retain(|_, session| !session.same_channel(&control));
     inner.changed.notify_waiters();
 }
 
-fn ready(inner: &Inner) -> Value {
+/// The `[shard id, total]` an Identify frame asks for (`[0, 1]` without one).
+fn identify_shard(frame: &Value) -> [u64; 2] {
+    let part = |i: usize| frame["d"]["shard"][i].as_u64();
+    match (part(0), part(1)) {
+        (Some(id), Some(total)) => [id, total],
+        _ => [0, 1],
+    }
+}
+
+fn ready(inner: &Inner, [shard, total]: [u64; 2], via: Option<&str>) -> Value {
     let seq = inner.seq.fetch_add(1, Ordering::SeqCst) + 1;
+    let guilds: Vec<Value> = [GUILD_ID]
+        .into_iter()
+        .filter(|&guild| shard_of(guild, total.max(1)) == shard)
+        .map(|guild| json!({"id": guild.to_string(), "unavailable": true}))
+        .collect();
     json!({"op": 0, "t": "READY", "s": seq, "d": {
         "v": 10,
         "user": bot_user(),
-        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-        "session_id": "fake-session",
-        "resume_gateway_url": inner.ws_url,
-        "shard": [0, 1],
+        "guilds": guilds,
+        "session_id": format!("fake-session-{shard}"),
+        "resume_gateway_url": ws_url(inner, via),
+        "shard": [shard, total],
         "application": {"id": APP_ID.to_string(), "flags": 0},
     }})
 }
@@ -488,11 +628,15 @@ async fn rest(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let path = uri
-        .path()
-        .strip_prefix("/api/v10")
-        .unwrap_or(uri.path())
-        .to_owned();
+    // `/via/<tag>/api/v10/...` when the instance was given `api_url_via(tag)`.
+    let (via, path) = match uri.path().strip_prefix("/via/") {
+        Some(rest) => match rest.split_once('/') {
+            Some((tag, path)) => (Some(tag.to_owned()), format!("/{path}")),
+            None => (Some(rest.to_owned()), "/".to_owned()),
+        },
+        None => (None, uri.path().to_owned()),
+    };
+    let path = path.strip_prefix("/api/v10").unwrap_or(&path).to_owned();
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
@@ -514,6 +658,7 @@ async fn rest(
             .and_then(|v| v.to_str().ok())
             .map(str::to_owned),
         answer: Value::Null,
+        via,
     };
     let (status, answer) = answer(&inner, &call);
     let call = Call {
@@ -537,9 +682,10 @@ fn answer(inner: &Inner, call: &Call) -> (StatusCode, Value) {
     let parts: Vec<&str> = call.path.trim_matches('/').split('/').collect();
     let ok = |v: Value| (StatusCode::OK, v);
     match (call.method.as_str(), parts.as_slice()) {
-        ("GET", ["gateway"]) => ok(json!({"url": inner.ws_url})),
+        ("GET", ["gateway"]) => ok(json!({"url": ws_url(inner, call.via.as_deref())})),
         ("GET", ["gateway", "bot"]) => ok(json!({
-            "url": inner.ws_url, "shards": 1,
+            "url": ws_url(inner, call.via.as_deref()),
+            "shards": inner.advised_shards.load(Ordering::SeqCst),
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         })),
         ("GET", ["users", id]) => ok(user_json(id.parse().unwrap_or(0), "someone", false)),

@@ -8,6 +8,14 @@
 //! (the hub's shared lanes, carried out by [`post`]'s poster). The gateway
 //! URL comes from the API's `GET /gateway`; serenity reconnects by itself
 //! when the connection drops, resuming the session.
+//!
+//! Sharding: without `DISCORD_SHARDS` the process runs every shard, as many
+//! as Discord advises (`GET /gateway/bot`; one for a small bot). With
+//! `DISCORD_SHARDS=<first>-<last>/<total>` it identifies only as those
+//! shards, so Discord sends it the events of the guilds on them
+//! (`(guild_id >> 22) % total`), and the DMs when it runs shard 0. Several
+//! instances with disjoint ranges then share one database. REST calls need
+//! no shard: any instance may post to any channel.
 
 mod boards;
 mod commands;
@@ -75,10 +83,20 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
     let poster = Arc::new(Poster::new(Arc::clone(&client.http), adapter));
     outbox.start(poster, hub, LaneOptions::default());
     tracing::info!(proxy = config.api_url.is_some(), "connecting to Discord");
-    client
-        .start()
-        .await
-        .context("the Discord gateway client stopped")
+    match config.shards {
+        None => {
+            tracing::info!("running every Discord gateway shard, as many as Discord advises");
+            client.start_autosharded().await
+        }
+        Some(shards) => {
+            tracing::info!(%shards, "running only these Discord gateway shards");
+            // Serenity 0.12 reads this range's end as the last shard to run,
+            // inclusive (`start_shard_range(4..7, 10)` runs shards 4 to 7).
+            let range = shards.first..shards.last;
+            client.start_shard_range(range, shards.total).await
+        }
+    }
+    .context("the Discord gateway client stopped")
 }
 
 /// The REST client. With `DISCORD_API_URL` every call goes to that base URL
@@ -149,7 +167,7 @@ struct Handler {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let _ = self.adapter.bot.set(ready.user.id);
-        tracing::info!(bot = %ready.user.name, "Discord session ready");
+        tracing::info!(bot = %ready.user.name, shard = ?ready.shard, "Discord session ready");
         if !self.adapter.registered.swap(true, Ordering::SeqCst) {
             match commands::register(&ctx.http, self.adapter.guild).await {
                 Ok(count) => {
