@@ -35,11 +35,16 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
-    // The store's PostgreSQL client blocks on a runtime of its own, so the
-    // store is opened before ours starts.
-    let store = config.open_store()?;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
+        // The PostgreSQL client blocks on a runtime of its own: it is opened
+        // on a blocking thread, never on one of ours.
+        let (store, config) = tokio::task::spawn_blocking(move || {
+            let store = config.open_store();
+            (store, config)
+        })
+        .await?;
+        let store = store?;
         let core = Core::new(
             store,
             CoreConfig {
