@@ -22,8 +22,8 @@ use super::context::{Actor, World};
 use super::session::Session;
 use super::turn;
 use super::{CoreError, Msg, TapBoard};
-use super::{board, finish, games};
-use crate::domain::{ChatInfo, MoveSource, Platform, Status, TapMode};
+use super::{board, games};
+use crate::domain::{ChatInfo, Platform, Status, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
 /// most 100 squares, 50 of them playable, within Telegram's 100 buttons
@@ -208,16 +208,7 @@ pub(crate) fn tap(
     match step(&position, path) {
         Step::Clear => select(world, &session, actor, Vec::new(), Vec::new()),
         Step::Select { path, targets } => select(world, &session, actor, path, targets),
-        Step::Play(mv) => {
-            finish::play_move(
-                world,
-                &mut session,
-                &mv,
-                Some(actor.user.id),
-                MoveSource::Player,
-            )?;
-            turn::after_move(world, &mut session)
-        }
+        Step::Play(mv) => turn::player_move(world, actor, &mut session, &mv),
         Step::CannotMove(square) => {
             actor.tell(
                 world,

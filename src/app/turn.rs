@@ -68,14 +68,19 @@ pub(crate) fn human_move(
             }
         }
     };
-    finish::play_move(
-        world,
-        &mut session,
-        &mv,
-        Some(actor.user.id),
-        MoveSource::Player,
-    )?;
-    after_move(world, &mut session)
+    player_move(world, actor, &mut session, &mv)
+}
+
+/// Plays a move the actor chose (typed or tapped), concludes the game if it
+/// ended, saves and shows it, and asks the AI to answer if it is its turn.
+pub(crate) fn player_move(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    session: &mut Session,
+    mv: &Move,
+) -> Result<(), CoreError> {
+    finish::play_move(world, session, mv, Some(actor.user.id), MoveSource::Player)?;
+    after_move(world, session)
 }
 
 /// The chat's active game if the actor may move in it now; otherwise tells

@@ -316,15 +316,9 @@ impl FakeTelegram {
 
     /// Queues an update, giving it the next update id; returns the id.
     pub fn push(&self, kind: &str, body: Value) -> i64 {
-        let mut inner = self.shared.lock();
-        let id = inner.next_update_id;
-        inner.next_update_id += 1;
-        let mut update = Map::new();
-        update.insert("update_id".into(), json!(id));
-        update.insert(kind.into(), body);
-        inner.queue.push_back(Value::Object(update));
-        drop(inner);
-        self.shared.changed.notify_waiters();
+        let update = self.update(kind, body);
+        let id = update["update_id"].as_i64().unwrap_or_default();
+        self.push_raw(update);
         id
     }
 
