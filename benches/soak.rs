@@ -13,6 +13,8 @@
 //!
 //! Run with `cargo bench --bench soak`.
 
+#[path = "../tests/support/english_win.rs"]
+mod english_win;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
 
@@ -21,16 +23,11 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use english_win::WIN;
 use fake_telegram::{FakeTelegram, Seen, TOKEN, callback_query, text_message, user_json};
 use serde_json::Value;
 use tokio::sync::broadcast;
 
-/// The 21-ply English game of tests/telegram.rs, which Black wins.
-const WIN: [&str; 21] = [
-    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
-    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
-    "23x16",
-];
 /// Groups, with two users each.
 const GROUPS: i64 = 500;
 /// How long one legal move may take to show before the run is failed.

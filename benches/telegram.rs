@@ -15,6 +15,8 @@
 //!
 //! Run with `cargo bench --bench telegram`.
 
+#[path = "../tests/support/english_win.rs"]
+mod english_win;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
 
@@ -25,15 +27,10 @@ use damabot::app::{Core, CoreConfig, Platform};
 use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
+use english_win::WIN;
 use fake_telegram::{FakeTelegram, Seen, TOKEN, text_message, user_json};
 use tokio::sync::broadcast;
 
-/// A 21-ply English checkers game that ends in a win (see tests/telegram.rs).
-const WIN: [&str; 21] = [
-    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
-    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
-    "23x16",
-];
 /// Games played one after another for the unloaded latency.
 const SEQUENTIAL_GAMES: i64 = 10;
 /// Games played at once for the throughput.

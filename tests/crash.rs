@@ -13,6 +13,8 @@
 //!
 //! `CRASH_SEED` chooses the random points (the seed is printed).
 
+#[path = "support/english_win.rs"]
+mod english_win;
 #[path = "support/fake_telegram.rs"]
 mod fake_telegram;
 
@@ -21,16 +23,10 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use draughts::{Notation, Position, Variant};
+use english_win::{WIN, stored_line};
 use fake_telegram::{Call, FakeTelegram, Seen, TOKEN, text_message, user_json};
 use tokio::sync::{broadcast, mpsc};
 
-/// The 21-ply English game of tests/telegram.rs, which Black wins.
-const WIN: [&str; 21] = [
-    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
-    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
-    "23x16",
-];
 /// Games played at once, each in its own group.
 const GAMES: i64 = 8;
 /// SIGKILLs, at least.
@@ -207,19 +203,6 @@ async fn play(fake: &FakeTelegram, g: i64) {
     }
 }
 
-/// The algebraic routes of the winning line, as the store keeps moves.
-fn stored_line() -> Vec<String> {
-    let mut position = Position::start(Variant::English);
-    WIN.iter()
-        .map(|mv| {
-            let parsed = position.parse_move(mv).expect("a legal move");
-            let text = position.move_text(&parsed, Notation::Algebraic);
-            position = position.play(&parsed).expect("it plays");
-            text
-        })
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_move_survives_sixty_sigkills_once_with_its_board() {
     let fake = FakeTelegram::start().await;
@@ -260,7 +243,7 @@ async fn every_move_survives_sixty_sigkills_once_with_its_board() {
     }
 
     // Every move was applied exactly once, in order.
-    let expected = stored_line();
+    let expected = stored_line(WIN.len());
     let conn = rusqlite::Connection::open(dir.path().join("bot.sqlite3")).expect("the database");
     for g in 0..GAMES {
         let moves: Vec<String> = conn

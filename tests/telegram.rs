@@ -2,6 +2,8 @@
 //! and core over a temporary SQLite file, and a fake Bot API server on
 //! 127.0.0.1 (`support/fake_telegram.rs`). No network, no real token.
 
+#[path = "support/english_win.rs"]
+mod english_win;
 #[path = "support/fake_telegram.rs"]
 mod fake_telegram;
 
@@ -17,6 +19,7 @@ use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use damabot::text;
+use english_win::WIN;
 use fake_telegram::{
     BOT_USERNAME, Call, Failure, FakeTelegram, Sent, TOKEN, TOKEN_SECRET, callback_query, quick,
     reaction, sticker_message, text_message, user_json,
@@ -26,16 +29,6 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const GROUP: i64 = -4_001;
 const WAIT: Duration = Duration::from_secs(15);
-
-/// The short English checkers game of these tests, found offline by a
-/// search over the engine and replayed through `draughts::Game`, which ends
-/// it: Black (the creator, who moves first) takes all twelve White men in 21
-/// plies, with four double jumps among the captures.
-const WIN: [&str; 21] = [
-    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
-    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
-    "23x16",
-];
 
 fn alice() -> Value {
     user_json(11, "Alice", "en")

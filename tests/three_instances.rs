@@ -18,6 +18,8 @@
 //! waited for arrived, and the replies the killed instance owed were
 //! delivered by another one.
 
+#[path = "support/english_win.rs"]
+mod english_win;
 #[path = "support/fake_telegram.rs"]
 mod fake_telegram;
 #[path = "support/postgres.rs"]
@@ -32,18 +34,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use damabot::text::parse::MIN_CLOCK_SECS;
-use draughts::{Notation, Position, Variant};
+use english_win::{WIN, stored_line};
 use fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message, user_json};
 use serde_json::Value;
 use tokio::sync::broadcast;
 
-/// The 21-ply English game of tests/telegram.rs; its first 20 plies leave
-/// the game running.
-const WIN: [&str; 21] = [
-    "9-14", "23-18", "14x23", "26x19", "11-16", "30-26", "16x23x30", "21-17", "30x21x14", "31-26",
-    "10-15", "24-19", "15x24x31", "22-17", "14x21", "29-25", "21x30x23", "32-27", "31x24", "28x19",
-    "23x16",
-];
 /// Plies every game plays.
 const PLIES: usize = 20;
 /// Casual games in groups; every third has a clock of [`LONG_CLOCK`].
@@ -356,21 +351,6 @@ async fn rated(cluster: &Cluster, black: i64, white: i64) {
             )
             .await;
     }
-}
-
-/// The algebraic routes of the first `plies` plies of the line, as the
-/// store keeps moves.
-fn stored_line(plies: usize) -> Vec<String> {
-    let mut position = Position::start(Variant::English);
-    WIN.iter()
-        .take(plies)
-        .map(|mv| {
-            let parsed = position.parse_move(mv).expect("a legal move");
-            let text = position.move_text(&parsed, Notation::Algebraic);
-            position = position.play(&parsed).expect("it plays");
-            text
-        })
-        .collect()
 }
 
 /// One game's stored moves as (notation, source), in ply order.
