@@ -9,9 +9,9 @@
 //! transaction again, a bounded number of times. Nothing is locked in
 //! memory.
 //!
-//! Migrations (`migrations/postgres/`) are recorded in `schema_migrations`
-//! and applied under an advisory lock, so instances starting together
-//! apply each one once.
+//! Migrations (`migrations/postgres/`) are recorded in `schema_migrations`;
+//! the pending ones are applied in one transaction under an advisory lock,
+//! so instances starting together apply each one once.
 
 use std::collections::HashMap;
 use std::error::Error;
@@ -97,40 +97,39 @@ impl Postgres {
         }
     }
 
+    /// Applies the pending migrations in one transaction, under a lock
+    /// that instances starting together take in turn.
     fn migrate(&self) -> Result<(), StoreError> {
         let mut conn = self.connection()?;
-        for (index, (name, sql)) in POSTGRES.iter().enumerate() {
-            let version = i64::try_from(index + 1).unwrap_or(i64::MAX);
-            let mut tx = conn.client.transaction()?;
-            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
-            tx.batch_execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations (
-                     version BIGINT PRIMARY KEY, name TEXT NOT NULL)",
-            )?;
-            let seen = tx.query_opt(
-                "SELECT 1 FROM schema_migrations WHERE version = $1",
-                &[&version],
-            )?;
-            if seen.is_none() {
-                tx.batch_execute(sql)?;
-                tx.execute(
-                    "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
-                    &[&version, name],
-                )?;
-            }
-            tx.commit()?;
-        }
-        let newest: Option<i64> = conn
-            .client
-            .query_one("SELECT MAX(version) FROM schema_migrations", &[])?
+        let mut tx = conn.client.transaction()?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+        tx.batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (
+                 version BIGINT PRIMARY KEY, name TEXT NOT NULL)",
+        )?;
+        let done: i64 = tx
+            .query_one(
+                "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+                &[],
+            )?
             .get(0);
         let known = i64::try_from(POSTGRES.len()).unwrap_or(i64::MAX);
-        match newest {
-            Some(newest) if newest > known => Err(StoreError::Corrupt(format!(
-                "database schema version {newest} is newer than this program ({known})"
-            ))),
-            _ => Ok(()),
+        if done > known {
+            return Err(StoreError::Corrupt(format!(
+                "database schema version {done} is newer than this program ({known})"
+            )));
         }
+        for (version, (name, sql)) in (1_i64..)
+            .zip(POSTGRES)
+            .skip(usize::try_from(done).unwrap_or(0))
+        {
+            tx.batch_execute(sql)?;
+            tx.execute(
+                "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                &[&version, name],
+            )?;
+        }
+        Ok(tx.commit()?)
     }
 }
 
