@@ -3,8 +3,8 @@
 //! real hub, core and renderer over a SQLite file in a temporary directory,
 //! or over PostgreSQL when `BENCH_DATABASE_URL` names a database. Several
 //! runs at once over one PostgreSQL database measure several instances:
-//! give each its own `BENCH_CHATS` (a number that shifts its chat ids) so
-//! that their games do not meet.
+//! give each its own `BENCH_CHATS` (a number that shifts its chat and update
+//! ids, so that their games do not meet, and names its instance).
 //!
 //! It reports
 //! - the latency from an update (a `/m` move becoming available to
@@ -13,7 +13,7 @@
 //! - the sustained moves per second with 100 group games played at once,
 //!   and the latency under that load.
 //!
-//! Run with `cargo bench --bench telegram`.
+//! Run with `cargo bench --bench telegram` (`RUST_LOG` shows the bot's log).
 
 #[path = "../tests/support/english_win.rs"]
 mod english_win;
@@ -23,7 +23,7 @@ mod fake_telegram;
 use std::time::{Duration, Instant};
 
 use damabot::adapters::telegram::{self, Backoff, Options};
-use damabot::app::{Core, CoreConfig, Platform};
+use damabot::app::{Core, CoreConfig, Platform, RateLimits};
 use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
@@ -38,19 +38,25 @@ const PARALLEL_GAMES: i64 = 100;
 const WAIT: Duration = Duration::from_secs(60);
 
 fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .init();
     let dir = tempfile::tempdir()?;
     // The PostgreSQL client blocks on a runtime of its own: open it first.
     let (store, backend) = match std::env::var("BENCH_DATABASE_URL") {
         Ok(url) => (Store::connect(&url)?, "PostgreSQL"),
         Err(_) => (Store::open(&dir.path().join("bench.sqlite3"))?, "SQLite"),
     };
-    let shift: i64 = std::env::var("BENCH_CHATS").map_or(Ok(0), |s| s.parse())? * 100_000;
+    let instance: i64 = std::env::var("BENCH_CHATS").map_or(Ok(0), |s| s.parse())?;
+    let shift = instance * 100_000;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
         let fake = FakeTelegram::start().await;
-        let adapter = start(&fake, store);
+        // One bot's update ids are unique across the instances it feeds.
+        fake.number_updates_from(1_000 + shift);
+        let adapter = start(&fake, store, &format!("bench-{instance}"));
         println!(
             "telegram bench: {} CPUs, {backend}, {} plies per game",
             std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -89,8 +95,18 @@ fn main() -> anyhow::Result<()> {
     })
 }
 
-fn start(fake: &FakeTelegram, store: Store) -> tokio::task::JoinHandle<anyhow::Result<()>> {
-    let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 2);
+fn start(
+    fake: &FakeTelegram,
+    store: Store,
+    instance: &str,
+) -> tokio::task::JoinHandle<anyhow::Result<()>> {
+    // Scripted players move as fast as the boards come; people do not.
+    let config = CoreConfig {
+        limits: RateLimits::OFF,
+        instance: instance.to_owned(),
+        ..CoreConfig::default()
+    };
+    let mut builder = HubBuilder::new(Core::new(store, config), 2);
     let outbox = builder.outbox(Platform::Telegram);
     let hub = builder.start();
     let config = TelegramConfig {

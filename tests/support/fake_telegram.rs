@@ -334,6 +334,12 @@ impl FakeTelegram {
         Value::Object(update)
     }
 
+    /// Numbers the next updates from `first`: fakes that stand for one bot
+    /// in front of several instances must not repeat each other's ids.
+    pub fn number_updates_from(&self, first: i64) {
+        self.shared.lock().next_update_id = first;
+    }
+
     /// Queues an update exactly as given (a redelivery keeps its old id).
     pub fn push_raw(&self, update: Value) {
         self.shared.lock().queue.push_back(update);
