@@ -71,6 +71,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
         guild: config
             .guild_id
             .and_then(|id| (id != 0).then(|| GuildId::new(id))),
+        registers: config.shards.is_none_or(|shards| shards.first == 0),
         registered: AtomicBool::new(false),
         delivery: outbox.delivery(),
     });
@@ -125,6 +126,9 @@ struct Adapter {
     bot: OnceLock<UserId>,
     /// `DISCORD_GUILD_ID`: register the commands to this guild only.
     guild: Option<GuildId>,
+    /// Whether this instance registers the slash commands: the one that
+    /// runs shard 0 does, so several instances do not repeat the call.
+    registers: bool,
     /// Whether the commands were registered in this run.
     registered: AtomicBool,
     /// Where an interaction's closing is queued, behind its output.
@@ -168,7 +172,7 @@ impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let _ = self.adapter.bot.set(ready.user.id);
         tracing::info!(bot = %ready.user.name, shard = ?ready.shard, "Discord session ready");
-        if !self.adapter.registered.swap(true, Ordering::SeqCst) {
+        if self.adapter.registers && !self.adapter.registered.swap(true, Ordering::SeqCst) {
             match commands::register(&ctx.http, self.adapter.guild).await {
                 Ok(count) => {
                     tracing::info!(count, guild = ?self.adapter.guild, "slash commands registered")
