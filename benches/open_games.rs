@@ -87,7 +87,10 @@ fn open_games(path: &std::path::Path, games: i64) -> anyhow::Result<()> {
     for n in 0..games {
         let chat = chat(n);
         let [black, white] = player_ids(chat);
-        let mut lines = vec![(black, "/new english".to_owned()), (white, "/join".to_owned())];
+        let mut lines = vec![
+            (black, "/new english".to_owned()),
+            (white, "/join".to_owned()),
+        ];
         for (ply, mv) in WIN.iter().take(OPENING_PLIES).enumerate() {
             let who = if ply.is_multiple_of(2) { black } else { white };
             lines.push((who, format!("/m {mv}")));
@@ -163,7 +166,10 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
         .spawn()?;
     let pid = child.id();
     let step = (games / SAMPLE).max(1);
-    let sample: Vec<i64> = (0..games).step_by(step as usize).take(SAMPLE as usize).collect();
+    let sample: Vec<i64> = (0..games)
+        .step_by(step as usize)
+        .take(SAMPLE as usize)
+        .collect();
     let mut latencies = Vec::new();
     let started = Instant::now();
     for batch in sample.chunks(AT_ONCE) {
