@@ -116,9 +116,17 @@ fn the_search_of_an_instance_that_died_is_asked_for_once_by_another_after_its_le
 
         let job = b.jobs.remove(0);
         let out = answer(&mut b, &job);
-        assert!(joined(&out).contains("Last move"), "{db:?}: {:?}", lines(&out));
+        assert!(
+            joined(&out).contains("Last move"),
+            "{db:?}: {:?}",
+            lines(&out)
+        );
         assert_eq!(moves(&db, game), Some(2), "{db:?}: the AI's move, once");
-        assert_eq!(claims(&db), Some(0), "{db:?}: the claim ended with the move");
+        assert_eq!(
+            claims(&db),
+            Some(0),
+            "{db:?}: the claim ended with the move"
+        );
 
         // a comes back with its answer to the same position, too late.
         a.now = b.now;
@@ -130,7 +138,10 @@ fn the_search_of_an_instance_that_died_is_asked_for_once_by_another_after_its_le
         b.advance(LEASE * 3);
         c.now = b.now;
         c.advance(0);
-        assert!(b.jobs.is_empty() && c.jobs.is_empty(), "{db:?}: nothing owed");
+        assert!(
+            b.jobs.is_empty() && c.jobs.is_empty(),
+            "{db:?}: nothing owed"
+        );
     }
 }
 
@@ -160,7 +171,13 @@ fn instances_ticking_at_once_take_each_search_over_once() {
         let mut taken = games(&b.jobs);
         taken.extend(games(&c.jobs));
         taken.sort_unstable();
-        assert_eq!(taken, asked, "{db:?}: each search once (b {:?}, c {:?})", games(&b.jobs), games(&c.jobs));
+        assert_eq!(
+            taken,
+            asked,
+            "{db:?}: each search once (b {:?}, c {:?})",
+            games(&b.jobs),
+            games(&c.jobs)
+        );
         b.advance(1);
         c.advance(1);
         taken.clear();
@@ -180,7 +197,11 @@ fn a_restart_asks_again_only_where_no_live_instance_holds_the_search() {
         // a's AI has no room for carol's search: its claim ends.
         let out = a.core.bot_busy(refused, a.now);
         let out = a.pump(out);
-        assert!(joined(&out).contains("busy"), "{db:?}: {:?}", lines(&out));
+        assert!(
+            joined(&out).contains("too many games"),
+            "{db:?}: {:?}",
+            lines(&out)
+        );
         let mut b = instance(&db, "b", t0);
         let held_by_b = ask(&mut b, "bob").game();
         assert_eq!(claims(&db), Some(2), "{db:?}: alice's and bob's searches");
@@ -214,7 +235,11 @@ fn a_search_whose_game_ended_is_not_asked_for_again() {
         assert!(!out.is_empty(), "{db:?}: alice resigned");
         let out = answer(&mut a, &job);
         assert!(out.is_empty(), "{db:?}: {:?}", lines(&out));
-        assert_eq!(moves(&db, game), Some(1), "{db:?}: no AI move after the end");
+        assert_eq!(
+            moves(&db, game),
+            Some(1),
+            "{db:?}: no AI move after the end"
+        );
         assert_eq!(claims(&db), Some(0), "{db:?}: the claim ended");
 
         // The same, when the instance dies before its answer comes: the

@@ -139,7 +139,8 @@ impl<'a, 't> World<'a, 't> {
                 }
             }
         }
-        let parcels: Vec<Parcel> = outbox::post(self.tx, self.out.effects, origin, lease, self.now)?;
+        let parcels: Vec<Parcel> =
+            outbox::post(self.tx, self.out.effects, origin, lease, self.now)?;
         Ok(Outcome {
             parcels,
             jobs: self.out.jobs,

@@ -301,9 +301,13 @@ impl Core {
     /// move is played for it, so the game never waits for an answer that
     /// will not come.
     pub fn bot_failed(&mut self, game: GameId, version: i64, now: i64) -> Outcome {
-        self.on_answer(game, version, now, "replacing a failed AI search", |world| {
-            turn::fallback_bot_move(world, game, version)
-        })
+        self.on_answer(
+            game,
+            version,
+            now,
+            "replacing a failed AI search",
+            |world| turn::fallback_bot_move(world, game, version),
+        )
     }
 
     /// Records the AI's answer for a game. When that cannot be committed,
