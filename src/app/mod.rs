@@ -7,11 +7,11 @@
 //! [`Core::settle`]. After a restart, [`Core::resume`] hands out every parcel
 //! still owed, gives running clocks the time the bot was down, and re-asks
 //! the AI where no other live instance is thinking. Each AI search asked
-//! for is claimed by this instance, like its outbox items, until its move is
-//! played or none will come; [`Core::tick`] renews the claims and takes over
-//! those of dead instances. Time is always passed in, so tests control the clock. The core
-//! names no platform, SQL or image type and writes no prose: texts are
-//! message ids.
+//! for is claimed by this instance, like its outbox items, until its move
+//! is played or none will come; [`Core::tick`] renews the claims and takes
+//! over those of dead instances. Time is always passed in, so tests control
+//! the clock. The core names no platform, SQL or image type and writes no
+//! prose: texts are message ids.
 
 mod board;
 pub mod command;
@@ -356,6 +356,7 @@ impl Core {
         })
     }
 
+    /// [`Core::on_game`], handing a failure back to the caller.
     fn try_on_game(
         &mut self,
         game: GameId,
