@@ -2,9 +2,11 @@
 //! output collected so far, and who is acting.
 //!
 //! Output is collected here and written to the outbox by [`World::commit`],
-//! inside the same transaction; work on one game of many (clocks, idle
-//! games, resumed AI games) runs through [`World::for_game`], so that a
-//! failing game is undone and set aside while the others go on.
+//! inside the same transaction, which also claims for this instance the AI
+//! searches the call asks for (leased like the outbox); work on one game of
+//! many (clocks, idle games, AI games resumed or taken over) runs through
+//! [`World::for_game`], so that a failing game is undone and set aside while
+//! the others go on.
 
 use super::outbox::{self, Parcel};
 use super::{Action, Body, CoreConfig, CoreError, Effect, Job, Msg, Outcome, Request};
@@ -124,17 +126,21 @@ impl<'a, 't> World<'a, 't> {
         result
     }
 
-    /// Writes everything collected to the outbox (results last) and returns
-    /// it with the jobs; output for `origin`'s chat carries its token.
+    /// Writes everything collected to the outbox (results last), claims
+    /// every AI search it asks for for this instance, and returns both;
+    /// output for `origin`'s chat carries its token.
     pub fn commit(mut self, origin: Option<(&ChatKey, &str)>) -> Result<Outcome, CoreError> {
         self.out.effects.append(&mut self.last);
-        let parcels: Vec<Parcel> = outbox::post(
-            self.tx,
-            self.out.effects,
-            origin,
-            self.config.lease(self.now),
-            self.now,
-        )?;
+        let lease = self.config.lease(self.now);
+        for job in &self.out.jobs {
+            match job {
+                Job::Think { game, version, .. } => {
+                    self.tx.claim_search(*game, *version, lease)?;
+                }
+            }
+        }
+        let parcels: Vec<Parcel> =
+            outbox::post(self.tx, self.out.effects, origin, lease, self.now)?;
         Ok(Outcome {
             parcels,
             jobs: self.out.jobs,

@@ -6,9 +6,12 @@
 //! background [`Job`]s (AI searches). Delivery reports back through
 //! [`Core::settle`]. After a restart, [`Core::resume`] hands out every parcel
 //! still owed, gives running clocks the time the bot was down, and re-asks
-//! the AI. Time is always passed in, so tests control the clock. The core
-//! names no platform, SQL or image type and writes no prose: texts are
-//! message ids.
+//! the AI where no other live instance is thinking. Each AI search asked
+//! for is claimed by this instance, like its outbox items, until its move
+//! is played or none will come; [`Core::tick`] renews the claims and takes
+//! over those of dead instances. Time is always passed in, so tests control
+//! the clock. The core names no platform, SQL or image type and writes no
+//! prose: texts are message ids.
 
 mod board;
 pub mod command;
@@ -66,10 +69,11 @@ pub struct CoreConfig {
     /// The rate limits of commands.
     pub limits: RateLimits,
     /// This instance's name among those sharing the database: the outbox
-    /// items it writes are claimed by it.
+    /// items it writes, and the AI searches it asks for, are claimed by it.
     pub instance: String,
     /// How long an instance's claims last without renewal: the items of an
-    /// instance that died are delivered by another one after this long.
+    /// instance that died are delivered, and its AI searches asked for
+    /// again, by another one after this long.
     pub lease_secs: u32,
 }
 
@@ -288,7 +292,7 @@ impl Core {
     /// Plays the AI's chosen move if the game is still at `version`; a stale
     /// answer (the game moved on, or ended) is dropped.
     pub fn bot_moved(&mut self, game: GameId, version: i64, mv: &Move, now: i64) -> Outcome {
-        self.on_game(game, now, "playing the AI's move", |world| {
+        self.on_answer(game, version, now, "playing the AI's move", |world| {
             turn::bot_move(world, game, version, mv)
         })
     }
@@ -297,8 +301,36 @@ impl Core {
     /// move is played for it, so the game never waits for an answer that
     /// will not come.
     pub fn bot_failed(&mut self, game: GameId, version: i64, now: i64) -> Outcome {
-        self.on_game(game, now, "replacing a failed AI search", |world| {
-            turn::fallback_bot_move(world, game, version)
+        self.on_answer(
+            game,
+            version,
+            now,
+            "replacing a failed AI search",
+            |world| turn::fallback_bot_move(world, game, version),
+        )
+    }
+
+    /// Records the AI's answer for a game. When that cannot be committed,
+    /// this instance lets its claim on the search go, so that the next
+    /// tick (here or elsewhere) asks again rather than the game waiting.
+    fn on_answer(
+        &mut self,
+        game: GameId,
+        version: i64,
+        now: i64,
+        what: &'static str,
+        f: impl Fn(&mut World<'_, '_>) -> Result<(), CoreError>,
+    ) -> Outcome {
+        self.try_on_game(game, now, &f).unwrap_or_else(|error| {
+            tracing::error!(game, %error, "{what} failed; the AI will be asked again");
+            let instance = &self.config.instance;
+            if let Err(error) = self
+                .store
+                .write(|tx| tx.let_go_search(game, version, instance))
+            {
+                tracing::error!(game, %error, "letting go of the AI search failed");
+            }
+            Outcome::default()
         })
     }
 
@@ -318,15 +350,24 @@ impl Core {
         what: &'static str,
         f: impl Fn(&mut World<'_, '_>) -> Result<(), CoreError>,
     ) -> Outcome {
+        self.try_on_game(game, now, f).unwrap_or_else(|error| {
+            tracing::error!(game, %error, "{what} failed");
+            Outcome::default()
+        })
+    }
+
+    /// [`Core::on_game`], handing a failure back to the caller.
+    fn try_on_game(
+        &mut self,
+        game: GameId,
+        now: i64,
+        f: impl Fn(&mut World<'_, '_>) -> Result<(), CoreError>,
+    ) -> Result<Outcome, CoreError> {
         let config = &self.config;
-        let result = self.store.write(|tx| {
+        self.store.write(|tx| {
             let mut world = World::new(tx, now, config);
             world.for_game(game, &f)?;
             world.commit(None)
-        });
-        result.unwrap_or_else(|error| {
-            tracing::error!(game, %error, "{what} failed");
-            Outcome::default()
         })
     }
 
@@ -408,8 +449,10 @@ impl Core {
     /// clock warnings, automatic moves on time-out and forfeits, and (once a
     /// minute) the closing of abandoned games. Each game is handled on its
     /// own: one that fails is undone and set aside, and the others go on.
-    /// It also renews this instance's claims on the outbox (a third of a
-    /// lease apart) and claims the items of instances whose lease ran out.
+    /// It also renews this instance's claims on the outbox and on AI
+    /// searches (a third of a lease apart), claims the items of instances
+    /// whose lease ran out, and takes over their AI searches, asking this
+    /// instance's AI again.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
@@ -419,6 +462,7 @@ impl Core {
             tx.heartbeat(now)?;
             if renew {
                 tx.renew_leases(config.lease(now))?;
+                tx.renew_searches(config.lease(now))?;
             }
             let orphans = outbox::claim(tx, config.lease(now), Claim::Expired, now)?;
             if prune {
@@ -428,6 +472,7 @@ impl Core {
             }
             let mut world = World::new(tx, now, config);
             world.apart("matching the rated queue", matchmaking::fill_in);
+            turn::take_over_searches(&mut world)?;
             turn::run_clocks(&mut world)?;
             if sweep {
                 games::close_idle(&mut world)?;
@@ -466,7 +511,8 @@ impl Core {
 
     /// Picks up after a restart: running clocks get the time the bot was
     /// down (since its last heartbeat), every parcel still owed is handed
-    /// out again, and the AI is asked again wherever it is to move.
+    /// out again, and the AI is asked again wherever it is to move and no
+    /// other live instance holds the search.
     pub fn resume(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
@@ -485,13 +531,7 @@ impl Core {
             tx.heartbeat(now)?;
             let owed = outbox::claim(tx, config.lease(now), Claim::ExpiredAndOwn, now)?;
             let mut world = World::new(tx, now, config);
-            for id in tx.active_bot_games()? {
-                world.for_game(id, |world| {
-                    let session = session::Session::by_id(world.tx, id)?;
-                    turn::request_bot(world, &session);
-                    Ok(())
-                })?;
-            }
+            turn::resume_searches(&mut world)?;
             let mut outcome = world.commit(None)?;
             if !owed.is_empty() {
                 tracing::info!(

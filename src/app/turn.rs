@@ -1,5 +1,14 @@
 //! Moves: who may move, reading what they typed, explaining refusals,
 //! playing it, the AI's answers, and turn clocks.
+//!
+//! The AI's searches run outside the core ([`Job::Think`]); each one the
+//! core asks for is claimed by this instance in the same transaction
+//! ([`World::commit`]) and the claim ends here, with the search: when its
+//! move is played, or when no move will come (the game moved on or ended,
+//! the search was refused, its answer was not legal). Claims of a dead
+//! instance are taken over by another one after their lease
+//! ([`take_over_searches`]); a restart asks again where no live instance
+//! holds the claim ([`resume_searches`]).
 
 use draughts::notation::{MoveText, SquareRef};
 use draughts::{IllegalReason, Move, MoveError, Notation, Position, Square};
@@ -8,7 +17,8 @@ use super::board::{self, numbered_moves, player_name};
 use super::context::{Actor, World};
 use super::session::{Session, color_index};
 use super::{CoreError, Job, Msg, finish};
-use crate::domain::{Mode, MoveSource, Status};
+use crate::domain::{GameId, Mode, MoveSource, Status};
+use crate::store::SearchEnd;
 
 /// At most this many legal captures are listed in a refusal.
 const LIST_LIMIT: usize = 6;
@@ -19,6 +29,12 @@ const CLOCKS_PER_TICK: u32 = 1000;
 
 /// The AI level that picks the move played for a player who timed out.
 const TIMEOUT_LEVEL: u8 = 1;
+
+/// At most this many AI searches of dead instances are taken over per
+/// tick, so that a takeover does not flood this instance's AI queue (where
+/// casual searches beyond its bounds would be refused); the rest follow on
+/// the next ticks.
+const TAKEOVERS_PER_TICK: u32 = 32;
 
 /// How a player named the move they want.
 pub(crate) enum Wanted<'a> {
@@ -259,11 +275,12 @@ pub(crate) fn after_move(
     Ok(())
 }
 
-/// Queues the AI's search when the game is running and the AI is to move.
-pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) {
+/// Queues the AI's search when the game is running and the AI is to move;
+/// returns whether it did.
+pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) -> bool {
     let row = &session.row;
     if row.status != Status::Active {
-        return;
+        return false;
     }
     if let Some((color, level)) = row.bot
         && color == session.turn()
@@ -277,7 +294,51 @@ pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) {
             player: row.seat(!color).unwrap_or(row.creator),
             rated: row.rated,
         });
+        return true;
     }
+    false
+}
+
+/// Takes over the AI searches whose claim ran out (their instance died) and
+/// asks this instance's AI again for them; exactly one instance gets each.
+pub(crate) fn take_over_searches(world: &mut World<'_, '_>) -> Result<(), CoreError> {
+    let lease = world.config.lease(world.now);
+    let games = world
+        .tx
+        .take_over_searches(lease, world.now, TAKEOVERS_PER_TICK)?;
+    if !games.is_empty() {
+        tracing::info!(
+            games = games.len(),
+            "asking again for AI moves another instance owed"
+        );
+    }
+    for id in games {
+        world.for_game(id, |world| ask_again(world, id))?;
+    }
+    Ok(())
+}
+
+/// After a restart, asks the AI again in every running bot game whose
+/// search no other live instance holds: the claim ran out, is this
+/// instance's own (its search died with the process), or there is none.
+pub(crate) fn resume_searches(world: &mut World<'_, '_>) -> Result<(), CoreError> {
+    let games = world
+        .tx
+        .searches_to_resume(&world.config.instance, world.now)?;
+    for id in games {
+        world.for_game(id, |world| ask_again(world, id))?;
+    }
+    Ok(())
+}
+
+/// Asks the AI again in a game if it is to move there; otherwise no search
+/// is owed, and any claim on one ends.
+fn ask_again(world: &mut World<'_, '_>, id: GameId) -> Result<(), CoreError> {
+    let session = Session::by_id(world.tx, id)?;
+    if !request_bot(world, &session) {
+        world.tx.end_search(id, SearchEnd::Any)?;
+    }
+    Ok(())
 }
 
 /// A per-game, per-ply seed: the AI's choice is reproducible.
@@ -285,7 +346,10 @@ fn seed(game: i64, ply: usize) -> u64 {
     (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64
 }
 
-/// Plays the AI's move if the game is still where the search started.
+/// Plays the AI's move if the game is still where the search started. A
+/// stale answer (the game moved on or ended: another instance may have
+/// taken the search over and answered first) plays nothing, so a move is
+/// never played twice; either way the search's claim ends.
 pub(crate) fn bot_move(
     world: &mut World<'_, '_>,
     game: i64,
@@ -294,6 +358,7 @@ pub(crate) fn bot_move(
 ) -> Result<(), CoreError> {
     let row = world.tx.game(game)?;
     if row.status != Status::Active || row.version != version {
+        world.tx.end_search(game, SearchEnd::Version(version))?;
         return Ok(());
     }
     let mut session = Session::load(world.tx, row)?;
@@ -301,8 +366,10 @@ pub(crate) fn bot_move(
         || !session.game.position().legal_routes().contains(mv)
     {
         tracing::warn!(game, "dropped an AI move that is not legal here");
+        world.tx.end_search(game, SearchEnd::Version(version))?;
         return Ok(());
     }
+    world.tx.end_search(game, SearchEnd::Any)?;
     finish::play_move(world, &mut session, mv, None, MoveSource::Bot)?;
     after_move(world, &mut session)
 }
@@ -316,15 +383,16 @@ pub(crate) fn fallback_bot_move(
 ) -> Result<(), CoreError> {
     let row = world.tx.game(game)?;
     if row.status != Status::Active || row.version != version {
+        world.tx.end_search(game, SearchEnd::Version(version))?;
         return Ok(());
     }
     let mut session = Session::load(world.tx, row)?;
-    if session.row.bot_color() != Some(session.turn()) {
-        return Ok(());
-    }
-    let Some((_, mv)) = numbered_moves(session.game.position()).into_iter().next() else {
+    let first = numbered_moves(session.game.position()).into_iter().next();
+    let Some((_, mv)) = first.filter(|_| session.row.bot_color() == Some(session.turn())) else {
+        world.tx.end_search(game, SearchEnd::Version(version))?;
         return Ok(());
     };
+    world.tx.end_search(game, SearchEnd::Any)?;
     tracing::warn!(
         game,
         "the AI's search failed; playing a plain legal move for it"
@@ -333,8 +401,13 @@ pub(crate) fn fallback_bot_move(
     after_move(world, &mut session)
 }
 
-/// Tells the chats of a casual bot game that the AI has no time for it now.
+/// Tells the chats of a casual bot game that the AI has no time for it now;
+/// this instance's claim on the search ends (asking for the board asks
+/// again).
 pub(crate) fn bot_busy(world: &mut World<'_, '_>, game: i64) -> Result<(), CoreError> {
+    world
+        .tx
+        .end_search(game, SearchEnd::HeldBy(&world.config.instance))?;
     let session = Session::by_id(world.tx, game)?;
     if session.row.status == Status::Active && session.row.bot_color() == Some(session.turn()) {
         board::announce(world, &session, &Msg::new("bot-busy"))?;

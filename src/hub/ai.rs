@@ -5,11 +5,14 @@
 //! their searches are never refused and run before casual ones. A casual
 //! search is refused when its player already has [`Limits::per_player`]
 //! searches waiting or running, or when [`Limits::queue`] casual searches
-//! wait in all; the core then tells the players, and asking for the board
-//! asks again. Waiting casual searches take turns by player, so one person
+//! wait in all; the core then tells the players and ends this instance's
+//! claim on the search, and asking for the board asks again. Waiting casual searches take turns by player, so one person
 //! with many bot games cannot starve the others.
 //!
-//! This is bookkeeping only; the hub runs what [`Scheduler::next`] hands out.
+//! This is bookkeeping only, of one instance; the hub runs what
+//! [`Scheduler::next`] hands out. Across instances, each search is claimed
+//! in the database by the instance that runs it (see `app::turn`), so a
+//! search lost with a dead instance is asked for again by another one.
 
 use std::collections::{HashMap, HashSet, VecDeque};
 

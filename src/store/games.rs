@@ -418,16 +418,6 @@ impl Tx<'_> {
 /// never the position or the seats, so they leave the version (and with it
 /// the buttons under the board) alone.
 impl Tx<'_> {
-    /// Running games with an AI seat.
-    pub fn active_bot_games(&self) -> Result<Vec<GameId>, StoreError> {
-        self.rows(
-            "SELECT id FROM games WHERE status = 'active' AND bot_color IS NOT NULL
-               AND set_aside_at IS NULL",
-            params![],
-            |r| r.get(0),
-        )
-    }
-
     /// Moves a running game's deadline.
     pub fn postpone_deadline(&self, game: GameId, deadline: i64) -> Result<(), StoreError> {
         self.exec(
@@ -466,14 +456,16 @@ impl Tx<'_> {
         )
     }
 
-    /// Sets a game aside: it no longer loads, so its clock stops and it no
-    /// longer occupies its chats. The row stays for inspection.
+    /// Sets a game aside: it no longer loads, so its clock stops, it no
+    /// longer occupies its chats, and no AI search is owed for it. The row
+    /// stays for inspection.
     pub fn set_aside(&self, game: GameId, now: i64) -> Result<(), StoreError> {
         self.exec(
             "UPDATE games SET set_aside_at = ?2, deadline = NULL
              WHERE id = ?1 AND set_aside_at IS NULL",
             params![game, now],
         )?;
+        self.exec("DELETE FROM ai_claims WHERE game_id = ?1", params![game])?;
         Ok(())
     }
 

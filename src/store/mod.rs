@@ -15,6 +15,7 @@
 //! and maps rows to and from domain types; the backend files ([`sqlite`],
 //! [`postgres`]) only run statements and move plain values.
 
+mod ai_claims;
 mod chats;
 mod games;
 mod migrate;
@@ -34,6 +35,7 @@ mod users;
 
 use std::path::Path;
 
+pub use ai_claims::SearchEnd;
 pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use outbox::{Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
