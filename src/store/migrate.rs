@@ -38,6 +38,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0008_claims.sql",
         include_str!("../../migrations/sqlite/0008_claims.sql"),
     ),
+    (
+        "0009_handover.sql",
+        include_str!("../../migrations/sqlite/0009_handover.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -73,5 +77,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0008_claims.sql",
         include_str!("../../migrations/postgres/0008_claims.sql"),
+    ),
+    (
+        "0009_handover.sql",
+        include_str!("../../migrations/postgres/0009_handover.sql"),
     ),
 ];

@@ -35,7 +35,7 @@ mod users;
 use std::path::Path;
 
 pub use games::{GameChat, MoveRow, NewGame, ResultRow};
-pub use outbox::{Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
+pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};
