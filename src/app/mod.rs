@@ -334,7 +334,8 @@ impl Core {
     /// board posted anew becomes the one later boards edit, and a board seen
     /// gives the player to move their full time from now), refusals of a
     /// chat that shut the bot out tell its room once. Items other
-    /// instances handed over to this one meanwhile are picked up, first.
+    /// instances handed over to this one meanwhile are picked up too and
+    /// come first in the outcome.
     pub fn settle(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {

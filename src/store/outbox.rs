@@ -88,8 +88,8 @@ pub struct Lease<'a> {
     pub until: i64,
 }
 
-/// Who delivers a chat's unsettled items, as its latest one (beside the
-/// lane ones aside) says.
+/// Who delivers a chat's unsettled items, as the latest of them says (items
+/// beside the lane left out).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChatLane {
     /// The chat has no unsettled item.
