@@ -78,7 +78,10 @@ fn a_chat_another_instance_holds_is_handed_to_it_and_sent_after_its_own_items() 
                 .is_some_and(|n| n > 0),
             "{db:?}: the join's replies are handed to a"
         );
-        assert!(b.advance(1).is_empty(), "{db:?}: b's tick takes none of them");
+        assert!(
+            b.advance(1).is_empty(),
+            "{db:?}: b's tick takes none of them"
+        );
         a.now = b.now;
 
         let out = a.advance(0);

@@ -635,7 +635,10 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
             .iter()
             .filter(|c| c.ok() && is_board(&c.method) && c.chat_id() == Some(chat))
             .filter_map(|c| {
-                let shown = c.caption()?.lines().find_map(|l| l.strip_prefix("Last move: "))?;
+                let shown = c
+                    .caption()?
+                    .lines()
+                    .find_map(|l| l.strip_prefix("Last move: "))?;
                 WIN.iter().position(|mv| *mv == shown)
             })
             .collect();

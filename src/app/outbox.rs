@@ -105,8 +105,7 @@ pub(crate) fn post(
         let reply_to = origin
             .filter(|(chat, _)| **chat == effect.chat)
             .map(|(_, token)| token.to_owned());
-        let beside =
-            reply_to.is_some() && matches!(effect.body, Body::Text { private: true, .. });
+        let beside = reply_to.is_some() && matches!(effect.body, Body::Text { private: true, .. });
         let known = routes.iter().find(|(chat, _)| *chat == effect.chat);
         let route = match known {
             _ if beside => Route::Own,
