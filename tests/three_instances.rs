@@ -17,7 +17,9 @@
 //! run out fired once (one time-out move, one notice) and no other did; each
 //! queued player is in exactly one rated game; every board a game step
 //! waited for arrived, and the replies the killed instance owed were
-//! delivered by another one.
+//! delivered by another one; and each chat's boards arrived in ply order
+//! (a board sent again after the kill may repeat the newest one, never
+//! follow a later one), whichever instances wrote and sent them.
 
 #[path = "support/english_win.rs"]
 mod english_win;
@@ -624,6 +626,28 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
         owed.len(),
         started.elapsed()
     );
+
+    // Per chat, the boards arrived in ply order.
+    let calls = cluster.fake.calls();
+    let chats = (0..CASUAL + TIMED_OUT).map(group).chain(queued);
+    for chat in chats {
+        let plies: Vec<usize> = calls
+            .iter()
+            .filter(|c| c.ok() && is_board(&c.method) && c.chat_id() == Some(chat))
+            .filter_map(|c| {
+                let shown = c
+                    .caption()?
+                    .lines()
+                    .find_map(|l| l.strip_prefix("Last move: "))?;
+                WIN.iter().position(|mv| *mv == shown)
+            })
+            .collect();
+        assert!(!plies.is_empty(), "chat {chat}: no board");
+        assert!(
+            plies.windows(2).all(|w| w[0] <= w[1]),
+            "chat {chat}: boards out of ply order: {plies:?}"
+        );
+    }
 
     let mut bots = cluster.bots.lock().expect("the processes");
     for (i, bot) in bots.iter_mut().enumerate() {

@@ -374,7 +374,9 @@ impl Core {
     /// Records how the delivery of parcels went: sent items are settled (a
     /// board posted anew becomes the one later boards edit, and a board seen
     /// gives the player to move their full time from now), refusals of a
-    /// chat that shut the bot out tell its room once.
+    /// chat that shut the bot out tell its room once. Items other
+    /// instances handed over to this one meanwhile are picked up too and
+    /// come first in the outcome.
     pub fn settle(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
@@ -404,7 +406,10 @@ impl Core {
                     | Receipt::Dropped => {}
                 }
             }
-            world.commit(None)
+            let handed = outbox::pick_up(tx, config.lease(now), now)?;
+            let mut outcome = world.commit(None)?;
+            outcome.parcels.splice(0..0, handed);
+            Ok::<_, CoreError>(outcome)
         });
         result.unwrap_or_else(|error| {
             tracing::error!(%error, "recording deliveries failed");
@@ -451,8 +456,9 @@ impl Core {
     /// own: one that fails is undone and set aside, and the others go on.
     /// It also renews this instance's claims on the outbox and on AI
     /// searches (a third of a lease apart), claims the items of instances
-    /// whose lease ran out, and takes over their AI searches, asking this
-    /// instance's AI again.
+    /// whose lease ran out, picks up the items other instances handed over
+    /// to it, and takes over the AI searches of instances whose lease ran
+    /// out, asking this instance's AI again.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
@@ -464,7 +470,7 @@ impl Core {
                 tx.renew_leases(config.lease(now))?;
                 tx.renew_searches(config.lease(now))?;
             }
-            let orphans = outbox::claim(tx, config.lease(now), Claim::Expired, now)?;
+            let orphans = outbox::collect(tx, config.lease(now), now)?;
             if prune {
                 tx.prune_processed(now - KEEP_UPDATES_MS)?;
                 tx.prune_throttles(now - rooms::ATTEMPT_WINDOW_MS.max(rooms::RELAY_WINDOW_MS))?;

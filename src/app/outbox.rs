@@ -1,8 +1,20 @@
 //! The core's side of the outbox: effects are written to it in the same
 //! transaction as the change they report ([`post`]), claimed by the writing
 //! instance; they come back from it after a restart, or to another instance
-//! once the writer's lease ran out ([`claim`]); and they are settled when a
-//! platform reports how their delivery went ([`Receipt`]).
+//! once the writer's lease ran out ([`claim`], [`collect`]); and they are
+//! settled when a platform reports how their delivery went ([`Receipt`]).
+//!
+//! Per chat, one instance delivers at a time, so a chat's items go out in
+//! the order they were written even when several instances write them. An
+//! item for a chat whose unsettled items another instance holds is handed
+//! over to that instance (leased to it, marked, and not returned here); the
+//! holder picks it up on its next tick or settlement ([`collect`],
+//! [`pick_up`]) and queues it behind what its lane already holds. An
+//! instance posting for a chat it may take (free, its own, or left by a
+//! lapsed lease) first takes the chat's lapsed items and the ones handed to
+//! it, and returns them ahead of the new ones. A private answer to the
+//! request's own event (a toast, an ephemeral reply) is never handed over:
+//! only the instance that took the event can answer through it.
 //!
 //! An effect is stored as JSON. A board's edit target is only a hint: after
 //! a restart it is refreshed from the game's last posted board, because the
@@ -12,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Body, CoreError, Effect};
 use crate::domain::ChatKey;
-use crate::store::{Claim, Lease, NewParcel, ParcelId, Settlement, Tx};
+use crate::store::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel, Tx};
 
 /// An effect in the outbox, handed to the platform's delivery.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,8 +79,19 @@ impl Receipt {
     }
 }
 
+/// Which instance delivers a chat's items written in one call.
+#[derive(Clone, Debug)]
+enum Route {
+    /// This one.
+    Own,
+    /// The one holding the chat's lane, under its lease.
+    HandedTo { holder: String, until: i64 },
+}
+
 /// Writes effects to the outbox; those addressed to the origin's chat carry
-/// its token.
+/// its token. Returns what this instance delivers, in order: items it took
+/// over for their chats first, then its new ones; items handed over to
+/// another instance are not among them.
 pub(crate) fn post(
     tx: &Tx<'_>,
     effects: Vec<Effect>,
@@ -76,34 +99,83 @@ pub(crate) fn post(
     lease: Lease<'_>,
     now: i64,
 ) -> Result<Vec<Parcel>, CoreError> {
-    effects
-        .into_iter()
-        .map(|effect| {
-            let reply_to = origin
-                .filter(|(chat, _)| **chat == effect.chat)
-                .map(|(_, token)| token.to_owned());
-            let payload = serde_json::to_string(&effect).map_err(CoreError::Encode)?;
-            let board_of = match &effect.body {
-                Body::Board(post) => Some(post.game),
-                _ => None,
-            };
-            let id = tx.post(
-                &NewParcel {
-                    chat: &effect.chat,
-                    board_of,
-                    payload: &payload,
-                    reply_to: reply_to.as_deref(),
+    let mut routes: Vec<(ChatKey, Route)> = Vec::new();
+    let mut parcels = Vec::new();
+    for effect in effects {
+        let reply_to = origin
+            .filter(|(chat, _)| **chat == effect.chat)
+            .map(|(_, token)| token.to_owned());
+        let beside = reply_to.is_some() && matches!(effect.body, Body::Text { private: true, .. });
+        let known = routes.iter().find(|(chat, _)| *chat == effect.chat);
+        let route = match known {
+            _ if beside => Route::Own,
+            Some((_, route)) => route.clone(),
+            None => {
+                let route = route(tx, &effect.chat, lease, now, &mut parcels)?;
+                routes.push((effect.chat.clone(), route.clone()));
+                route
+            }
+        };
+        let payload = serde_json::to_string(&effect).map_err(CoreError::Encode)?;
+        let board_of = match &effect.body {
+            Body::Board(post) => Some(post.game),
+            _ => None,
+        };
+        let (lease, handed_over) = match &route {
+            Route::Own => (lease, false),
+            Route::HandedTo { holder, until } => (
+                Lease {
+                    holder,
+                    until: *until,
                 },
-                lease,
-                now,
-            )?;
-            Ok(Parcel {
+                true,
+            ),
+        };
+        let id = tx.post(
+            &NewParcel {
+                chat: &effect.chat,
+                board_of,
+                payload: &payload,
+                reply_to: reply_to.as_deref(),
+                handed_over,
+                beside,
+            },
+            lease,
+            now,
+        )?;
+        if !handed_over {
+            parcels.push(Parcel {
                 id,
                 effect,
                 reply_to,
-            })
-        })
-        .collect()
+            });
+        }
+    }
+    Ok(parcels)
+}
+
+/// Who delivers `chat`'s items written now. Another instance holding the
+/// lane under a running lease keeps it; otherwise this instance does, and
+/// first takes the chat's items whose lease lapsed and those handed to it
+/// (added to `taken`), so that they go out before the new ones.
+fn route(
+    tx: &Tx<'_>,
+    chat: &ChatKey,
+    lease: Lease<'_>,
+    now: i64,
+    taken: &mut Vec<Parcel>,
+) -> Result<Route, CoreError> {
+    match tx.chat_lane(chat, now)? {
+        ChatLane::Free => Ok(Route::Own),
+        ChatLane::Held { holder, until, .. } if holder != lease.holder => {
+            Ok(Route::HandedTo { holder, until })
+        }
+        ChatLane::Held { waiting: false, .. } => Ok(Route::Own),
+        ChatLane::Held { waiting: true, .. } | ChatLane::Lapsed => {
+            taken.extend(decode(tx, tx.adopt_chat(chat, lease, now)?, now)?);
+            Ok(Route::Own)
+        }
+    }
 }
 
 /// Claims the unsettled parcels `which` names, oldest first, with board
@@ -115,8 +187,28 @@ pub(crate) fn claim(
     which: Claim,
     now: i64,
 ) -> Result<Vec<Parcel>, CoreError> {
+    decode(tx, tx.claim_unsent(lease, which, now)?, now)
+}
+
+/// What an instance takes on a tick: the items whose lease lapsed and
+/// those handed over to it, oldest first.
+pub(crate) fn collect(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
+    let mut parcels = claim(tx, lease, Claim::Expired, now)?;
+    parcels.extend(pick_up(tx, lease, now)?);
+    parcels.sort_by_key(|p| p.id);
+    Ok(parcels)
+}
+
+/// Picks up the items handed over to this instance, oldest first.
+pub(crate) fn pick_up(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
+    decode(tx, tx.pick_up_handed(lease.holder)?, now)
+}
+
+/// Decodes stored parcels, bringing board edit targets up to date. A
+/// payload that no longer decodes is settled as refused and logged.
+fn decode(tx: &Tx<'_>, stored: Vec<StoredParcel>, now: i64) -> Result<Vec<Parcel>, CoreError> {
     let mut parcels = Vec::new();
-    for stored in tx.claim_unsent(lease, which, now)? {
+    for stored in stored {
         let mut effect: Effect = match serde_json::from_str(&stored.payload) {
             Ok(effect) => effect,
             Err(error) => {

@@ -6,6 +6,10 @@
 //! Because one thread handles every request in arrival order and hands its
 //! parcels to the platform's outbox before taking the next, everything sent
 //! to a chat keeps its order, and no SQL ever runs on an async worker.
+//! Instances sharing a database keep it too: the core hands each chat's
+//! parcels to one instance at a time (`app::outbox`), and a parcel handed
+//! over by another instance comes out of a tick or a settlement here,
+//! queued behind what the chat's lane already holds.
 //! Drawing happens in the delivery lanes, not on the core thread.
 //!
 //! Supervision: a panic while the core handles one call is caught, its

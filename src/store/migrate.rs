@@ -42,6 +42,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0009_ai_claims.sql",
         include_str!("../../migrations/sqlite/0009_ai_claims.sql"),
     ),
+    (
+        "0010_handover.sql",
+        include_str!("../../migrations/sqlite/0010_handover.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -81,5 +85,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0009_ai_claims.sql",
         include_str!("../../migrations/postgres/0009_ai_claims.sql"),
+    ),
+    (
+        "0010_handover.sql",
+        include_str!("../../migrations/postgres/0010_handover.sql"),
     ),
 ];

@@ -37,7 +37,7 @@ use std::path::Path;
 
 pub use ai_claims::SearchEnd;
 pub use games::{GameChat, MoveRow, NewGame, ResultRow};
-pub use outbox::{Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
+pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};

@@ -4,6 +4,14 @@
 //! Rows hold the effect as an opaque payload; the core encodes and decodes
 //! it. What the store knows is the domain around it: the chat, the game a
 //! board shows, the token of the event it answers, and how it was settled.
+//!
+//! Each row is leased to the instance that delivers it. A chat has one
+//! delivery lane at a time across instances: its unsettled rows (but those
+//! [`NewParcel::beside`] the lane) belong to one instance, the one whose
+//! lease on the chat's latest row runs ([`Tx::chat_lane`]). A row posted for
+//! a chat another instance holds is leased to that instance and marked
+//! handed over; the holder takes it with [`Tx::pick_up_handed`], which
+//! clears the mark, so each is picked up once. Every claim clears it too.
 
 use super::sql::params;
 use super::{StoreError, Tx, parse_col};
@@ -47,6 +55,13 @@ pub struct NewParcel<'a> {
     pub payload: &'a str,
     /// The adapter's token of the event it answers.
     pub reply_to: Option<&'a str>,
+    /// Leased to an instance that holds the chat's lane, not to the
+    /// writer: that instance picks it up ([`Tx::pick_up_handed`]).
+    pub handed_over: bool,
+    /// A private answer through the event's own channel (a toast, an
+    /// ephemeral reply), which only the writer can use: it stays the
+    /// writer's and holds no lane.
+    pub beside: bool,
 }
 
 /// An unsettled item, as stored.
@@ -73,6 +88,25 @@ pub struct Lease<'a> {
     pub until: i64,
 }
 
+/// Who delivers a chat's unsettled items, as the latest of them says (items
+/// beside the lane left out).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChatLane {
+    /// The chat has no unsettled item.
+    Free,
+    /// An instance whose lease runs.
+    Held {
+        /// The instance's name.
+        holder: String,
+        /// Its lease on the row (Unix ms).
+        until: i64,
+        /// The row was handed over to it and not picked up yet.
+        waiting: bool,
+    },
+    /// The lease ran out: its instance died or stalled.
+    Lapsed,
+}
+
 /// Which unsettled items an instance claims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Claim {
@@ -93,8 +127,8 @@ impl Tx<'_> {
     ) -> Result<ParcelId, StoreError> {
         self.row(
             "INSERT INTO outbox (platform, chat, game_id, payload, reply_to, created_at,
-                claimed_by, lease_until)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
+                claimed_by, lease_until, handed_over, beside)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id",
             params![
                 parcel.chat.platform.name(),
                 parcel.chat.id,
@@ -103,9 +137,73 @@ impl Tx<'_> {
                 parcel.reply_to,
                 now,
                 lease.holder,
-                lease.until
+                lease.until,
+                parcel.handed_over,
+                parcel.beside
             ],
             |r| r.get(0),
+        )
+    }
+
+    /// Who holds `chat`'s lane at `now`.
+    pub fn chat_lane(&self, chat: &ChatKey, now: i64) -> Result<ChatLane, StoreError> {
+        let latest = self.opt_row(
+            "SELECT claimed_by, lease_until, handed_over FROM outbox
+             WHERE platform = ?1 AND chat = ?2 AND settled_at IS NULL AND beside = 0
+             ORDER BY id DESC LIMIT 1",
+            params![chat.platform.name(), chat.id],
+            |r| {
+                Ok((
+                    r.get::<Option<String>>(0)?,
+                    r.get::<Option<i64>>(1)?,
+                    r.get::<bool>(2)?,
+                ))
+            },
+        )?;
+        Ok(match latest {
+            None => ChatLane::Free,
+            Some((Some(holder), Some(until), waiting)) if until >= now => ChatLane::Held {
+                holder,
+                until,
+                waiting,
+            },
+            Some(_) => ChatLane::Lapsed,
+        })
+    }
+
+    /// Takes `chat`'s lane for `lease.holder`: claims the chat's unsettled
+    /// items whose lease ran out and picks up those handed to it; returns
+    /// them, oldest first.
+    pub fn adopt_chat(
+        &self,
+        chat: &ChatKey,
+        lease: Lease<'_>,
+        now: i64,
+    ) -> Result<Vec<StoredParcel>, StoreError> {
+        self.parcels(
+            "UPDATE outbox SET claimed_by = ?3, lease_until = ?4, handed_over = 0
+             WHERE platform = ?1 AND chat = ?2 AND settled_at IS NULL AND beside = 0
+               AND (lease_until IS NULL OR lease_until < ?5 OR (claimed_by = ?3 AND handed_over = 1))
+             RETURNING id, platform, chat, game_id, payload, reply_to",
+            params![
+                chat.platform.name(),
+                chat.id,
+                lease.holder,
+                lease.until,
+                now
+            ],
+        )
+    }
+
+    /// Picks up the unsettled items handed over to `holder`, oldest first,
+    /// clearing their mark: one conditional update, so each is picked up
+    /// once.
+    pub fn pick_up_handed(&self, holder: &str) -> Result<Vec<StoredParcel>, StoreError> {
+        self.parcels(
+            "UPDATE outbox SET handed_over = 0
+             WHERE claimed_by = ?1 AND handed_over = 1 AND settled_at IS NULL
+             RETURNING id, platform, chat, game_id, payload, reply_to",
+            params![holder],
         )
     }
 
@@ -126,8 +224,8 @@ impl Tx<'_> {
         which: Claim,
         now: i64,
     ) -> Result<Vec<StoredParcel>, StoreError> {
-        let mut parcels = self.rows(
-            "UPDATE outbox SET claimed_by = ?1, lease_until = ?2
+        self.parcels(
+            "UPDATE outbox SET claimed_by = ?1, lease_until = ?2, handed_over = 0
              WHERE settled_at IS NULL
                AND (lease_until IS NULL OR lease_until < ?3 OR (?4 = 1 AND claimed_by = ?1))
              RETURNING id, platform, chat, game_id, payload, reply_to",
@@ -137,20 +235,28 @@ impl Tx<'_> {
                 now,
                 which == Claim::ExpiredAndOwn
             ],
-            |r| {
-                let platform: String = r.get(1)?;
-                Ok(StoredParcel {
-                    id: r.get(0)?,
-                    chat: ChatKey {
-                        platform: parse_col(&platform, "platform")?,
-                        id: r.get(2)?,
-                    },
-                    board_of: r.get(3)?,
-                    payload: r.get(4)?,
-                    reply_to: r.get(5)?,
-                })
-            },
-        )?;
+        )
+    }
+
+    /// Runs an update that returns whole rows, and gives them oldest first.
+    fn parcels(
+        &self,
+        sql: &str,
+        params: &[super::sql::Value],
+    ) -> Result<Vec<StoredParcel>, StoreError> {
+        let mut parcels = self.rows(sql, params, |r| {
+            let platform: String = r.get(1)?;
+            Ok(StoredParcel {
+                id: r.get(0)?,
+                chat: ChatKey {
+                    platform: parse_col(&platform, "platform")?,
+                    id: r.get(2)?,
+                },
+                board_of: r.get(3)?,
+                payload: r.get(4)?,
+                reply_to: r.get(5)?,
+            })
+        })?;
         parcels.sort_by_key(|p| p.id);
         Ok(parcels)
     }
