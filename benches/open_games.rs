@@ -19,6 +19,8 @@
 mod english_win;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
+#[path = "support/load.rs"]
+mod load;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -28,8 +30,8 @@ use damabot::app::{
 };
 use damabot::store::Store;
 use english_win::WIN;
-use fake_telegram::{FakeTelegram, Seen, TOKEN, text_message, user_json};
-use tokio::sync::broadcast;
+use fake_telegram::{FakeTelegram, TOKEN, user_json};
+use load::{play_line, quantile, status_kib};
 
 /// Plies each game gets while it is opened.
 const OPENING_PLIES: usize = 2;
@@ -173,7 +175,9 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
     let mut latencies = Vec::new();
     let started = Instant::now();
     for batch in sample.chunks(AT_ONCE) {
-        let plays = batch.iter().map(|&n| play(&fake, chat(n), fake.watch()));
+        let plays = batch
+            .iter()
+            .map(|&n| play_line(&fake, chat(n), players(chat(n)), OPENING_PLIES, WAIT));
         for result in futures::future::try_join_all(plays).await? {
             latencies.extend(result);
         }
@@ -185,10 +189,7 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
     child.wait()?;
 
     latencies.sort();
-    let at = |q: f64| {
-        let i = ((latencies.len() as f64 - 1.0) * q).round() as usize;
-        latencies.get(i).copied().unwrap_or_default()
-    };
+    let at = |q| quantile(&latencies, q);
     println!(
         "binary over {games} open games: {} games played on, {} moves in {:.1} s; update -> board median {:.2} ms, p99 {:.2} ms",
         sample.len(),
@@ -203,54 +204,4 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
         now as f64 / 1024.0
     );
     Ok(())
-}
-
-/// Plays the rest of the winning line in `chat`; returns each latency.
-async fn play(
-    fake: &FakeTelegram,
-    chat: i64,
-    mut feed: broadcast::Receiver<Seen>,
-) -> anyhow::Result<Vec<Duration>> {
-    let [black, white] = players(chat);
-    let mut latencies = Vec::new();
-    for (ply, mv) in WIN.iter().enumerate().skip(OPENING_PLIES) {
-        let who = if ply.is_multiple_of(2) {
-            &black
-        } else {
-            &white
-        };
-        let id = i64::try_from(ply).unwrap_or(0) + 10;
-        let sent = Instant::now();
-        fake.push(
-            "message",
-            text_message(id, chat, who, &format!("/m {mv}"), None),
-        );
-        let wait = async {
-            loop {
-                let seen = feed.recv().await?;
-                let is_board = seen.method == "editMessageMedia" || seen.method == "sendPhoto";
-                if seen.ok && is_board && seen.chat == Some(chat) {
-                    return Ok::<_, anyhow::Error>(seen.at);
-                }
-            }
-        };
-        let shown = tokio::time::timeout(WAIT, wait)
-            .await
-            .map_err(|_| anyhow::anyhow!("no board for ply {ply} in chat {chat}"))??;
-        latencies.push(shown.duration_since(sent));
-    }
-    Ok(latencies)
-}
-
-/// A `/proc/<pid>/status` figure in KiB.
-fn status_kib(pid: u32, field: &str) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with(field))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse().ok())
-        })
-        .unwrap_or(0)
 }

@@ -17,6 +17,8 @@
 mod english_win;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
+#[path = "support/load.rs"]
+mod load;
 
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
@@ -25,6 +27,7 @@ use std::time::{Duration, Instant};
 
 use english_win::WIN;
 use fake_telegram::{FakeTelegram, Seen, TOKEN, callback_query, text_message, user_json};
+use load::{quantile, status_kib};
 use serde_json::Value;
 use tokio::sync::broadcast;
 
@@ -95,7 +98,7 @@ async fn soak() -> anyhow::Result<()> {
     });
     let results = futures::future::join_all(games).await;
     let elapsed = started.elapsed();
-    let peak = peak_rss_kib(pid);
+    let peak = status_kib(pid, "VmHWM:");
     child.kill()?;
     child.wait()?;
 
@@ -120,10 +123,7 @@ async fn soak() -> anyhow::Result<()> {
         latencies.len() + missing
     );
     latencies.sort();
-    let at = |q: f64| {
-        let i = ((latencies.len() as f64 - 1.0) * q).round() as usize;
-        latencies.get(i).copied().unwrap_or_default()
-    };
+    let at = |q| quantile(&latencies, q);
     println!(
         "legal move -> its board: median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         at(0.5).as_secs_f64() * 1e3,
@@ -276,17 +276,4 @@ fn gone(chat: i64) -> fake_telegram::Sent {
         edits: 0,
         reactions: Vec::new(),
     }
-}
-
-/// The peak resident memory of a process, in KiB, from /proc (Linux).
-fn peak_rss_kib(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse().ok())
-        })
-        .unwrap_or(0)
 }

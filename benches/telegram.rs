@@ -19,6 +19,8 @@
 mod english_win;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
+#[path = "support/load.rs"]
+mod load;
 
 use std::time::{Duration, Instant};
 
@@ -29,6 +31,7 @@ use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use english_win::WIN;
 use fake_telegram::{FakeTelegram, Seen, TOKEN, text_message, user_json};
+use load::{board, play_line, quantile};
 use tokio::sync::broadcast;
 
 /// Games played one after another for the unloaded latency.
@@ -67,7 +70,7 @@ fn main() -> anyhow::Result<()> {
         for game in 0..SEQUENTIAL_GAMES {
             let chat = -10_000 - game - shift;
             open(&fake, chat, fake.watch()).await?;
-            alone.extend(play(&fake, chat, fake.watch()).await?);
+            alone.extend(play_line(&fake, chat, players(chat), 0, WAIT).await?);
         }
         report("one game at a time", &mut alone);
 
@@ -78,8 +81,10 @@ fn main() -> anyhow::Result<()> {
         }
         futures::future::try_join_all(opened).await?;
         let started = Instant::now();
-        let games =
-            (0..PARALLEL_GAMES).map(|game| play(&fake, -20_000 - game - shift, fake.watch()));
+        let games = (0..PARALLEL_GAMES).map(|game| {
+            let chat = -20_000 - game - shift;
+            play_line(&fake, chat, players(chat), 0, WAIT)
+        });
         let results = futures::future::try_join_all(games).await?;
         let elapsed = started.elapsed();
         let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
@@ -147,60 +152,15 @@ async fn open(
         "message",
         text_message(1, chat, &black, "/new english", None),
     );
-    board(&mut feed, chat).await?;
+    board(&mut feed, chat, WAIT).await?;
     fake.push("message", text_message(2, chat, &white, "/join", None));
-    board(&mut feed, chat).await?;
+    board(&mut feed, chat, WAIT).await?;
     Ok(())
-}
-
-/// Plays the whole line; returns each move's latency.
-async fn play(
-    fake: &FakeTelegram,
-    chat: i64,
-    mut feed: broadcast::Receiver<Seen>,
-) -> anyhow::Result<Vec<Duration>> {
-    let [black, white] = players(chat);
-    let mut latencies = Vec::with_capacity(WIN.len());
-    for (ply, mv) in WIN.iter().enumerate() {
-        let who = if ply.is_multiple_of(2) {
-            &black
-        } else {
-            &white
-        };
-        let id = i64::try_from(ply).unwrap_or(0) + 10;
-        let sent = Instant::now();
-        fake.push(
-            "message",
-            text_message(id, chat, who, &format!("/m {mv}"), None),
-        );
-        let uploaded = board(&mut feed, chat).await?;
-        latencies.push(uploaded.duration_since(sent));
-    }
-    Ok(latencies)
-}
-
-/// Waits for the next board upload in `chat`; returns when it arrived.
-async fn board(feed: &mut broadcast::Receiver<Seen>, chat: i64) -> anyhow::Result<Instant> {
-    let wait = async {
-        loop {
-            let seen = feed.recv().await?;
-            let is_board = seen.method == "editMessageMedia" || seen.method == "sendPhoto";
-            if seen.ok && is_board && seen.chat == Some(chat) {
-                return Ok::<_, anyhow::Error>(seen.at);
-            }
-        }
-    };
-    tokio::time::timeout(WAIT, wait)
-        .await
-        .map_err(|_| anyhow::anyhow!("no board in chat {chat} within {WAIT:?}"))?
 }
 
 fn report(what: &str, samples: &mut [Duration]) {
     samples.sort();
-    let at = |q: f64| {
-        let i = ((samples.len() as f64 - 1.0) * q).round() as usize;
-        samples.get(i).copied().unwrap_or_default()
-    };
+    let at = |q| quantile(samples, q);
     println!(
         "update -> board upload, {what}: n = {}, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         samples.len(),

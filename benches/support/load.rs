@@ -1,0 +1,77 @@
+//! What the Telegram load benchmarks share: playing the English winning
+//! line in a chat through the fake Bot API, timing each move to its board,
+//! quantiles of those times, and a process's memory.
+
+#![allow(dead_code)]
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tokio::sync::broadcast;
+
+use crate::english_win::WIN;
+use crate::fake_telegram::{FakeTelegram, Seen, text_message};
+
+/// Plays the plies `from..` of the winning line in `chat`, Black (the first
+/// of `players`) on even plies; returns each move's time to its board.
+pub async fn play_line(
+    fake: &FakeTelegram,
+    chat: i64,
+    players: [Value; 2],
+    from: usize,
+    wait: Duration,
+) -> anyhow::Result<Vec<Duration>> {
+    let mut feed = fake.watch();
+    let mut latencies = Vec::with_capacity(WIN.len() - from);
+    for (ply, mv) in WIN.iter().enumerate().skip(from) {
+        let who = &players[ply % 2];
+        let id = i64::try_from(ply).unwrap_or(0) + 10;
+        let sent = Instant::now();
+        fake.push(
+            "message",
+            text_message(id, chat, who, &format!("/m {mv}"), None),
+        );
+        let uploaded = board(&mut feed, chat, wait).await?;
+        latencies.push(uploaded.duration_since(sent));
+    }
+    Ok(latencies)
+}
+
+/// Waits for the next board upload in `chat`; returns when it arrived.
+pub async fn board(
+    feed: &mut broadcast::Receiver<Seen>,
+    chat: i64,
+    wait: Duration,
+) -> anyhow::Result<Instant> {
+    let next = async {
+        loop {
+            let seen = feed.recv().await?;
+            let is_board = seen.method == "editMessageMedia" || seen.method == "sendPhoto";
+            if seen.ok && is_board && seen.chat == Some(chat) {
+                return Ok::<_, anyhow::Error>(seen.at);
+            }
+        }
+    };
+    tokio::time::timeout(wait, next)
+        .await
+        .map_err(|_| anyhow::anyhow!("no board in chat {chat} within {wait:?}"))?
+}
+
+/// The `q` quantile (0 to 1) of sorted samples; zero when there are none.
+pub fn quantile(sorted: &[Duration], q: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * q).round() as usize;
+    sorted.get(i).copied().unwrap_or_default()
+}
+
+/// A `/proc/<pid>/status` figure in KiB (`VmHWM:`, `VmRSS:`); 0 if unread.
+pub fn status_kib(pid: u32, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse().ok())
+        })
+        .unwrap_or(0)
+}
