@@ -55,21 +55,6 @@ fn version(job: &Job) -> i64 {
     }
 }
 
-/// Runs a held search and hands its answer to the table's core.
-fn answer(t: &mut Table, job: &Job) -> Vec<damabot::hub::Outgoing> {
-    let Job::Think {
-        game,
-        version,
-        state,
-        level,
-        seed,
-        ..
-    } = job;
-    let mv = draughts_ai::choose(state, *level, *seed).expect("the AI has a move");
-    let outcome = t.core.bot_moved(*game, *version, &mv, t.now);
-    t.pump(outcome)
-}
-
 fn moves(db: &TestDb, game: GameId) -> Option<i64> {
     db.integer(&format!(
         "SELECT COUNT(*) FROM moves WHERE game_id = {game}"
@@ -115,7 +100,7 @@ fn the_search_of_an_instance_that_died_is_asked_for_once_by_another_after_its_le
         assert!(c.jobs.is_empty(), "{db:?}: b renewed its claim");
 
         let job = b.jobs.remove(0);
-        let out = answer(&mut b, &job);
+        let out = b.answer(&job);
         assert!(
             joined(&out).contains("Last move"),
             "{db:?}: {:?}",
@@ -130,7 +115,7 @@ fn the_search_of_an_instance_that_died_is_asked_for_once_by_another_after_its_le
 
         // a comes back with its answer to the same position, too late.
         a.now = b.now;
-        let out = answer(&mut a, &late);
+        let out = a.answer(&late);
         assert!(out.is_empty(), "{db:?}: {:?}", lines(&out));
         assert!(a.jobs.is_empty(), "{db:?}: a asks nothing");
         assert_eq!(moves(&db, game), Some(2), "{db:?}: no second AI move");
@@ -233,7 +218,7 @@ fn a_search_whose_game_ended_is_not_asked_for_again() {
         let game = job.game();
         let out = a.say("alice", "alice", "/resign");
         assert!(!out.is_empty(), "{db:?}: alice resigned");
-        let out = answer(&mut a, &job);
+        let out = a.answer(&job);
         assert!(out.is_empty(), "{db:?}: {:?}", lines(&out));
         assert_eq!(
             moves(&db, game),

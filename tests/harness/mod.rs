@@ -140,19 +140,25 @@ impl Table {
                 self.jobs.push(job);
                 continue;
             }
-            let Job::Think {
-                game,
-                version,
-                state,
-                level,
-                seed,
-                ..
-            } = job;
-            let mv = draughts_ai::choose(&state, level, seed).expect("the AI has a move");
-            let answer = self.core.bot_moved(game, version, &mv, self.now);
-            out.extend(self.pump(answer));
+            out.extend(self.answer(&job));
         }
         out
+    }
+
+    /// Runs an AI search and hands its answer to the core; returns
+    /// everything shown.
+    pub fn answer(&mut self, job: &Job) -> Vec<Outgoing> {
+        let Job::Think {
+            game,
+            version,
+            state,
+            level,
+            seed,
+            ..
+        } = job;
+        let mv = draughts_ai::choose(state, *level, *seed).expect("the AI has a move");
+        let answer = self.core.bot_moved(*game, *version, &mv, self.now);
+        self.pump(answer)
     }
 }
 
