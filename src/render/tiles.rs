@@ -39,8 +39,8 @@ const SQUARE_PIECES: [Piece; 6] = [
 /// The pieces of a board of points: Alquerque has neither kings nor parachutists.
 const POINT_PIECES: [Piece; 2] = [Piece::man(Color::White), Piece::man(Color::Black)];
 
-/// Built tile sets by theme, square size and surface.
-type Cache = Mutex<HashMap<(Theme, u32, Surface), Arc<TileSet>>>;
+/// Tile sets by theme, square size and surface, each built once on first use.
+type Cache = Mutex<HashMap<(Theme, u32, Surface), Arc<OnceLock<Arc<TileSet>>>>>;
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,25 +110,26 @@ pub(crate) struct TileSet {
 
 impl TileSet {
     /// The cached tile set of `theme` at `square` pixels for `surface`, built on first use.
+    ///
+    /// Each set is built once: callers that want it while it is being built
+    /// wait for that build (after a restart every chat's lane draws its first
+    /// board at the same moment, and a build per lane would multiply the
+    /// first board's cost by the number of chats). The map's lock is held
+    /// only to find the set's cell, so other themes and sizes never wait.
     pub fn get(theme: &Theme, square: u32, surface: Surface) -> Arc<TileSet> {
         static CACHE: OnceLock<Cache> = OnceLock::new();
-        let cache = CACHE.get_or_init(Mutex::default);
         let key = (theme.clone(), square, surface);
-        if let Some(set) = cache
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&key)
-        {
-            return Arc::clone(set);
-        }
-        // Built outside the lock: a rare duplicate build is cheaper than making
-        // every other theme and size wait.
-        let set = Arc::new(TileSet::build(theme, square, surface));
-        let mut map = cache.lock().unwrap_or_else(PoisonError::into_inner);
-        if map.len() >= CACHE_LIMIT {
-            map.clear();
-        }
-        Arc::clone(map.entry(key).or_insert(set))
+        let cell = {
+            let mut map = CACHE
+                .get_or_init(Mutex::default)
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if map.len() >= CACHE_LIMIT && !map.contains_key(&key) {
+                map.clear();
+            }
+            Arc::clone(map.entry(key).or_default())
+        };
+        Arc::clone(cell.get_or_init(|| Arc::new(TileSet::build(theme, square, surface))))
     }
 
     /// Paints every tile of `theme` at `square` pixels for `surface` and picks the palette.
