@@ -102,6 +102,12 @@ impl Conn for Open<'_> {
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         Ok(self.tx.execute_batch(sql)?)
     }
+
+    /// Nothing to take: a write transaction here is `IMMEDIATE`, so it
+    /// already holds the database's only write lock.
+    fn lock(&mut self, _key: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 impl rusqlite::ToSql for Value {
