@@ -274,7 +274,13 @@ fn decode(tx: &Tx<'_>, stored: Vec<StoredParcel>, now: i64) -> Result<Vec<Parcel
         };
         if let Some(at) = parcels.iter().position(|old| parcel.replaces(old)) {
             let old = parcels.remove(at);
+            let edits = matches!(&parcel.effect.body, Body::Board(post) if post.edit.is_some());
             parcel.supersede(&old);
+            // A board that edits the message the chat got since stays an
+            // edit: the older one's posting anew was for before that message.
+            if edits && let Body::Board(post) = &mut parcel.effect.body {
+                post.fresh = false;
+            }
             tx.settle(old.id, Settlement::Superseded, now)?;
         }
         parcels.push(parcel);
