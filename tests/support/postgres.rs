@@ -28,6 +28,8 @@
 //!   Because the keeper does every step itself, a test process killed in
 //!   the middle of a start cannot leave a server behind.
 
+#![allow(dead_code)] // Each test binary uses a different part of this module.
+
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
