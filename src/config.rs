@@ -325,6 +325,16 @@ mod tests {
     }
 
     #[test]
+    fn the_postgres_ca_file_is_read_and_unset_by_default() {
+        assert_eq!(config(&[]).expect("valid").database_sslrootcert, None);
+        let c = config(&[("DATABASE_SSLROOTCERT", "/etc/damabot/db-ca.pem")]).expect("valid");
+        assert_eq!(
+            c.database_sslrootcert,
+            Some(PathBuf::from("/etc/damabot/db-ca.pem"))
+        );
+    }
+
+    #[test]
     fn defaults_run_the_console_on_a_local_file() {
         let c = config(&[]).expect("valid");
         assert!(c.telegram.is_none() && c.discord.is_none());

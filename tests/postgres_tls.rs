@@ -13,6 +13,7 @@ mod postgres_server;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+use damabot::config::Config;
 use damabot::domain::{Platform, UserInfo, UserKey};
 use damabot::store::{Store, TrustedRoots};
 use postgres_server::{ServerCert, fresh_database, fresh_tls_database};
@@ -106,13 +107,22 @@ fn a_user() -> UserInfo {
     }
 }
 
+/// Through the configuration, as the bot opens its store: DATABASE_URL
+/// with `sslmode=require`, and DATABASE_SSLROOTCERT naming the test CA.
 #[test]
 fn require_with_the_servers_ca_round_trips_over_tls_only() {
     let url = tls_database();
     let dir = tempfile::tempdir().expect("temp dir");
-    let roots = TrustedRoots::PemFile(ca_file(dir.path(), &pki().ca_pem));
-    let mut store = Store::connect_trusting(&format!("{url}?sslmode=require"), &roots)
-        .unwrap_or_else(|e| panic!("connect over TLS: {e}"));
+    let ca = ca_file(dir.path(), &pki().ca_pem);
+    let config = Config::from_lookup(|name| match name {
+        "DATABASE_URL" => Some(format!("{url}?sslmode=require")),
+        "DATABASE_SSLROOTCERT" => Some(ca.display().to_string()),
+        _ => None,
+    })
+    .expect("a valid configuration");
+    let mut store = config
+        .open_store()
+        .unwrap_or_else(|e| panic!("connect over TLS: {e:#}"));
 
     let written = store
         .write(|tx| tx.upsert_user(&a_user(), 1))
