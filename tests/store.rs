@@ -192,3 +192,29 @@ fn the_database_file_is_created_readable_by_its_owner_only() {
         );
     }
 }
+
+/// Instances starting together on one empty database (a deploy that
+/// starts them all at once) apply each migration once, and every one of
+/// them comes up.
+#[test]
+fn instances_starting_together_apply_each_migration_once() {
+    for db in TestDb::both() {
+        let stores: Vec<Store> = std::thread::scope(|s| {
+            let starts: Vec<_> = (0..4).map(|_| s.spawn(|| db.open())).collect();
+            starts
+                .into_iter()
+                .map(|start| start.join().expect("an instance starts"))
+                .collect()
+        });
+        assert_eq!(stores.len(), 4);
+        let applied = match db {
+            TestDb::Sqlite(_) => db.integer("PRAGMA user_version"),
+            TestDb::Postgres(_) => db.integer(
+                "SELECT COUNT(*) FROM schema_migrations
+                 HAVING COUNT(*) = COUNT(DISTINCT version)",
+            ),
+        };
+        assert_eq!(applied, Some(SQLITE.len() as i64), "{db:?}");
+        assert_eq!(SQLITE.len(), POSTGRES.len());
+    }
+}

@@ -75,7 +75,7 @@ fn partner(world: &mut World<'_, '_>, me: &Waiting) -> Result<Option<Waiting>, C
             return Ok(None);
         }
         world.tx.dequeue(other.user)?;
-        if world.tx.live_game_in_chat(other.chat)?.is_none() {
+        if !busy(world, other.chat)? {
             return Ok(Some(other));
         }
     }
@@ -92,7 +92,7 @@ pub(crate) fn fill_in(world: &mut World<'_, '_>) -> Result<(), CoreError> {
         }
         if let Some(other) = partner(world, &waiting)? {
             world.tx.dequeue(waiting.user)?;
-            if world.tx.live_game_in_chat(waiting.chat)?.is_some() {
+            if busy(world, waiting.chat)? {
                 world.tx.enqueue(&other)?;
                 continue;
             }
@@ -107,13 +107,21 @@ pub(crate) fn fill_in(world: &mut World<'_, '_>) -> Result<(), CoreError> {
     let wait = i64::from(world.config.match_wait_secs) * 1000;
     for waiting in world.tx.waited_since(world.now - wait)? {
         world.tx.dequeue(waiting.user)?;
-        if world.tx.live_game_in_chat(waiting.chat)?.is_some() {
+        if busy(world, waiting.chat)? {
             continue;
         }
         let level = rating::level_for(waiting.rating);
         start(world, &waiting, Opponent::Bot(level))?;
     }
     Ok(())
+}
+
+/// Whether a waiting player's chat has a game running. The chat's lock is
+/// held from here to the commit, so that a game started in it by another
+/// instance meanwhile is either seen here or waits for this one.
+fn busy(world: &World<'_, '_>, chat: ChatId) -> Result<bool, CoreError> {
+    world.tx.lock_chat(&world.tx.chat(chat)?.key)?;
+    Ok(world.tx.live_game_in_chat(chat)?.is_some())
 }
 
 /// Who sits opposite the first-queued player.

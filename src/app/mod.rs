@@ -213,6 +213,7 @@ impl Core {
         let config = &self.config;
         let throttle = &mut self.throttle;
         let result = self.store.write(|tx| {
+            tx.lock_chat(&request.chat.key)?;
             if let Some(id) = &request.update_id
                 && !tx.mark_processed(request.user.key.platform, id, now)?
             {

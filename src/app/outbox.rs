@@ -157,7 +157,9 @@ pub(crate) fn post(
 /// Who delivers `chat`'s items written now. Another instance holding the
 /// lane under a running lease keeps it; otherwise this instance does, and
 /// first takes the chat's items whose lease lapsed and those handed to it
-/// (added to `taken`), so that they go out before the new ones.
+/// (added to `taken`), so that they go out before the new ones. The chat's
+/// lock is held from here to the commit, so two instances posting to one
+/// chat at once decide one after the other.
 fn route(
     tx: &Tx<'_>,
     chat: &ChatKey,
@@ -165,6 +167,7 @@ fn route(
     now: i64,
     taken: &mut Vec<Parcel>,
 ) -> Result<Route, CoreError> {
+    tx.lock_chat(chat)?;
     match tx.chat_lane(chat, now)? {
         ChatLane::Free => Ok(Route::Own),
         ChatLane::Held { holder, until, .. } if holder != lease.holder => {
@@ -187,7 +190,16 @@ pub(crate) fn claim(
     which: Claim,
     now: i64,
 ) -> Result<Vec<Parcel>, CoreError> {
-    decode(tx, tx.claim_unsent(lease, which, now)?, now)
+    let mut claimed = Vec::new();
+    for chat in tx.chats_to_claim(lease.holder, which, now)? {
+        // Under the chat's lock, as a post takes it: an instance posting
+        // to the chat meanwhile either sees these items claimed (and
+        // hands its own to this instance) or took them itself first.
+        tx.lock_chat(&chat)?;
+        claimed.extend(tx.claim_unsent(&chat, lease, which, now)?);
+    }
+    claimed.sort_by_key(|p| p.id);
+    decode(tx, claimed, now)
 }
 
 /// What an instance takes on a tick: the items whose lease lapsed and

@@ -34,6 +34,12 @@ pub(crate) fn record(
     }
     let variant = row.variant;
     let sides = [Color::White, Color::Black];
+    let humans: Vec<UserId> = sides
+        .iter()
+        .filter(|&&c| row.bot_color() != Some(c))
+        .filter_map(|&c| row.seat(c))
+        .collect();
+    world.tx.lock_users(&humans)?;
     let mut standings: Vec<(Color, Option<Standing>)> = Vec::new();
     for c in sides {
         let human = row.seat(c).filter(|_| row.bot_color() != Some(c));

@@ -438,7 +438,9 @@ fn warn(world: &mut World<'_, '_>, id: i64) -> Result<(), CoreError> {
     let Some(deadline) = session.row.deadline.filter(|d| *d > world.now) else {
         return Ok(());
     };
-    world.tx.mark_warned(id)?;
+    if !world.tx.mark_warned(id)? {
+        return Ok(());
+    }
     if session.row.bot_color() == Some(session.turn()) {
         return Ok(());
     }

@@ -247,7 +247,7 @@ impl Tx<'_> {
             ],
         )?;
         if n == 0 {
-            return Err(StoreError::Conflict);
+            return Err(self.lost_race());
         }
         g.version += 1;
         g.updated_at = now;
@@ -427,10 +427,14 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Records that the player to move was warned.
-    pub fn mark_warned(&self, game: GameId) -> Result<(), StoreError> {
-        self.exec("UPDATE games SET warned = 1 WHERE id = ?1", params![game])?;
-        Ok(())
+    /// Records that the player to move was warned; `false` when they
+    /// already were (another instance's clock got there first).
+    pub fn mark_warned(&self, game: GameId) -> Result<bool, StoreError> {
+        let n = self.exec(
+            "UPDATE games SET warned = 1 WHERE id = ?1 AND warned = 0",
+            params![game],
+        )?;
+        Ok(n > 0)
     }
 
     /// A board of a running game reached a chat at `now`: the player to

@@ -18,6 +18,7 @@
 mod ai_claims;
 mod chats;
 mod games;
+mod locks;
 mod migrate;
 mod outbox;
 mod postgres;

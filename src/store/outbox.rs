@@ -215,25 +215,51 @@ impl Tx<'_> {
         )
     }
 
-    /// Claims the unsettled items `which` names for `lease.holder` and
-    /// returns them, oldest first. Two instances claiming at once cannot
-    /// both get an item: the claim is one conditional update.
+    /// The chats that have unsettled items `which` names for `holder`.
+    pub fn chats_to_claim(
+        &self,
+        holder: &str,
+        which: Claim,
+        now: i64,
+    ) -> Result<Vec<ChatKey>, StoreError> {
+        self.rows(
+            "SELECT DISTINCT platform, chat FROM outbox
+             WHERE settled_at IS NULL
+               AND (lease_until IS NULL OR lease_until < ?2 OR (?3 = 1 AND claimed_by = ?1))
+             ORDER BY platform, chat",
+            params![holder, now, which == Claim::ExpiredAndOwn],
+            |r| {
+                let platform: String = r.get(0)?;
+                Ok(ChatKey {
+                    platform: parse_col(&platform, "platform")?,
+                    id: r.get(1)?,
+                })
+            },
+        )
+    }
+
+    /// Claims `chat`'s unsettled items `which` names for `lease.holder`
+    /// and returns them, oldest first. Two instances claiming at once
+    /// cannot both get an item: the claim is one conditional update.
     pub fn claim_unsent(
         &self,
+        chat: &ChatKey,
         lease: Lease<'_>,
         which: Claim,
         now: i64,
     ) -> Result<Vec<StoredParcel>, StoreError> {
         self.parcels(
             "UPDATE outbox SET claimed_by = ?1, lease_until = ?2, handed_over = 0
-             WHERE settled_at IS NULL
+             WHERE platform = ?5 AND chat = ?6 AND settled_at IS NULL
                AND (lease_until IS NULL OR lease_until < ?3 OR (?4 = 1 AND claimed_by = ?1))
              RETURNING id, platform, chat, game_id, payload, reply_to",
             params![
                 lease.holder,
                 lease.until,
                 now,
-                which == Claim::ExpiredAndOwn
+                which == Claim::ExpiredAndOwn,
+                chat.platform.name(),
+                chat.id
             ],
         )
     }

@@ -2,12 +2,26 @@
 //!
 //! Connections come from an r2d2 pool; each keeps its own cache of
 //! prepared statements, keyed by the shared statement text, which is
-//! rewritten once from `?N` to PostgreSQL's `$N`. Every write is one
-//! SERIALIZABLE transaction: two instances handling the same game at once
-//! are serialized by the database, and the one that loses (a serialization
-//! failure, a deadlock, or a unique key taken meanwhile) runs its whole
-//! transaction again, a bounded number of times. Nothing is locked in
-//! memory.
+//! rewritten once from `?N` to PostgreSQL's `$N`.
+//!
+//! Every write is one READ COMMITTED transaction, serialized where it
+//! matters by the database itself, never by a lock in memory:
+//! - a request holds its chat's advisory lock ([`Tx::lock_chat`]) from its
+//!   first statement to its commit, and so does every transaction that
+//!   posts to a chat, so one chat's requests and deliveries take turns
+//!   across instances as they do in one process;
+//! - a game is saved only over the version it was read at, so of two
+//!   instances moving in one game the later finds the row changed;
+//! - shared rows are taken with conditional statements (a queue entry is
+//!   deleted once, a warning marked once, a lease claimed once), and a
+//!   player's rating and coins are written under that player's lock.
+//!
+//! A transaction that loses such a race (a changed version, a row already
+//! taken, a deadlock, a unique key taken meanwhile) runs again from its
+//! start, a bounded number of times, and sees the winner's writes.
+//! SERIALIZABLE would need none of the locks, but on small, busy tables its
+//! predicate locks cover whole pages, so instances whose games never meet
+//! still aborted each other by the hundred: it did not scale past one.
 //!
 //! Migrations (`migrations/postgres/`) are recorded in `schema_migrations`;
 //! the pending ones are applied in one transaction under an advisory lock,
@@ -70,7 +84,7 @@ impl Postgres {
             .map_err(|e| StoreError::Connect(e.to_string()))
     }
 
-    /// Runs `f` in one serializable transaction and commits if it returns
+    /// Runs `f` in one READ COMMITTED transaction and commits if it returns
     /// `Ok`; runs it again when it lost a race with another transaction.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
@@ -84,7 +98,7 @@ impl Postgres {
             let Pooled { client, statements } = &mut *conn;
             let tx = client
                 .build_transaction()
-                .isolation_level(IsolationLevel::Serializable)
+                .isolation_level(IsolationLevel::ReadCommitted)
                 .start()
                 .map_err(StoreError::from)?;
             let mut open = Open { tx, statements };
@@ -94,7 +108,9 @@ impl Postgres {
             match result {
                 Ok(value) => match open.tx.commit().map_err(StoreError::from) {
                     Ok(()) => return Ok(value),
-                    Err(error) if error.is_contention() && !last => {}
+                    Err(error) if error.is_contention() && !last => {
+                        tracing::debug!(attempt, %error, "a commit lost a race");
+                    }
                     Err(error) => return Err(error.into()),
                 },
                 Err(_) if retry && !last => {}
@@ -208,6 +224,16 @@ impl Conn for Open<'_> {
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         Ok(self.tx.batch_execute(sql)?)
+    }
+
+    /// A transaction-scoped advisory lock on the name's 64-bit hash (two
+    /// names that share a hash merely wait for each other).
+    fn lock(&mut self, key: &str) -> Result<(), StoreError> {
+        self.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended(?1, 0))",
+            &[Value::Text(key.to_owned())],
+        )
+        .map(drop)
     }
 }
 

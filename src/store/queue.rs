@@ -46,14 +46,20 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Removes a player from the queue; returns their entry if they were in it.
+    /// Removes a player from the queue; returns their entry if they were in
+    /// it. A player another instance took out meanwhile is a lost race: the
+    /// transaction runs again, and then finds them gone.
     pub fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError> {
         let entry = self.opt_row(
             "SELECT user_id, variant, chat_id, rating, joined_at FROM queue WHERE user_id = ?1",
             params![user],
             waiting,
         )?;
-        self.exec("DELETE FROM queue WHERE user_id = ?1", params![user])?;
+        let deleted = self.exec("DELETE FROM queue WHERE user_id = ?1", params![user])?;
+        if entry.is_some() && deleted == 0 {
+            // Another instance took the player meanwhile.
+            return Err(self.lost_race());
+        }
         Ok(entry)
     }
 

@@ -201,6 +201,9 @@ pub(super) trait Conn {
     fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError>;
     /// Runs statements without arguments or results (savepoints).
     fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+    /// Holds the lock named `key` until the transaction ends; another
+    /// transaction asking for the same name waits for that.
+    fn lock(&mut self, key: &str) -> Result<(), StoreError>;
 }
 
 /// One open write transaction, whatever the backend; dropped without its
@@ -224,19 +227,37 @@ impl<'c> Tx<'c> {
         self.retry.get()
     }
 
-    fn noted<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
+    fn noted<T>(&self, sql: &str, result: Result<T, StoreError>) -> Result<T, StoreError> {
         if let Err(error) = &result
             && error.is_contention()
         {
+            tracing::debug!(statement = %sql.split_whitespace().collect::<Vec<_>>().join(" "), %error, "a statement lost a race");
             self.retry.set(true);
         }
         result
     }
 
+    /// Holds the lock named `key` until this transaction ends: another
+    /// instance's transaction that asks for the same name waits until this
+    /// one commits or rolls back, and its next statement sees what this one
+    /// wrote. One process needs none: its transactions take turns anyway.
+    pub(super) fn lock(&self, key: &str) -> Result<(), StoreError> {
+        let result = self.conn.borrow_mut().lock(key);
+        self.noted(key, result)
+    }
+
+    /// What a statement returns on finding that a row this transaction
+    /// read has changed since, under another instance's hands: the whole
+    /// transaction runs again, and reads the row anew.
+    pub(super) fn lost_race(&self) -> StoreError {
+        self.retry.set(true);
+        StoreError::Conflict
+    }
+
     /// Runs a statement; returns the number of rows it changed.
     pub(super) fn exec(&self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
         let result = self.conn.borrow_mut().execute(sql, args);
-        self.noted(result)
+        self.noted(sql, result)
     }
 
     /// Reads every row of a query, each turned into a `T` by `f`.
@@ -247,7 +268,7 @@ impl<'c> Tx<'c> {
         f: impl FnMut(&Row) -> Result<T, StoreError>,
     ) -> Result<Vec<T>, StoreError> {
         let rows = self.conn.borrow_mut().query(sql, args);
-        self.noted(rows)?.iter().map(f).collect()
+        self.noted(sql, rows)?.iter().map(f).collect()
     }
 
     /// Reads the first row of a query, if there is one.
@@ -258,7 +279,7 @@ impl<'c> Tx<'c> {
         f: impl FnOnce(&Row) -> Result<T, StoreError>,
     ) -> Result<Option<T>, StoreError> {
         let rows = self.conn.borrow_mut().query(sql, args);
-        self.noted(rows)?.first().map(f).transpose()
+        self.noted(sql, rows)?.first().map(f).transpose()
     }
 
     /// Reads the first row of a query, which must exist.
@@ -294,6 +315,6 @@ impl<'c> Tx<'c> {
 
     fn batch(&self, sql: &str) -> Result<(), StoreError> {
         let result = self.conn.borrow_mut().batch(sql);
-        self.noted(result)
+        self.noted(sql, result)
     }
 }

@@ -26,6 +26,9 @@ impl Sqlite {
     pub fn open(path: &Path) -> Result<Sqlite, StoreError> {
         create_private(path)?;
         let conn = Connection::open(path)?;
+        // Another process opening the file at the same moment (a second
+        // start, `damabot migrate`) holds it briefly: wait rather than fail.
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         Sqlite::prepare(conn)
@@ -38,7 +41,6 @@ impl Sqlite {
 
     fn prepare(mut conn: Connection) -> Result<Sqlite, StoreError> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
         // Every statement the store uses stays compiled.
         conn.set_prepared_statement_cache_capacity(128);
         migrate(&mut conn)?;
@@ -102,6 +104,12 @@ impl Conn for Open<'_> {
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         Ok(self.tx.execute_batch(sql)?)
     }
+
+    /// Nothing to take: a write transaction here is `IMMEDIATE`, so it
+    /// already holds the database's only write lock.
+    fn lock(&mut self, _key: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 impl rusqlite::ToSql for Value {
@@ -126,10 +134,12 @@ fn value(column: ValueRef<'_>) -> Value {
     }
 }
 
-/// Applies the migrations the database has not seen yet, each in its own
-/// transaction together with the version bump.
+/// Applies the migrations the database has not seen yet, with the version
+/// bump, in one immediate transaction: a process opening the file at the
+/// same time waits, then finds them applied.
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
-    let done: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let done: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
     let done = usize::try_from(done).unwrap_or(0);
     if done > SQLITE.len() {
         return Err(StoreError::Corrupt(format!(
@@ -138,16 +148,14 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
         )));
     }
     for (index, (_, sql)) in SQLITE.iter().enumerate().skip(done) {
-        let tx = conn.transaction()?;
         tx.execute_batch(sql)?;
         tx.pragma_update(
             None,
             "user_version",
             i64::try_from(index + 1).unwrap_or(i64::MAX),
         )?;
-        tx.commit()?;
     }
-    Ok(())
+    Ok(tx.commit()?)
 }
 
 /// Creates the database file, readable and writable by its owner only, if

@@ -1,0 +1,28 @@
+//! The names of the locks that keep instances sharing one database from
+//! acting on the same chat or player at once ([`Tx::lock`]; on SQLite,
+//! with its single writer, taking them costs nothing).
+
+use super::{StoreError, Tx};
+use crate::domain::{ChatKey, UserId};
+
+impl Tx<'_> {
+    /// Holds `chat`'s lock until the transaction ends. Every request takes
+    /// its chat's lock first, and every post to a chat takes that chat's,
+    /// so what one chat does and is sent happens in one order across
+    /// instances.
+    pub fn lock_chat(&self, chat: &ChatKey) -> Result<(), StoreError> {
+        self.lock(&format!("chat {} {}", chat.platform.name(), chat.id))
+    }
+
+    /// Holds the locks of `users` (their ratings, counts and coins) until
+    /// the transaction ends. They are taken in ascending order, so two
+    /// transactions that want the same players never wait for each other.
+    pub fn lock_users(&self, users: &[UserId]) -> Result<(), StoreError> {
+        let mut users = users.to_vec();
+        users.sort_unstable();
+        users.dedup();
+        users
+            .iter()
+            .try_for_each(|user| self.lock(&format!("user {user}")))
+    }
+}
