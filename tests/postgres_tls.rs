@@ -188,3 +188,18 @@ fn a_certificate_from_an_untrusted_ca_is_refused_whenever_tls_is_used() {
         }
     }
 }
+
+/// libpq's `verify-ca` and `verify-full` are refused before any connection
+/// (the client always verifies, as `verify-full` does), with the reason.
+#[test]
+fn sslmodes_the_client_does_not_know_are_refused_with_the_reason() {
+    for sslmode in ["verify-ca", "verify-full"] {
+        let url = format!("postgres://postgres@127.0.0.1:1/none?sslmode={sslmode}");
+        let error = Store::connect(&url).err().expect("an unknown sslmode");
+        assert_eq!(
+            error.to_string(),
+            "connecting to the database: invalid connection string: \
+             invalid value for option `sslmode`"
+        );
+    }
+}

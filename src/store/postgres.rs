@@ -60,9 +60,7 @@ impl Postgres {
     /// over TLS as its `sslmode` says and trusting `roots`, and applies
     /// every pending migration.
     pub fn connect(url: &str, roots: &TrustedRoots) -> Result<Postgres, StoreError> {
-        let config: postgres::Config = url
-            .parse()
-            .map_err(|e| StoreError::Connect(format!("{e}")))?;
+        let config: postgres::Config = url.parse().map_err(|e| postgres_tls::connect_error(&e))?;
         let tls = postgres_tls::connector(roots)?;
         // One connection first: the pool would retry a refused one (no TLS,
         // an untrusted certificate) until its timeout and hide why.
