@@ -8,8 +8,8 @@
 //! - Whenever TLS is used, the server's certificate is verified: it must
 //!   chain to a trusted root and name the host of the URL (a name or an IP
 //!   address). The client cannot express libpq's weaker `require` (no
-//!   verification), nor its `verify-ca`/`verify-full`: its `require` and
-//!   `prefer` verify as `verify-full` does.
+//!   verification), and refuses `verify-ca`/`verify-full` in the URL: its
+//!   `require` and `prefer` verify as `verify-full` does.
 //! - The trusted roots are Mozilla's, as bundled by `webpki-roots` (the
 //!   public CAs of managed databases), or, for a server with its own CA,
 //!   only the certificates of one PEM file ([`TrustedRoots::PemFile`]).
@@ -76,9 +76,10 @@ fn pem_roots(path: &Path) -> Result<RootCertStore, StoreError> {
     Ok(store)
 }
 
-/// A connection that failed, with every cause the client knows: its own
-/// text alone ("error performing TLS handshake", "db error") leaves out why
-/// (the server does not support TLS, an untrusted certificate, a refused
+/// A URL or a connection that the client refused, with every cause it
+/// knows: its own text alone ("error performing TLS handshake", "invalid
+/// connection string", "db error") leaves out why (the server does not
+/// support TLS, an untrusted certificate, an unknown `sslmode`, a refused
 /// password).
 pub(super) fn connect_error(error: &postgres::Error) -> StoreError {
     let causes: Vec<String> = std::iter::successors(Some(error as &dyn Error), |&e| e.source())
