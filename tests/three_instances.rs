@@ -2,11 +2,9 @@
 //! one PostgreSQL database and serve one Telegram webhook, and the fake Bot
 //! API posts the updates to them round-robin.
 //!
-//! Thirty games of 20 plies run at once, each in its own chat (the issue's
-//! hundred, `CASUAL = 80` and `RATED = 16`, pass in 95–102 s on a quiet
-//! 2-core machine but timed out once beside a busy core): casual games in groups
-//! (every third with a per-move clock that never runs out), a few casual
-//! games whose 10 s clock is let run out once, and rated games paired
+//! A hundred games of 20 plies run at once, each in its own chat: casual
+//! games in groups (every third with a per-move clock that never runs out),
+//! a few casual games whose 10 s clock is let run out once, and rated games paired
 //! through the queue from players' private chats. Halfway through, the
 //! instance that just acknowledged an update is killed with SIGKILL; the
 //! other two take its share of the updates and, once its lease ran out,
@@ -19,7 +17,8 @@
 //! waited for arrived, and the replies the killed instance owed were
 //! delivered by another one; and each chat's boards arrived in ply order
 //! (a board sent again after the kill may repeat the newest one, never
-//! follow a later one), whichever instances wrote and sent them.
+//! follow a later one: of the boards of one game a chat was owed, only the
+//! newest is sent again), whichever instances wrote and sent them.
 
 #[path = "support/english_win.rs"]
 mod english_win;
@@ -45,11 +44,11 @@ use tokio::sync::broadcast;
 /// Plies every game plays.
 const PLIES: usize = 20;
 /// Casual games in groups; every third has a clock of [`LONG_CLOCK`].
-const CASUAL: i64 = 20;
+const CASUAL: i64 = 80;
 /// Casual games whose shortest clock runs out once, before the last ply.
 const TIMED_OUT: i64 = 4;
 /// Rated games, paired through the queue.
-const RATED: i64 = 6;
+const RATED: i64 = 16;
 /// A per-move clock no step comes near.
 const LONG_CLOCK: u32 = 120;
 /// The instances' names; the second one is killed.

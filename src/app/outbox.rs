@@ -46,6 +46,29 @@ impl Parcel {
             _ => None,
         }
     }
+
+    /// Whether this is a newer board of the same game for the same chat as
+    /// `older`, which it can then replace unsent.
+    pub fn replaces(&self, older: &Parcel) -> bool {
+        self.board_of().is_some()
+            && self.board_of() == older.board_of()
+            && self.effect.chat == older.effect.chat
+    }
+
+    /// Takes the place of `older`, a board of the same game for the same
+    /// chat that will not be sent: what it was to do beyond showing the
+    /// position carries over (posting anew, drawing the image under a
+    /// tap-board selection).
+    pub fn supersede(&mut self, older: &Parcel) {
+        if let (Body::Board(new), Body::Board(old)) = (&mut self.effect.body, &older.effect.body) {
+            new.fresh |= old.fresh;
+            if let Some(tap) = &mut new.tap
+                && !old.tap.as_ref().is_some_and(|t| t.keys_only)
+            {
+                tap.keys_only = false;
+            }
+        }
+    }
 }
 
 /// How the delivery of a [`Parcel`] went.
@@ -217,7 +240,11 @@ pub(crate) fn pick_up(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Par
 }
 
 /// Decodes stored parcels, bringing board edit targets up to date. A
-/// payload that no longer decodes is settled as refused and logged.
+/// payload that no longer decodes is settled as refused and logged. Of
+/// several boards of one game for one chat only the newest is kept, the
+/// others settled as superseded: these items may have been sent already by
+/// an instance that died before recording it, and sending each again would
+/// show a chat older positions after the newest one.
 fn decode(tx: &Tx<'_>, stored: Vec<StoredParcel>, now: i64) -> Result<Vec<Parcel>, CoreError> {
     let mut parcels = Vec::new();
     for stored in stored {
@@ -240,11 +267,17 @@ fn decode(tx: &Tx<'_>, stored: Vec<StoredParcel>, now: i64) -> Result<Vec<Parcel
         {
             post.edit = shown.board_message;
         }
-        parcels.push(Parcel {
+        let mut parcel = Parcel {
             id: stored.id,
             effect,
             reply_to: stored.reply_to,
-        });
+        };
+        if let Some(at) = parcels.iter().position(|old| parcel.replaces(old)) {
+            let old = parcels.remove(at);
+            parcel.supersede(&old);
+            tx.settle(old.id, Settlement::Superseded, now)?;
+        }
+        parcels.push(parcel);
     }
     Ok(parcels)
 }

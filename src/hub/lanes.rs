@@ -107,24 +107,13 @@ impl<C: Carrier> Lanes<C> {
         let capacity = self.options.capacity.max(1);
         let mut given_up = Vec::new();
         self.with_queue(&key, |queue| {
-            if let Some(game) = parcel.board_of()
-                && let Some(at) = queue.jobs.iter().position(|job| {
-                    matches!(job, Job::Parcel(p)
-                        if p.board_of() == Some(game) && p.effect.chat == parcel.effect.chat)
-                })
+            if let Some(at) = queue
+                .jobs
+                .iter()
+                .position(|job| matches!(job, Job::Parcel(p) if parcel.replaces(p)))
                 && let Some(Job::Parcel(old)) = queue.jobs.remove(at)
             {
-                if let (Body::Board(new), Body::Board(old)) = (&mut parcel.effect.body, &old.effect.body)
-                {
-                    new.fresh |= old.fresh;
-                    // A selection that replaces a whole board must still
-                    // send the image the replaced board carried.
-                    if let Some(tap) = &mut new.tap
-                        && !old.tap.as_ref().is_some_and(|t| t.keys_only)
-                    {
-                        tap.keys_only = false;
-                    }
-                }
+                parcel.supersede(&old);
                 given_up.push((old.id, Receipt::Superseded));
             }
             let waiting = queue

@@ -276,6 +276,7 @@ fn core_loop(
     };
     route(guarded("resuming", || core.resume(now_ms())));
     let mut next: Option<Call> = None;
+    let mut ticked_at = now_ms();
     loop {
         let call = match next.take() {
             Some(call) => call,
@@ -284,6 +285,14 @@ fn core_loop(
                 None => return,
             },
         };
+        // The clock does not wait behind a backlog of calls: leases must be
+        // renewed (or another instance takes this one's replies while they
+        // wait in its lanes, and sends them again) and deadlines must fire.
+        let now = now_ms();
+        if now - ticked_at >= TICK_MS && !matches!(call, Call::Tick(..)) {
+            route(guarded("the clock tick", || core.tick(now)));
+            ticked_at = now;
+        }
         match call {
             Call::Handle(request, done) => {
                 let now = now_ms();
@@ -342,9 +351,8 @@ fn core_loop(
                 let _ = reply.send(moves);
             }
             Call::Tick(at, done) => {
-                route(guarded("the clock tick", || {
-                    core.tick(at.unwrap_or_else(now_ms))
-                }));
+                route(guarded("the clock tick", || core.tick(at.unwrap_or(now))));
+                ticked_at = now;
                 let _ = done.send(());
                 end(shared);
             }
@@ -408,10 +416,14 @@ fn start_searches(shared: &Arc<Shared>) {
     }
 }
 
-/// Runs the clocks once a second; deadlines live in the database, so a
-/// restart simply carries on.
+/// How often the clocks run, in milliseconds.
+const TICK_MS: i64 = 1_000;
+
+/// Runs the clocks once a [`TICK_MS`] when the core is idle (the core thread
+/// runs them itself between other calls when it is busy); deadlines live in
+/// the database, so a restart simply carries on.
 async fn ticker(hub: Hub) {
-    let mut interval = tokio::time::interval(Duration::from_secs(1));
+    let mut interval = tokio::time::interval(Duration::from_millis(TICK_MS.unsigned_abs()));
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         interval.tick().await;

@@ -46,6 +46,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0010_handover.sql",
         include_str!("../../migrations/sqlite/0010_handover.sql"),
     ),
+    (
+        "0011_holder_leases.sql",
+        include_str!("../../migrations/sqlite/0011_holder_leases.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -89,5 +93,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0010_handover.sql",
         include_str!("../../migrations/postgres/0010_handover.sql"),
+    ),
+    (
+        "0011_holder_leases.sql",
+        include_str!("../../migrations/postgres/0011_holder_leases.sql"),
     ),
 ];

@@ -145,12 +145,19 @@ impl Tx<'_> {
         )
     }
 
-    /// Who holds `chat`'s lane at `now`.
+    /// Who holds `chat`'s lane at `now`: the instance that claimed the
+    /// chat's latest unsettled row, until the latest lease it holds on any
+    /// row (a row handed to it may still carry an older lease than its
+    /// last renewal, which it will renew on its next).
     pub fn chat_lane(&self, chat: &ChatKey, now: i64) -> Result<ChatLane, StoreError> {
         let latest = self.opt_row(
-            "SELECT claimed_by, lease_until, handed_over FROM outbox
-             WHERE platform = ?1 AND chat = ?2 AND settled_at IS NULL AND beside = 0
-             ORDER BY id DESC LIMIT 1",
+            "SELECT o.claimed_by,
+                    (SELECT MAX(h.lease_until) FROM outbox h
+                     WHERE h.claimed_by = o.claimed_by AND h.settled_at IS NULL),
+                    o.handed_over
+             FROM outbox o
+             WHERE o.platform = ?1 AND o.chat = ?2 AND o.settled_at IS NULL AND o.beside = 0
+             ORDER BY o.id DESC LIMIT 1",
             params![chat.platform.name(), chat.id],
             |r| {
                 Ok((
