@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 
 use crate::app::{Bucket, RateLimits};
-use crate::store::Store;
+use crate::store::{Store, TrustedRoots};
 
 /// A value that must never be printed, such as a bot token.
 #[derive(Clone, PartialEq, Eq)]
@@ -144,7 +144,14 @@ pub struct Config {
     pub database_path: PathBuf,
     /// `DATABASE_URL` (`postgres://user:password@host:port/database`):
     /// selects PostgreSQL, so that several instances share one database.
+    /// Its `sslmode` is `disable`, `prefer` (the default: TLS when the
+    /// server offers it) or `require` (TLS, or no connection); whenever TLS
+    /// is used the server's certificate is verified (chain and host name).
     pub database_url: Option<Secret>,
+    /// `DATABASE_SSLROOTCERT`: a PEM file of the CA certificates that a
+    /// PostgreSQL server's certificate must chain to, instead of Mozilla's
+    /// roots (a self-signed or private CA's server).
+    pub database_sslrootcert: Option<PathBuf>,
     /// `DAMABOT_INSTANCE`, default the host name: this instance's name among
     /// those sharing one database. Two instances on one host need two names.
     pub instance: String,
@@ -258,6 +265,7 @@ impl Config {
             database_path: get("DATABASE_PATH")
                 .map_or_else(|| "damabot.sqlite3".into(), PathBuf::from),
             database_url: get("DATABASE_URL").map(Secret::new),
+            database_sslrootcert: get("DATABASE_SSLROOTCERT").map(PathBuf::from),
             instance: get("DAMABOT_INSTANCE")
                 .or_else(|| get("HOSTNAME"))
                 .or_else(|| {
@@ -289,8 +297,14 @@ impl Config {
     /// `DATABASE_PATH`. Blocks: call it outside the async runtime.
     pub fn open_store(&self) -> anyhow::Result<Store> {
         match &self.database_url {
-            Some(url) => Store::connect(url.expose())
-                .context("opening the PostgreSQL database of DATABASE_URL"),
+            Some(url) => {
+                let roots = self
+                    .database_sslrootcert
+                    .clone()
+                    .map_or(TrustedRoots::Mozilla, TrustedRoots::PemFile);
+                Store::connect_trusting(url.expose(), &roots)
+                    .context("opening the PostgreSQL database of DATABASE_URL")
+            }
             None => Store::open(&self.database_path)
                 .with_context(|| format!("opening {}", self.database_path.display())),
         }
@@ -308,6 +322,16 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn the_postgres_ca_file_is_read_and_unset_by_default() {
+        assert_eq!(config(&[]).expect("valid").database_sslrootcert, None);
+        let c = config(&[("DATABASE_SSLROOTCERT", "/etc/damabot/db-ca.pem")]).expect("valid");
+        assert_eq!(
+            c.database_sslrootcert,
+            Some(PathBuf::from("/etc/damabot/db-ca.pem"))
+        );
     }
 
     #[test]

@@ -22,6 +22,7 @@ mod locks;
 mod migrate;
 mod outbox;
 mod postgres;
+mod postgres_tls;
 mod queue;
 mod records;
 mod rooms;
@@ -39,6 +40,7 @@ use std::path::Path;
 pub use ai_claims::SearchEnd;
 pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
+pub use postgres_tls::TrustedRoots;
 pub use queue::Waiting;
 pub use records::Finished;
 pub use rooms::{Member, Room};
@@ -130,11 +132,18 @@ impl Store {
         })
     }
 
-    /// Connects to a PostgreSQL database (`postgres://…`) and applies every
+    /// Connects to a PostgreSQL database (`postgres://…`), verifying a TLS
+    /// server's certificate against Mozilla's roots, and applies every
     /// pending migration.
     pub fn connect(url: &str) -> Result<Store, StoreError> {
+        Store::connect_trusting(url, &TrustedRoots::Mozilla)
+    }
+
+    /// Like [`Store::connect`], verifying a TLS server's certificate against
+    /// `roots` (a private CA's file, `DATABASE_SSLROOTCERT`).
+    pub fn connect_trusting(url: &str, roots: &TrustedRoots) -> Result<Store, StoreError> {
         Ok(Store {
-            backend: Backend::Postgres(postgres::Postgres::connect(url)?),
+            backend: Backend::Postgres(postgres::Postgres::connect(url, roots)?),
         })
     }
 

@@ -33,10 +33,12 @@ use std::time::Duration;
 
 use bytes::BytesMut;
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
-use postgres::{Client, IsolationLevel, NoTls, Statement};
+use postgres::{Client, IsolationLevel, Statement};
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::StoreError;
 use super::migrate::POSTGRES;
+use super::postgres_tls::{self, TrustedRoots};
 use super::sql::{Conn, Row, Tx, Value};
 
 /// How many times a transaction that lost a race runs again.
@@ -54,16 +56,20 @@ pub(super) struct Postgres {
 }
 
 impl Postgres {
-    /// Connects to `url` (`postgres://user:password@host:port/database`)
-    /// and applies every pending migration.
-    pub fn connect(url: &str) -> Result<Postgres, StoreError> {
-        let config: postgres::Config = url
-            .parse()
-            .map_err(|e| StoreError::Connect(format!("{e}")))?;
+    /// Connects to `url` (`postgres://user:password@host:port/database`),
+    /// over TLS as its `sslmode` says and trusting `roots`, and applies
+    /// every pending migration.
+    pub fn connect(url: &str, roots: &TrustedRoots) -> Result<Postgres, StoreError> {
+        let config: postgres::Config = url.parse().map_err(|e| postgres_tls::connect_error(&e))?;
+        let tls = postgres_tls::connector(roots)?;
+        // One connection first: the pool would retry a refused one (no TLS,
+        // an untrusted certificate) until its timeout and hide why.
+        let first = config.connect(tls.clone());
+        drop(first.map_err(|e| postgres_tls::connect_error(&e))?);
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .connection_timeout(Duration::from_secs(10))
-            .build(Manager { config })
+            .build(Manager { config, tls })
             .map_err(|e| StoreError::Connect(e.to_string()))?;
         let store = Postgres { pool };
         store.migrate()?;
@@ -158,6 +164,7 @@ pub(super) struct Pooled {
 /// Opens and checks pooled connections.
 struct Manager {
     config: postgres::Config,
+    tls: MakeRustlsConnect,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -166,7 +173,7 @@ impl r2d2::ManageConnection for Manager {
 
     fn connect(&self) -> Result<Pooled, postgres::Error> {
         Ok(Pooled {
-            client: self.config.connect(NoTls)?,
+            client: self.config.connect(self.tls.clone())?,
             statements: HashMap::new(),
         })
     }

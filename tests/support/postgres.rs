@@ -5,7 +5,11 @@
 //! authentication, UTF8, locale C), then `pg_ctl start` on a free TCP port
 //! of 127.0.0.1 with its unix socket inside that directory. Every call then
 //! creates a new, empty database on it, so tests may run in parallel threads
-//! without seeing each other's rows.
+//! without seeing each other's rows. [`fresh_tls_database`] does the same
+//! on a second server of the process, which also offers TLS (`ssl=on`) with
+//! a certificate the test made; its certificate and key are written into
+//! the temporary directory (the key readable by the server's user only, as
+//! PostgreSQL demands).
 //!
 //! Invariants:
 //! - The binaries come from the newest `/usr/lib/postgresql/<major>/bin`;
@@ -24,10 +28,12 @@
 //!   Because the keeper does every step itself, a test process killed in
 //!   the middle of a start cannot leave a server behind.
 
+#![allow(dead_code)] // Each test binary uses a different part of this module.
+
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -37,8 +43,28 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// The URL of a new, empty database on this process's throwaway server,
 /// `postgres://postgres@127.0.0.1:<port>/<db>`; starts the server on first use.
 pub fn fresh_database() -> String {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    create_database(SERVER.get_or_init(|| start(None)))
+}
+
+/// A server certificate for [`fresh_tls_database`]: the PEM certificate
+/// (chain) and its PEM private key.
+pub struct ServerCert {
+    pub chain_pem: String,
+    pub key_pem: String,
+}
+
+/// Like [`fresh_database`], on this process's throwaway server that offers
+/// TLS with the certificate `cert` returns; `cert` is called only by the
+/// first call, which starts that server.
+pub fn fresh_tls_database(cert: impl FnOnce() -> ServerCert) -> String {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    create_database(SERVER.get_or_init(|| start(Some(cert()))))
+}
+
+/// Creates a new, empty database on `server`; returns its URL.
+fn create_database(server: &Server) -> String {
     static NEXT: AtomicU64 = AtomicU64::new(1);
-    let server = server();
     let name = format!("test_{}", NEXT.fetch_add(1, Ordering::Relaxed));
     let mut admin = postgres::Client::connect(&server.url("postgres"), postgres::NoTls)
         .expect("connect to the throwaway PostgreSQL server");
@@ -61,24 +87,20 @@ impl Server {
     }
 }
 
-fn server() -> &'static Server {
-    static SERVER: OnceLock<Server> = OnceLock::new();
-    SERVER.get_or_init(start)
-}
-
 /// How many free ports to try: another process may take the one we found
 /// between our probe and the server's bind.
 const PORT_ATTEMPTS: usize = 5;
 
 /// The keeper (see the module doc). Arguments: the temporary directory,
-/// PostgreSQL's bin directory, the user to run it as (empty: this one).
+/// PostgreSQL's bin directory, the user to run it as (empty: this one),
+/// more server options (`-c name=value …`, may be empty).
 /// It answers `ready` (or `initdb failed` and the log) once the cluster
 /// exists, then `started` or `failed` to each port it reads.
 const KEEPER: &str = r#"
 # A test process that died takes the reading end of stdout with it: an
 # answer must not kill the keeper before it cleans up.
 trap '' PIPE
-dir=$1 bin=$2 user=$3
+dir=$1 bin=$2 user=$3 more=$4
 pg() {
     program=$1
     shift
@@ -94,7 +116,7 @@ then
     echo ready
     while read -r port; do
         options="-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300"
-        options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off $more"
         if pg pg_ctl --pgdata "$dir/data" --log "$dir/server.log" --wait --silent \
             -o "$options" start > /dev/null 2>&1
         then
@@ -111,15 +133,23 @@ fi
 rm -rf "$dir"
 "#;
 
-fn start() -> Server {
+/// Starts a server, offering TLS with `tls` if given.
+fn start(tls: Option<ServerCert>) -> Server {
     let bin = binaries();
     let dir = tempfile::Builder::new()
         .prefix("damabot-pg-")
         .tempdir()
         .expect("create a temporary directory for PostgreSQL")
         .keep();
+    let more = match tls {
+        Some(cert) => tls_options(&dir, &cert),
+        None => String::new(),
+    };
     let user = if is_root() {
-        run(Command::new("chown").arg("postgres:postgres").arg(&dir));
+        run(Command::new("chown")
+            .arg("-R")
+            .arg("postgres:postgres")
+            .arg(&dir));
         "postgres"
     } else {
         ""
@@ -131,6 +161,7 @@ fn start() -> Server {
         .arg(&dir)
         .arg(&bin)
         .arg(user)
+        .arg(more)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -142,6 +173,21 @@ fn start() -> Server {
         port,
         _keeper: keeper,
     }
+}
+
+/// Writes `cert` into `dir` (the key readable by its owner only) and
+/// returns the server options that turn TLS on with it.
+fn tls_options(dir: &Path, cert: &ServerCert) -> String {
+    let chain = dir.join("server.crt");
+    let key = dir.join("server.key");
+    fs::write(&chain, &cert.chain_pem).expect("write the server certificate");
+    fs::write(&key, &cert.key_pem).expect("write the server key");
+    fs::set_permissions(&key, fs::Permissions::from_mode(0o600)).expect("make the key private");
+    format!(
+        "-c ssl=on -c ssl_cert_file={} -c ssl_key_file={}",
+        chain.display(),
+        key.display()
+    )
 }
 
 /// Has the keeper create the cluster and start it on a free port; returns
