@@ -322,3 +322,59 @@ fn a_thinking_bot_whose_clock_runs_out_is_not_asked_twice_and_its_answer_still_c
         lines(&out)
     );
 }
+
+/// Several instances share one database, and their clocks run at the same
+/// moment once the wait is over: the waiting player gets one bot game,
+/// whichever instance seats the bot (on PostgreSQL the other one finds the
+/// queue entry taken and runs its tick again).
+#[test]
+fn two_instances_ticking_at_once_seat_the_bot_once() {
+    for db in harness::db::TestDb::both() {
+        let instance = |name: &str| {
+            Table::with(
+                db.open(),
+                CoreConfig {
+                    instance: name.to_owned(),
+                    ..CoreConfig::default()
+                },
+            )
+        };
+        let mut a = instance("a");
+        a.say("alice", "alice", "/play dameo");
+        let mut b = instance("b");
+        let mut c = instance("c");
+        b.now = a.now;
+        c.now = a.now;
+        let start = std::sync::Barrier::new(2);
+        let outs: Vec<String> = std::thread::scope(|s| {
+            let ticks: Vec<_> = [&mut b, &mut c]
+                .into_iter()
+                .map(|t| {
+                    let start = &start;
+                    s.spawn(move || {
+                        start.wait();
+                        joined(&t.advance(11))
+                    })
+                })
+                .collect();
+            ticks
+                .into_iter()
+                .map(|tick| tick.join().expect("a tick"))
+                .collect()
+        });
+        let seated = outs
+            .iter()
+            .map(|text| {
+                text.matches("⚔️ Rated Dameo: ⚪ alice vs ⚫ 🤖 Bot")
+                    .count()
+            })
+            .sum::<usize>();
+        assert_eq!(seated, 1, "{db:?}: {outs:?}");
+        assert_eq!(
+            db.integer("SELECT COUNT(*) FROM games WHERE mode = 'matched'"),
+            Some(1),
+            "{db:?}"
+        );
+        assert_eq!(db.integer("SELECT COUNT(*) FROM queue"), Some(0), "{db:?}");
+    }
+}
