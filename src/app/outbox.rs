@@ -213,25 +213,40 @@ pub(crate) fn claim(
     which: Claim,
     now: i64,
 ) -> Result<Vec<Parcel>, CoreError> {
+    decode(tx, claim_stored(tx, lease, which, now)?, now)
+}
+
+/// The stored rows [`claim`] takes, oldest first.
+fn claim_stored(
+    tx: &Tx<'_>,
+    lease: Lease<'_>,
+    which: Claim,
+    now: i64,
+) -> Result<Vec<StoredParcel>, CoreError> {
     let mut claimed = Vec::new();
     for chat in tx.chats_to_claim(lease.holder, which, now)? {
         // Under the chat's lock, as a post takes it: an instance posting
         // to the chat meanwhile either sees these items claimed (and
-        // hands its own to this instance) or took them itself first.
+        // hands its own to this instance) or took them itself first. The
+        // lane is taken whole, and only once its holder's latest lease ran
+        // out: taking its older items early would send them again after
+        // newer ones the holder sent.
         tx.lock_chat(&chat)?;
-        claimed.extend(tx.claim_unsent(&chat, lease, which, now)?);
+        let lapsed = matches!(tx.chat_lane(&chat, now)?, ChatLane::Lapsed);
+        claimed.extend(tx.claim_unsent(&chat, lease, which, lapsed, now)?);
     }
     claimed.sort_by_key(|p| p.id);
-    decode(tx, claimed, now)
+    Ok(claimed)
 }
 
 /// What an instance takes on a tick: the items whose lease lapsed and
-/// those handed over to it, oldest first.
+/// those handed over to it, oldest first (decoded together, so that of a
+/// game's boards for a chat only the newest goes out).
 pub(crate) fn collect(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
-    let mut parcels = claim(tx, lease, Claim::Expired, now)?;
-    parcels.extend(pick_up(tx, lease, now)?);
-    parcels.sort_by_key(|p| p.id);
-    Ok(parcels)
+    let mut stored = claim_stored(tx, lease, Claim::Expired, now)?;
+    stored.extend(tx.pick_up_handed(lease.holder)?);
+    stored.sort_by_key(|p| p.id);
+    decode(tx, stored, now)
 }
 
 /// Picks up the items handed over to this instance, oldest first.

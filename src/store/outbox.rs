@@ -245,20 +245,26 @@ impl Tx<'_> {
         )
     }
 
-    /// Claims `chat`'s unsettled items `which` names for `lease.holder`
-    /// and returns them, oldest first. Two instances claiming at once
-    /// cannot both get an item: the claim is one conditional update.
+    /// Claims `chat`'s unsettled items for `lease.holder` and returns them,
+    /// oldest first: with `lane`, every item of the chat's lane (whose
+    /// holder's lease ran out, or which is the claimer's); otherwise only
+    /// private answers beside the lane whose lease ran out; and the
+    /// claimer's own as well when `which` says so. Two instances claiming
+    /// at once cannot both get an item: the claim is one conditional update.
     pub fn claim_unsent(
         &self,
         chat: &ChatKey,
         lease: Lease<'_>,
         which: Claim,
+        lane: bool,
         now: i64,
     ) -> Result<Vec<StoredParcel>, StoreError> {
         self.parcels(
             "UPDATE outbox SET claimed_by = ?1, lease_until = ?2, handed_over = 0
              WHERE platform = ?5 AND chat = ?6 AND settled_at IS NULL
-               AND (lease_until IS NULL OR lease_until < ?3 OR (?4 = 1 AND claimed_by = ?1))
+               AND ((?7 = 1 AND beside = 0)
+                    OR (beside = 1 AND (lease_until IS NULL OR lease_until < ?3))
+                    OR (?4 = 1 AND claimed_by = ?1))
              RETURNING id, platform, chat, game_id, payload, reply_to",
             params![
                 lease.holder,
@@ -266,7 +272,8 @@ impl Tx<'_> {
                 now,
                 which == Claim::ExpiredAndOwn,
                 chat.platform.name(),
-                chat.id
+                chat.id,
+                lane
             ],
         )
     }
