@@ -22,7 +22,6 @@ mod fake_telegram;
 #[path = "support/load.rs"]
 mod load;
 
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use damabot::app::{
@@ -30,8 +29,8 @@ use damabot::app::{
 };
 use damabot::store::Store;
 use english_win::WIN;
-use fake_telegram::{FakeTelegram, TOKEN, user_json};
-use load::{play_line, quantile, status_kib};
+use fake_telegram::{FakeTelegram, user_json};
+use load::{play_line, quantile, spawn_bot, status_kib};
 
 /// Plies each game gets while it is opened.
 const OPENING_PLIES: usize = 2;
@@ -149,23 +148,7 @@ fn unix_ms() -> i64 {
 /// Starts the binary on the database and plays on in a sample of games.
 async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> anyhow::Result<()> {
     let fake = FakeTelegram::start().await;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_damabot"))
-        .current_dir(dir)
-        .env("TELOXIDE_TOKEN", TOKEN)
-        .env("TELOXIDE_API_URL", fake.api_url())
-        .env("DATABASE_PATH", path)
-        .env("RUST_LOG", "warn")
-        .env("DAMABOT_USER_BURST", "40")
-        .env("DAMABOT_USER_PER_MIN", "600")
-        .env("DAMABOT_CHAT_BURST", "80")
-        .env("DAMABOT_CHAT_PER_MIN", "1200")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        .env_remove("TELEGRAM_WEBHOOK_URL")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()?;
+    let mut child = spawn_bot(dir, path, &fake)?;
     let pid = child.id();
     let step = (games / SAMPLE).max(1);
     let sample: Vec<i64> = (0..games)

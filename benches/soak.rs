@@ -21,13 +21,12 @@ mod fake_telegram;
 mod load;
 
 use std::collections::HashMap;
-use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use english_win::WIN;
-use fake_telegram::{FakeTelegram, Seen, TOKEN, callback_query, text_message, user_json};
-use load::{quantile, status_kib};
+use fake_telegram::{FakeTelegram, Seen, callback_query, text_message, user_json};
+use load::{quantile, spawn_bot, status_kib};
 use serde_json::Value;
 use tokio::sync::broadcast;
 
@@ -69,23 +68,7 @@ fn main() -> anyhow::Result<()> {
 async fn soak() -> anyhow::Result<()> {
     let fake = Arc::new(FakeTelegram::start().await);
     let dir = tempfile::tempdir()?;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_damabot"))
-        .current_dir(dir.path())
-        .env("TELOXIDE_TOKEN", TOKEN)
-        .env("TELOXIDE_API_URL", fake.api_url())
-        .env("DATABASE_PATH", dir.path().join("soak.sqlite3"))
-        .env("RUST_LOG", "warn")
-        // Scripted players move as fast as the boards come; people do not.
-        .env("DAMABOT_USER_BURST", "40")
-        .env("DAMABOT_USER_PER_MIN", "600")
-        .env("DAMABOT_CHAT_BURST", "80")
-        .env("DAMABOT_CHAT_PER_MIN", "1200")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("TELEGRAM_WEBHOOK_URL")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()?;
+    let mut child = spawn_bot(dir.path(), &dir.path().join("soak.sqlite3"), &fake)?;
     let pid = child.id();
     let boards = Boards::follow(fake.watch());
     let commands = Arc::new(Mutex::new(0usize));

@@ -1,16 +1,42 @@
-//! What the Telegram load benchmarks share: playing the English winning
-//! line in a chat through the fake Bot API, timing each move to its board,
-//! quantiles of those times, and a process's memory.
+//! What the Telegram load benchmarks share: starting the release binary
+//! against the fake Bot API, playing the English winning line in a chat,
+//! timing each move to its board, quantiles of those times, and a
+//! process's memory.
 
 #![allow(dead_code)]
 
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tokio::sync::broadcast;
 
 use crate::english_win::WIN;
-use crate::fake_telegram::{FakeTelegram, Seen, text_message};
+use crate::fake_telegram::{FakeTelegram, Seen, TOKEN, text_message};
+
+/// Starts the bot binary in `dir` on the SQLite file `database`, polling
+/// `fake`, with rate limits a scripted player's pace fits in (people do
+/// not move as fast as the boards come).
+pub fn spawn_bot(dir: &Path, database: &Path, fake: &FakeTelegram) -> std::io::Result<Child> {
+    Command::new(env!("CARGO_BIN_EXE_damabot"))
+        .current_dir(dir)
+        .env("TELOXIDE_TOKEN", TOKEN)
+        .env("TELOXIDE_API_URL", fake.api_url())
+        .env("DATABASE_PATH", database)
+        .env("RUST_LOG", "warn")
+        .env("DAMABOT_USER_BURST", "40")
+        .env("DAMABOT_USER_PER_MIN", "600")
+        .env("DAMABOT_CHAT_BURST", "80")
+        .env("DAMABOT_CHAT_PER_MIN", "1200")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env_remove("TELEGRAM_WEBHOOK_URL")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+}
 
 /// Plays the plies `from..` of the winning line in `chat`, Black (the first
 /// of `players`) on even plies; returns each move's time to its board.
