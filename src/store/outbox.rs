@@ -7,8 +7,9 @@
 //!
 //! Each row is leased to the instance that delivers it. A chat has one
 //! delivery lane at a time across instances: its unsettled rows (but those
-//! [`NewParcel::beside`] the lane) belong to one instance, the one whose
-//! lease on the chat's latest row runs ([`Tx::chat_lane`]). A row posted for
+//! [`NewParcel::beside`] the lane) belong to one instance, the one that
+//! claimed the chat's latest row, while its latest lease on any row runs
+//! ([`Tx::chat_lane`]). A row posted for
 //! a chat another instance holds is leased to that instance and marked
 //! handed over; the holder takes it with [`Tx::pick_up_handed`], which
 //! clears the mark, so each is picked up once. Every claim clears it too.
@@ -98,7 +99,7 @@ pub enum ChatLane {
     Held {
         /// The instance's name.
         holder: String,
-        /// Its lease on the row (Unix ms).
+        /// Its latest lease on any of its rows (Unix ms).
         until: i64,
         /// The row was handed over to it and not picked up yet.
         waiting: bool,
@@ -246,10 +247,9 @@ impl Tx<'_> {
     }
 
     /// Claims `chat`'s unsettled items for `lease.holder` and returns them,
-    /// oldest first: with `lane`, every item of the chat's lane (whose
-    /// holder's lease ran out, or which is the claimer's); otherwise only
-    /// private answers beside the lane whose lease ran out; and the
-    /// claimer's own as well when `which` says so. Two instances claiming
+    /// oldest first: the private answers beside the lane whose lease ran
+    /// out; every item of the lane when `lane` says it lapsed; and the
+    /// claimer's own when `which` says so. Two instances claiming
     /// at once cannot both get an item: the claim is one conditional update.
     pub fn claim_unsent(
         &self,
