@@ -218,3 +218,68 @@ fn instances_starting_together_apply_each_migration_once() {
         assert_eq!(SQLITE.len(), POSTGRES.len());
     }
 }
+
+/// A transaction reads each user and chat once (a move's board names both
+/// players and looks up its chat); what it reads must still follow its own
+/// writes, and forget what a rolled-back savepoint wrote.
+#[test]
+fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
+    use damabot::domain::{
+        ChatInfo, ChatKey, ChatKind, Lang, Platform, TapMode, UserInfo, UserKey,
+    };
+    for db in TestDb::both() {
+        let mut store = db.open();
+        let info = |name: &str, code: Option<&str>| UserInfo {
+            key: UserKey {
+                platform: Platform::Telegram,
+                id: "7".into(),
+            },
+            name: name.into(),
+            language_code: code.map(str::to_owned),
+        };
+        let chat = ChatInfo {
+            key: ChatKey {
+                platform: Platform::Telegram,
+                id: "-5".into(),
+            },
+            kind: ChatKind::Group,
+        };
+        store
+            .write(|tx| {
+                let user = tx.upsert_user(&info("ann", Some("tr")), 1)?;
+                assert_eq!(tx.user(user.id)?.theme, "classic");
+                tx.set_user_theme(user.id, "walnut")?;
+                assert_eq!(tx.user(user.id)?.theme, "walnut", "a theme set is seen");
+                tx.add_coins(user.id, 5)?;
+                assert_eq!(tx.user(user.id)?.coins, 5, "coins added are seen");
+                let renamed = tx.upsert_user(&info("anna", None), 2)?;
+                assert_eq!(renamed.name, "anna", "a new name is stored");
+                assert_eq!(
+                    renamed.lang_hint,
+                    Some(Lang::Tr),
+                    "no hint keeps the old one"
+                );
+                assert_eq!(tx.user(user.id)?.name, "anna");
+                let failed: Result<(), StoreError> = tx.isolated(|tx| {
+                    tx.set_user_lang(user.id, Lang::Ru)?;
+                    assert_eq!(tx.user(user.id)?.lang, Some(Lang::Ru));
+                    Err(StoreError::NotFound)
+                });
+                assert!(failed.is_err());
+                assert_eq!(tx.user(user.id)?.lang, None, "a rolled-back choice is gone");
+
+                let id = tx.upsert_chat(&chat, 1)?;
+                assert_eq!(tx.tap_mode(id)?, TapMode::Off);
+                tx.set_tap_mode(id, TapMode::On)?;
+                assert_eq!(tx.tap_mode(id)?, TapMode::On, "a tap mode set is seen");
+                let private = ChatInfo {
+                    kind: ChatKind::Private,
+                    ..chat.clone()
+                };
+                assert_eq!(tx.upsert_chat(&private, 2)?, id, "same chat, same id");
+                assert_eq!(tx.chat(id)?.kind, ChatKind::Private, "a new kind is seen");
+                Ok::<_, StoreError>(())
+            })
+            .expect("the transaction");
+    }
+}

@@ -1,46 +1,54 @@
-//! Chats: platform identity and kind (private or group).
+//! Chats: platform identity, kind (private or group) and choice of buttons
+//! (`chats.tap`, migration 0007).
 
-use super::sql::params;
+use super::memo::ChatRow;
+use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind};
+use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind, TapMode};
 
 impl Tx<'_> {
-    /// Creates the chat if new; returns its database id.
+    /// Creates the chat if new, or records a changed kind; returns its
+    /// database id. A known chat costs one read and no write.
     pub fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
-        self.exec(
-            "INSERT INTO chats (platform, platform_id, kind, created_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (platform, platform_id) DO UPDATE SET kind = excluded.kind",
-            params![info.key.platform.name(), info.key.id, info.kind.name(), now],
-        )?;
-        self.row(
-            "SELECT id FROM chats WHERE platform = ?1 AND platform_id = ?2",
+        let known: Option<(ChatId, String)> = self.opt_row(
+            "SELECT id, kind FROM chats WHERE platform = ?1 AND platform_id = ?2",
             params![info.key.platform.name(), info.key.id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        if let Some((id, kind)) = known
+            && kind == info.kind.name()
+        {
+            return Ok(id);
+        }
+        self.memo.forget_chats();
+        self.row(
+            "INSERT INTO chats (platform, platform_id, kind, created_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (platform, platform_id) DO UPDATE SET kind = excluded.kind
+             RETURNING id",
+            params![info.key.platform.name(), info.key.id, info.kind.name(), now],
             |r| r.get(0),
         )
     }
 
     /// The platform identity and kind of a stored chat.
     pub fn chat(&self, id: ChatId) -> Result<ChatInfo, StoreError> {
-        let (platform, platform_id, kind): (String, String, String) = self.row(
-            "SELECT platform, platform_id, kind FROM chats WHERE id = ?1",
-            params![id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )?;
-        Ok(ChatInfo {
-            key: ChatKey {
-                platform: parse_col(&platform, "platform")?,
-                id: platform_id,
-            },
-            kind: if kind == "private" {
-                ChatKind::Private
-            } else {
-                ChatKind::Group
-            },
-        })
+        Ok(self.chat_row(id)?.info)
     }
-}
 
-impl Tx<'_> {
+    /// The chat's tap mode.
+    pub fn tap_mode(&self, chat: ChatId) -> Result<TapMode, StoreError> {
+        Ok(self.chat_row(chat)?.tap)
+    }
+
+    /// Sets the chat's tap mode.
+    pub fn set_tap_mode(&self, chat: ChatId, mode: TapMode) -> Result<(), StoreError> {
+        self.write_chat(
+            "UPDATE chats SET tap = ?2 WHERE id = ?1",
+            params![chat, mode.name()],
+        )?;
+        Ok(())
+    }
+
     /// The database id of a chat, if known.
     pub fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError> {
         self.opt_row(
@@ -49,4 +57,48 @@ impl Tx<'_> {
             |r| r.get(0),
         )
     }
+
+    /// A chat's row, read once per transaction.
+    fn chat_row(&self, id: ChatId) -> Result<ChatRow, StoreError> {
+        if let Some(row) = self.memo.chat(id) {
+            return Ok(row);
+        }
+        let row = self.row(
+            "SELECT platform, platform_id, kind, tap FROM chats WHERE id = ?1",
+            params![id],
+            chat_row,
+        )?;
+        self.memo.keep_chat(id, &row);
+        Ok(row)
+    }
+
+    /// Runs a statement that changes chats, forgetting the chats this
+    /// transaction has read.
+    fn write_chat(&self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
+        self.memo.forget_chats();
+        self.exec(sql, args)
+    }
+}
+
+fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
+    let platform: String = r.get(0)?;
+    let kind: String = r.get(2)?;
+    let tap: String = r.get(3)?;
+    Ok(ChatRow {
+        info: ChatInfo {
+            key: ChatKey {
+                platform: parse_col(&platform, "platform")?,
+                id: r.get(1)?,
+            },
+            kind: if kind == "private" {
+                ChatKind::Private
+            } else {
+                ChatKind::Group
+            },
+        },
+        tap: TapMode::ALL
+            .into_iter()
+            .find(|m| m.name() == tap)
+            .ok_or_else(|| StoreError::Corrupt(format!("tap mode '{tap}'")))?,
+    })
 }

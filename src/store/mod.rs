@@ -19,6 +19,7 @@ mod ai_claims;
 mod chats;
 mod games;
 mod locks;
+mod memo;
 mod migrate;
 mod outbox;
 mod postgres;
@@ -31,7 +32,6 @@ mod shop;
 mod sql;
 mod sqlite;
 mod standings;
-mod tap;
 mod updates;
 mod users;
 

@@ -7,7 +7,7 @@ use crate::domain::UserId;
 impl Tx<'_> {
     /// Adds coins to a user's balance.
     pub fn add_coins(&self, user: UserId, coins: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.write_user(
             "UPDATE users SET coins = coins + ?2 WHERE id = ?1",
             params![user, coins],
         )?;
@@ -33,7 +33,7 @@ impl Tx<'_> {
         price: i64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let paid = self.exec(
+        let paid = self.write_user(
             "UPDATE users SET coins = coins - ?2 WHERE id = ?1 AND coins >= ?2",
             params![user, price],
         )?;

@@ -13,6 +13,7 @@
 use std::cell::{Cell, RefCell};
 
 use super::StoreError;
+use super::memo::Memo;
 
 /// One SQL value.
 #[derive(Clone, Debug, PartialEq)]
@@ -211,6 +212,7 @@ pub(super) trait Conn {
 pub struct Tx<'c> {
     conn: RefCell<&'c mut dyn Conn>,
     retry: Cell<bool>,
+    pub(super) memo: Memo,
 }
 
 impl<'c> Tx<'c> {
@@ -218,6 +220,7 @@ impl<'c> Tx<'c> {
         Tx {
             conn: RefCell::new(conn),
             retry: Cell::new(false),
+            memo: Memo::default(),
         }
     }
 
@@ -242,8 +245,13 @@ impl<'c> Tx<'c> {
     /// one commits or rolls back, and its next statement sees what this one
     /// wrote. One process needs none: its transactions take turns anyway.
     pub(super) fn lock(&self, key: &str) -> Result<(), StoreError> {
+        if self.memo.holds(key) {
+            return Ok(());
+        }
         let result = self.conn.borrow_mut().lock(key);
-        self.noted(key, result)
+        self.noted(key, result)?;
+        self.memo.hold(key);
+        Ok(())
     }
 
     /// What a statement returns on finding that a row this transaction
@@ -306,6 +314,7 @@ impl<'c> Tx<'c> {
                 Ok(value)
             }
             Err(error) => {
+                self.memo.forget_all();
                 self.batch("ROLLBACK TO SAVEPOINT isolated")?;
                 self.batch("RELEASE SAVEPOINT isolated")?;
                 Err(error)

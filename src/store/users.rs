@@ -1,6 +1,6 @@
 //! Users: platform identity, display name, language, theme and coins.
 
-use super::sql::{Row, params};
+use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
 use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey};
 
@@ -56,36 +56,60 @@ impl UserRow {
 
 impl Tx<'_> {
     /// Creates the user or refreshes their display name and the platform's
-    /// language hint; returns the row.
+    /// language hint; returns the row. A user whose name and hint are as
+    /// stored costs one read and no write.
     pub fn upsert_user(&self, info: &UserInfo, now: i64) -> Result<UserRow, StoreError> {
-        let hint = info
-            .language_code
-            .as_deref()
-            .and_then(Lang::from_code)
-            .map(Lang::code);
-        self.exec(
+        let hint = info.language_code.as_deref().and_then(Lang::from_code);
+        if let Some(row) = self.user_by_key(&info.key)?
+            && row.name == info.name
+            && (hint.is_none() || row.lang_hint == hint)
+        {
+            return Ok(row);
+        }
+        self.memo.forget_users();
+        let sql = format!(
             "INSERT INTO users (platform, platform_id, name, lang_hint, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (platform, platform_id) DO UPDATE SET name = excluded.name,
-                 lang_hint = COALESCE(excluded.lang_hint, users.lang_hint)",
-            params![info.key.platform.name(), info.key.id, info.name, hint, now],
+                 lang_hint = COALESCE(excluded.lang_hint, users.lang_hint)
+             RETURNING {COLUMNS}"
+        );
+        let row = self.row(
+            &sql,
+            params![
+                info.key.platform.name(),
+                info.key.id,
+                info.name,
+                hint.map(Lang::code),
+                now
+            ],
+            |r| UserRow::try_from(r),
         )?;
-        self.user_by_key(&info.key)?
-            .ok_or_else(|| StoreError::Corrupt("user vanished after upsert".into()))
+        self.memo.keep_user(&row);
+        Ok(row)
     }
 
     /// The user with this platform identity, if known.
     pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM users WHERE platform = ?1 AND platform_id = ?2");
-        self.opt_row(&sql, params![key.platform.name(), key.id], |r| {
+        let row = self.opt_row(&sql, params![key.platform.name(), key.id], |r| {
             UserRow::try_from(r)
-        })
+        })?;
+        if let Some(row) = &row {
+            self.memo.keep_user(row);
+        }
+        Ok(row)
     }
 
-    /// The user with this database id.
+    /// The user with this database id (read once per transaction).
     pub fn user(&self, id: UserId) -> Result<UserRow, StoreError> {
+        if let Some(row) = self.memo.user(id) {
+            return Ok(row);
+        }
         let sql = format!("SELECT {COLUMNS} FROM users WHERE id = ?1");
-        self.row(&sql, params![id], |r| UserRow::try_from(r))
+        let row = self.row(&sql, params![id], |r| UserRow::try_from(r))?;
+        self.memo.keep_user(&row);
+        Ok(row)
     }
 
     /// Users whose display name matches (case-insensitively) on one platform.
@@ -100,7 +124,7 @@ impl Tx<'_> {
 
     /// Stores the user's language choice.
     pub fn set_user_lang(&self, id: UserId, lang: Lang) -> Result<(), StoreError> {
-        self.exec(
+        self.write_user(
             "UPDATE users SET lang = ?2 WHERE id = ?1",
             params![id, lang.code()],
         )?;
@@ -109,10 +133,17 @@ impl Tx<'_> {
 
     /// Stores the user's theme choice.
     pub fn set_user_theme(&self, id: UserId, theme: &str) -> Result<(), StoreError> {
-        self.exec(
+        self.write_user(
             "UPDATE users SET theme = ?2 WHERE id = ?1",
             params![id, theme],
         )?;
         Ok(())
+    }
+
+    /// Runs a statement that changes users, forgetting the users this
+    /// transaction has read.
+    pub(super) fn write_user(&self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
+        self.memo.forget_users();
+        self.exec(sql, args)
     }
 }
