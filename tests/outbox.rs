@@ -138,8 +138,8 @@ fn a_game_that_no_longer_replays_is_set_aside_and_the_other_clocks_keep_running(
             t.say("bob", chat, "/join");
             t.say("alice", chat, "/m d3-d4");
         }
-        // The first game's stored move becomes unreadable.
-        db.execute("UPDATE moves SET notation = 'z9-z9' WHERE game_id = 1");
+        // The first game's stored state becomes unreadable.
+        db.execute("UPDATE games SET snapshot = 'not a snapshot' WHERE id = 1");
 
         // A request about it is answered with an apology, and committed.
         let request = t.request("bob", "club", "/board");

@@ -115,7 +115,7 @@ fn post_for(
     let post = BoardPost {
         game: row.id,
         version: row.version,
-        last_move: session.last_move().map(LastMove::from),
+        last_move: session.last_move(world.tx)?.map(LastMove::from),
         viewer,
         theme: reader.theme.clone(),
         caption: caption(world, session)?,
@@ -235,7 +235,7 @@ pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Ms
             .msg("white", player_name(world, session, Color::White)?)
             .msg("black", player_name(world, session, Color::Black)?),
     ];
-    if let Some(last) = session.last_move() {
+    if let Some(last) = session.last_move(world.tx)? {
         let text = session.game.position().move_text(last, Notation::Native);
         lines.push(Msg::new("caption-last").text("move", text));
     }

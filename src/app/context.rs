@@ -67,9 +67,10 @@ impl<'a, 't> World<'a, 't> {
     }
 
     /// Runs one game's part of a call in a savepoint. When it fails, its
-    /// changes and output are undone: a game that no longer loads (or whose
-    /// handling panics) is set aside and logged, one that met a store error
-    /// is left for the next attempt. Either way the call goes on.
+    /// changes and output are undone: a game that no longer loads (its
+    /// stored state is unreadable, or its handling panics) is set aside and
+    /// logged, one that met another store error is left for the next
+    /// attempt. Either way the call goes on.
     pub fn for_game(
         &mut self,
         game: GameId,
@@ -77,7 +78,9 @@ impl<'a, 't> World<'a, 't> {
     ) -> Result<(), CoreError> {
         match self.attempt(f) {
             Ok(()) => Ok(()),
-            Err(Setback::Failed(error @ CoreError::Replay(..))) => {
+            Err(Setback::Failed(
+                error @ (CoreError::Replay(..) | CoreError::Store(StoreError::Corrupt(_))),
+            )) => {
                 tracing::error!(game, %error, "the game no longer loads; set aside");
                 Ok(self.tx.set_aside(game, self.now)?)
             }

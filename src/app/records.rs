@@ -87,7 +87,7 @@ pub(crate) fn show(world: &mut World<'_, '_>, actor: &Actor, id: GameId) -> Resu
         game: row.id,
         version: row.version,
         position: *session.game.position(),
-        last_move: session.last_move().map(LastMove::from),
+        last_move: session.last_move(world.tx)?.map(LastMove::from),
         viewer: viewer(row, actor),
         theme: actor.user.theme.clone(),
         caption: board::caption(world, &session)?,

@@ -7,6 +7,8 @@
 //! records a move and returns the outcome when the move ended the game, and
 //! the handlers conclude it (`finish::play_move` does both).
 
+use std::cell::OnceCell;
+
 use draughts::{Color, Game, Move, Notation, Outcome, Position};
 
 use super::CoreError;
@@ -20,8 +22,10 @@ pub(crate) struct Session {
     pub row: GameRow,
     /// The engine's game, with history for the draw rules.
     pub game: Game,
-    /// The last move played, marked on the board.
-    last: Option<Move>,
+    /// The last move played, marked on the board: read from the store only
+    /// when a board is drawn before a move is played (a move request never
+    /// needs the one before).
+    last: OnceCell<Option<Move>>,
 }
 
 impl Session {
@@ -32,8 +36,11 @@ impl Session {
             return Session::replay(tx, row);
         };
         let game = Game::resume(snapshot).map_err(|e| CoreError::Replay(row.id, e.to_string()))?;
-        let last = Session::read_last_move(tx, &row)?;
-        Ok(Session { row, game, last })
+        Ok(Session {
+            row,
+            game,
+            last: OnceCell::new(),
+        })
     }
 
     /// Loads a game by replaying its moves from the start position: the
@@ -52,7 +59,7 @@ impl Session {
             game.play(&mv)
                 .map_err(|e| bad(format!("ply {}: {e}", m.ply)))?;
         }
-        let last = game.moves().last().cloned();
+        let last = OnceCell::from(game.moves().last().cloned());
         Ok(Session { row, game, last })
     }
 
@@ -83,8 +90,12 @@ impl Session {
     }
 
     /// The last move played, if any.
-    pub fn last_move(&self) -> Option<&Move> {
-        self.last.as_ref()
+    pub fn last_move(&self, tx: &Tx<'_>) -> Result<Option<&Move>, CoreError> {
+        if let Some(last) = self.last.get() {
+            return Ok(last.as_ref());
+        }
+        let read = Session::read_last_move(tx, &self.row)?;
+        Ok(self.last.get_or_init(|| read).as_ref())
     }
 
     /// Plays a legal move: records it (in `tx`, at `now`) and resets the
@@ -105,7 +116,7 @@ impl Session {
         self.game
             .play(mv)
             .map_err(|e| CoreError::Replay(self.row.id, e.to_string()))?;
-        self.last = Some(mv.clone());
+        self.last = OnceCell::from(Some(mv.clone()));
         let fen_after = self.game.position().to_fen();
         let row = MoveRow {
             ply: u32::try_from(self.game.ply()).unwrap_or(u32::MAX),

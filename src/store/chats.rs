@@ -10,14 +10,16 @@ impl Tx<'_> {
     /// Creates the chat if new, or records a changed kind; returns its
     /// database id. A known chat costs one read and no write.
     pub fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
-        let known: Option<(ChatId, String)> = self.opt_row(
-            "SELECT id, kind FROM chats WHERE platform = ?1 AND platform_id = ?2",
+        let known = self.opt_row(
+            "SELECT platform, platform_id, kind, tap, id FROM chats
+             WHERE platform = ?1 AND platform_id = ?2",
             params![info.key.platform.name(), info.key.id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
+            |r| Ok((chat_row(r)?, r.get(4)?)),
         )?;
-        if let Some((id, kind)) = known
-            && kind == info.kind.name()
+        if let Some((row, id)) = known
+            && row.info.kind == info.kind
         {
+            self.memo.keep_chat(id, &row);
             return Ok(id);
         }
         self.memo.forget_chats();
@@ -80,6 +82,8 @@ impl Tx<'_> {
     }
 }
 
+/// A chat's row from its first four columns: platform, platform id, kind
+/// and tap mode.
 fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
     let platform: String = r.get(0)?;
     let kind: String = r.get(2)?;
