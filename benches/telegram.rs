@@ -111,7 +111,9 @@ fn start(
         instance: instance.to_owned(),
         ..CoreConfig::default()
     };
-    let mut builder = HubBuilder::new(Core::new(store, config), 2);
+    // `BENCH_CORES`: core threads (PostgreSQL only; `DAMABOT_CORES`).
+    let cores = std::env::var("BENCH_CORES").map_or(1, |n| n.parse().unwrap_or(1));
+    let mut builder = HubBuilder::with_cores(Core::several(store, &config, cores), 2);
     let outbox = builder.outbox(Platform::Telegram);
     let hub = builder.start();
     let config = TelegramConfig {

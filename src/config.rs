@@ -159,6 +159,10 @@ pub struct Config {
     /// instance's claim on the replies it wrote lasts without renewal; when
     /// it dies, another instance delivers them after this long.
     pub lease_secs: u32,
+    /// `DAMABOT_CORES`, default 1: core threads handling requests side by
+    /// side, each for its own share of the chats (PostgreSQL only, at most
+    /// its pool of connections; SQLite has one writer, so one core).
+    pub cores: usize,
     /// Telegram, if configured.
     pub telegram: Option<TelegramConfig>,
     /// Discord, if configured.
@@ -276,6 +280,9 @@ impl Config {
                 })
                 .unwrap_or_else(|| "main".to_owned()),
             lease_secs: small("DAMABOT_LEASE_SECS", 60)?.max(1),
+            cores: usize::try_from(small("DAMABOT_CORES", 1)?)
+                .unwrap_or(1)
+                .max(1),
             telegram,
             discord,
             match_wait_secs: u32::try_from(number("DAMABOT_MATCH_WAIT_SECS", 10)?)

@@ -45,19 +45,19 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         })
         .await?;
         let store = store?;
-        let core = Core::new(
-            store,
-            CoreConfig {
-                turn_secs: config.turn_secs,
-                match_wait_secs: config.match_wait_secs,
-                idle_days: config.idle_days,
-                limits: config.limits,
-                instance: config.instance.clone(),
-                lease_secs: config.lease_secs,
-                ..CoreConfig::default()
-            },
+        let core_config = CoreConfig {
+            turn_secs: config.turn_secs,
+            match_wait_secs: config.match_wait_secs,
+            idle_days: config.idle_days,
+            limits: config.limits,
+            instance: config.instance.clone(),
+            lease_secs: config.lease_secs,
+            ..CoreConfig::default()
+        };
+        let mut builder = HubBuilder::with_cores(
+            Core::several(store, &core_config, config.cores),
+            config.ai_threads,
         );
-        let mut builder = HubBuilder::new(core, config.ai_threads);
         let console_outbox = builder.outbox(Platform::Console);
         let telegram = match (&config.telegram, console_only) {
             (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Telegram))),

@@ -204,6 +204,41 @@ impl Core {
         }
     }
 
+    /// `wanted` cores over one database, for a hub's threads
+    /// ([`crate::hub::HubBuilder::with_cores`]): as many as the database
+    /// lets write at once ([`Store::writers`]), each on its own handle and,
+    /// when there are several, with its own instance name,
+    /// `<instance>#<n>`, since the database tells them apart as instances.
+    pub fn several(store: Store, config: &CoreConfig, wanted: usize) -> Vec<Core> {
+        let count = wanted.clamp(1, store.writers());
+        if count < wanted {
+            tracing::warn!(
+                wanted,
+                count,
+                "more cores were asked for than the database lets write at once"
+            );
+        }
+        if count == 1 {
+            return vec![Core::new(store, config.clone())];
+        }
+        let mut stores: Vec<Store> = (1..count).filter_map(|_| store.share()).collect();
+        stores.insert(0, store);
+        stores
+            .into_iter()
+            .enumerate()
+            .map(|(n, store)| {
+                let instance = format!("{}#{n}", config.instance);
+                Core::new(
+                    store,
+                    CoreConfig {
+                        instance,
+                        ..config.clone()
+                    },
+                )
+            })
+            .collect()
+    }
+
     /// Handles one request at time `now` (Unix ms). Everything it changes,
     /// and everything it answers, is committed before it returns; a request
     /// whose update id was seen before returns nothing. A request that

@@ -1,16 +1,24 @@
-//! The runtime around the core: one dedicated thread owns the [`Core`] (and
-//! with it the SQLite connection), AI searches run on a bounded blocking
+//! The runtime around the core: a dedicated thread owns each [`Core`] (and
+//! with it a database connection), AI searches run on a bounded blocking
 //! pool ([`ai`]), a ticker drives the clocks, and every platform's parcels
 //! go through one delivery machinery ([`delivery`], [`lanes`]).
 //!
-//! Because one thread handles every request in arrival order and hands its
-//! parcels to the platform's outbox before taking the next, everything sent
-//! to a chat keeps its order, and no SQL ever runs on an async worker.
-//! Instances sharing a database keep it too: the core hands each chat's
-//! parcels to one instance at a time (`app::outbox`), and a parcel handed
-//! over by another instance comes out of a tick or a settlement here,
-//! queued behind what the chat's lane already holds.
+//! Because one thread handles every request of a chat in arrival order and
+//! hands its parcels to the platform's outbox before taking the next,
+//! everything sent to a chat keeps its order, and no SQL ever runs on an
+//! async worker. Instances sharing a database keep it too: the core hands
+//! each chat's parcels to one instance at a time (`app::outbox`), and a
+//! parcel handed over by another instance comes out of a tick or a
+//! settlement here, queued behind what the chat's lane already holds.
 //! Drawing happens in the delivery lanes, not on the core thread.
+//!
+//! Several cores (PostgreSQL only, [`HubBuilder::with_cores`]) are to the
+//! database several instances, each with its own name: a chat's requests
+//! always go to the same core (by a hash of the chat), an AI answer to the
+//! core that asked, a delivery's receipt to the core that routed it, and
+//! every core ticks. Whatever one core posts to a chat another core holds
+//! is handed over through the database, as between instances, so no lock
+//! in memory orders them.
 //!
 //! Supervision: a panic while the core handles one call is caught, its
 //! transaction rolled back, and a request answered with a translated
@@ -27,6 +35,7 @@ pub mod outgoing;
 mod present;
 
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -68,7 +77,7 @@ enum Call {
 
 /// Builds a hub: register each platform's outbox, then start.
 pub struct HubBuilder {
-    core: Core,
+    cores: Vec<Core>,
     sinks: HashMap<Platform, mpsc::UnboundedSender<Intake>>,
     ai: ai::Limits,
 }
@@ -76,8 +85,20 @@ pub struct HubBuilder {
 impl HubBuilder {
     /// A hub over a core; AI searches use at most `ai_threads` threads.
     pub fn new(core: Core, ai_threads: usize) -> HubBuilder {
+        HubBuilder::with_cores(vec![core], ai_threads)
+    }
+
+    /// A hub over several cores on one shared database, each on its own
+    /// thread. Each must carry its own instance name (the database tells
+    /// instances apart by it) and its own handle on the database
+    /// ([`crate::store::Store::share`]).
+    ///
+    /// # Panics
+    /// When `cores` is empty.
+    pub fn with_cores(cores: Vec<Core>, ai_threads: usize) -> HubBuilder {
+        assert!(!cores.is_empty(), "a hub needs a core");
         HubBuilder {
-            core,
+            cores,
             sinks: HashMap::new(),
             ai: ai::Limits::for_threads(ai_threads),
         }
@@ -94,34 +115,41 @@ impl HubBuilder {
     /// runtime. The core first resumes: parcels still owed go out again,
     /// clocks get the downtime, the AI is asked again.
     pub fn start(self) -> Hub {
-        let (tx, rx) = mpsc::unbounded_channel();
+        let (calls, inboxes): (Vec<_>, Vec<_>) =
+            self.cores.iter().map(|_| mpsc::unbounded_channel()).unzip();
         let (stopped_tx, stopped) = watch::channel(false);
+        let stopped_tx = Arc::new(stopped_tx);
         let shared = Arc::new(Shared {
-            calls: tx,
+            calls,
+            routed: Mutex::new(HashMap::new()),
+            asked: Mutex::new(HashMap::new()),
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
             ai: Mutex::new(Scheduler::new(self.ai)),
             runtime: tokio::runtime::Handle::current(),
             stopped,
         });
-        let thread_shared = Arc::clone(&shared);
-        let core = self.core;
-        let sinks = self.sinks;
-        std::thread::Builder::new()
-            .name("damabot-core".into())
-            .spawn(move || {
-                let _stopping = Stopping(stopped_tx);
-                core_loop(core, rx, &sinks, &thread_shared);
-            })
-            .expect("spawning the core thread");
+        let sinks = Arc::new(self.sinks);
+        for (index, (core, inbox)) in self.cores.into_iter().zip(inboxes).enumerate() {
+            let thread_shared = Arc::clone(&shared);
+            let sinks = Arc::clone(&sinks);
+            let stopping = Stopping(Arc::clone(&stopped_tx));
+            std::thread::Builder::new()
+                .name(format!("damabot-core-{index}"))
+                .spawn(move || {
+                    let _stopping = stopping;
+                    core_loop(index, core, inbox, &sinks, &thread_shared);
+                })
+                .expect("spawning a core thread");
+        }
         let hub = Hub { shared };
         tokio::spawn(ticker(hub.clone()));
         hub
     }
 }
 
-/// Tells [`Hub::stopped`] when the core thread ends, however it ends.
-struct Stopping(watch::Sender<bool>);
+/// Tells [`Hub::stopped`] when a core thread ends, however it ends.
+struct Stopping(Arc<watch::Sender<bool>>);
 
 impl Drop for Stopping {
     fn drop(&mut self) {
@@ -130,7 +158,14 @@ impl Drop for Stopping {
 }
 
 struct Shared {
-    calls: mpsc::UnboundedSender<Call>,
+    /// Each core's calls.
+    calls: Vec<mpsc::UnboundedSender<Call>>,
+    /// The core that routed each parcel still out, when there are several:
+    /// its receipt goes back to that core, which holds the chat's lane.
+    routed: Mutex<HashMap<ParcelId, usize>>,
+    /// The core that asked for each game's AI search: the answer goes back
+    /// to it.
+    asked: Mutex<HashMap<GameId, usize>>,
     /// Requests and AI searches not yet finished.
     pending: AtomicUsize,
     idle: Notify,
@@ -142,6 +177,29 @@ struct Shared {
 impl Shared {
     fn ai(&self) -> MutexGuard<'_, Scheduler> {
         self.ai.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn routed(&self) -> MutexGuard<'_, HashMap<ParcelId, usize>> {
+        self.routed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn asked(&self) -> MutexGuard<'_, HashMap<GameId, usize>> {
+        self.asked.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The core that serves `chat`: always the same one.
+    fn core_of(&self, chat: &ChatKey) -> usize {
+        if self.calls.len() == 1 {
+            return 0;
+        }
+        let mut hasher = std::hash::DefaultHasher::new();
+        chat.hash(&mut hasher);
+        usize::try_from(hasher.finish() % self.calls.len() as u64).unwrap_or(0)
+    }
+
+    /// Sends a call to core `index`; `false` when that core has stopped.
+    fn call(&self, index: usize, call: Call) -> bool {
+        self.calls[index].send(call).is_ok()
     }
 }
 
@@ -158,11 +216,11 @@ impl Hub {
     pub async fn submit(&self, request: Request) -> Result<(), SubmitError> {
         let (done, wait) = oneshot::channel();
         self.begin();
+        let core = self.shared.core_of(&request.chat.key);
         let sent = self
             .shared
-            .calls
-            .send(Call::Handle(Box::new(request), done));
-        if sent.is_err() {
+            .call(core, Call::Handle(Box::new(request), done));
+        if !sent {
             self.end();
             return Err(SubmitError::Stopped);
         }
@@ -171,33 +229,38 @@ impl Hub {
 
     /// Reports how the delivery of a parcel went.
     pub fn settle(&self, id: ParcelId, receipt: Receipt) {
-        let _ = self.shared.calls.send(Call::Settled(id, receipt));
+        let core = if self.shared.calls.len() == 1 {
+            0
+        } else {
+            self.shared.routed().remove(&id).unwrap_or(0)
+        };
+        self.shared.call(core, Call::Settled(id, receipt));
     }
 
     /// The legal moves of the chat's running game, numbered as `moves`
     /// numbers them (for autocompletion); empty when no game runs there.
     pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
         let (reply, wait) = oneshot::channel();
-        if self
-            .shared
-            .calls
-            .send(Call::LegalMoves(chat, reply))
-            .is_err()
-        {
+        let core = self.shared.core_of(&chat);
+        if !self.shared.call(core, Call::LegalMoves(chat, reply)) {
             return Vec::new();
         }
         wait.await.unwrap_or_default()
     }
 
-    /// Runs the clocks now (or at the given time, for tools and tests).
+    /// Runs the clocks now (or at the given time, for tools and tests):
+    /// every core ticks, for its own leases and handed-over parcels.
     pub async fn tick(&self, at: Option<i64>) -> Result<(), SubmitError> {
-        let (done, wait) = oneshot::channel();
-        self.begin();
-        if self.shared.calls.send(Call::Tick(at, done)).is_err() {
-            self.end();
-            return Err(SubmitError::Stopped);
+        for core in 0..self.shared.calls.len() {
+            let (done, wait) = oneshot::channel();
+            self.begin();
+            if !self.shared.call(core, Call::Tick(at, done)) {
+                self.end();
+                return Err(SubmitError::Stopped);
+            }
+            wait.await.map_err(|_| SubmitError::Stopped)?;
         }
-        wait.await.map_err(|_| SubmitError::Stopped)
+        Ok(())
     }
 
     /// Waits until no request and no AI search is in progress: the console
@@ -251,6 +314,7 @@ fn guarded(what: &'static str, f: impl FnOnce() -> Outcome) -> Outcome {
 }
 
 fn core_loop(
+    index: usize,
     mut core: Core,
     mut calls: mpsc::UnboundedReceiver<Call>,
     sinks: &HashMap<Platform, mpsc::UnboundedSender<Intake>>,
@@ -258,6 +322,9 @@ fn core_loop(
 ) {
     let route = |outcome: Outcome| {
         for parcel in outcome.parcels {
+            if shared.calls.len() > 1 {
+                shared.routed().insert(parcel.id, index);
+            }
             let platform = parcel.effect.chat.platform;
             match sinks.get(&platform) {
                 Some(sink) => {
@@ -271,7 +338,7 @@ fn core_loop(
             }
         }
         for job in outcome.jobs {
-            think(shared, job);
+            think(shared, index, job);
         }
     };
     route(guarded("resuming", || core.resume(now_ms())));
@@ -360,18 +427,20 @@ fn core_loop(
     }
 }
 
-/// Offers an AI search to the scheduler and starts what may run.
-fn think(shared: &Arc<Shared>, job: Job) {
+/// Offers an AI search asked for by core `core` to the scheduler and
+/// starts what may run; the answer goes back to that core.
+fn think(shared: &Arc<Shared>, core: usize, job: Job) {
     let game = job.game();
     let admission = shared.ai().offer(job);
     match admission {
         Admission::Queued => {
+            shared.asked().insert(game, core);
             shared.pending.fetch_add(1, Ordering::SeqCst);
             start_searches(shared);
         }
         Admission::Duplicate => {}
         Admission::Refused => {
-            let _ = shared.calls.send(Call::BotBusy(game));
+            shared.call(core, Call::BotBusy(game));
         }
     }
 }
@@ -409,7 +478,8 @@ fn start_searches(shared: &Arc<Shared>) {
                     Call::BotFailed(game, version)
                 }
             };
-            if shared.calls.send(call).is_err() {
+            let core = shared.asked().remove(&game).unwrap_or(0);
+            if !shared.call(core, call) {
                 end(&shared);
             }
         });

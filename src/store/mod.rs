@@ -160,6 +160,27 @@ impl Store {
         }
     }
 
+    /// How many core threads may write at once: each takes a handle from
+    /// [`Store::share`]. SQLite has one writer (a second would only wait
+    /// for its lock); PostgreSQL one per pooled connection.
+    pub fn writers(&self) -> usize {
+        match &self.backend {
+            Backend::Sqlite(_) => 1,
+            Backend::Postgres(_) => postgres::POOL_SIZE as usize,
+        }
+    }
+
+    /// Another handle on the same database, for another core thread;
+    /// `None` on SQLite (see [`Store::writers`]).
+    pub fn share(&self) -> Option<Store> {
+        match &self.backend {
+            Backend::Sqlite(_) => None,
+            Backend::Postgres(db) => Some(Store {
+                backend: Backend::Postgres(db.share()),
+            }),
+        }
+    }
+
     /// SQLite's journal mode and foreign-key setting, for checks and
     /// diagnostics; `None` on PostgreSQL.
     pub fn pragmas(&self) -> Result<Option<(String, bool)>, StoreError> {

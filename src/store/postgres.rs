@@ -44,8 +44,9 @@ use super::sql::{Conn, Row, Tx, Value};
 /// How many times a transaction that lost a race runs again.
 const ATTEMPTS: u32 = 12;
 
-/// Connections per instance: the core's writer and the blocking readers.
-const POOL_SIZE: u32 = 4;
+/// Connections per instance: one per core thread, so at most this many
+/// core threads write at once ([`Postgres::share`]).
+pub(super) const POOL_SIZE: u32 = 4;
 
 /// A key of `pg_advisory_xact_lock` that only migrations take.
 const MIGRATION_LOCK: i64 = 0x0064_616d_6162_6f74;
@@ -56,6 +57,13 @@ pub(super) struct Postgres {
 }
 
 impl Postgres {
+    /// Another handle on the same pool, for another core thread.
+    pub fn share(&self) -> Postgres {
+        Postgres {
+            pool: self.pool.clone(),
+        }
+    }
+
     /// Connects to `url` (`postgres://user:password@host:port/database`),
     /// over TLS as its `sslmode` says and trusting `roots`, and applies
     /// every pending migration.
