@@ -30,7 +30,7 @@ use damabot::app::{
 use damabot::store::Store;
 use english_win::WIN;
 use fake_telegram::{FakeTelegram, user_json};
-use load::{play_line, quantile, spawn_bot, status_kib};
+use load::{Entry, play_line, quantile, spawn_bot, status_kib};
 
 /// Plies each game gets while it is opened.
 const OPENING_PLIES: usize = 2;
@@ -158,9 +158,16 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
     let mut latencies = Vec::new();
     let started = Instant::now();
     for batch in sample.chunks(AT_ONCE) {
-        let plays = batch
-            .iter()
-            .map(|&n| play_line(&fake, chat(n), players(chat(n)), OPENING_PLIES, WAIT));
+        let plays = batch.iter().map(|&n| {
+            play_line(
+                &fake,
+                &Entry::Poll,
+                chat(n),
+                players(chat(n)),
+                OPENING_PLIES,
+                WAIT,
+            )
+        });
         for result in futures::future::try_join_all(plays).await? {
             latencies.extend(result);
         }

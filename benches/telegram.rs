@@ -5,6 +5,11 @@
 //! runs at once over one PostgreSQL database measure several instances:
 //! give each its own `BENCH_CHATS` (a number that shifts its chat and update
 //! ids, so that their games do not meet, and names its instance).
+//! `BENCH_CORES` sets the core threads (PostgreSQL only, `DAMABOT_CORES`),
+//! and `BENCH_WEBHOOK=1` posts the updates to the bot's webhook, as Telegram
+//! does in webhook mode, instead of queueing them for `getUpdates` (a long
+//! poll hands the bot one batch at a time, so it measures that loop more
+//! than the cores).
 //!
 //! It reports
 //! - the latency from an update (a `/m` move becoming available to
@@ -30,8 +35,8 @@ use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use english_win::WIN;
-use fake_telegram::{FakeTelegram, Seen, TOKEN, text_message, user_json};
-use load::{board, play_line, quantile};
+use fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message, user_json};
+use load::{Entry, board, play_line, quantile};
 use tokio::sync::broadcast;
 
 /// Games played one after another for the unloaded latency.
@@ -59,7 +64,22 @@ fn main() -> anyhow::Result<()> {
         let fake = FakeTelegram::start().await;
         // One bot's update ids are unique across the instances it feeds.
         fake.number_updates_from(1_000 + shift);
-        let adapter = start(&fake, store, &format!("bench-{instance}"));
+        let port = std::env::var("BENCH_WEBHOOK")
+            .is_ok_and(|v| v == "1")
+            .then(|| {
+                std::net::TcpListener::bind("127.0.0.1:0")
+                    .and_then(|l| l.local_addr())
+                    .map(|a| a.port())
+            })
+            .transpose()?;
+        let adapter = start(&fake, store, &format!("bench-{instance}"), port);
+        let hook =
+            port.map(|port| Webhook::new(vec![format!("http://127.0.0.1:{port}/hook")], SECRET));
+        if hook.is_some() {
+            // The adapter listens before it calls setWebhook.
+            fake.wait_calls("setWebhook", 0, 1).await;
+        }
+        let entry = hook.as_ref().map_or(Entry::Poll, Entry::Hook);
         println!(
             "telegram bench: {} CPUs, {backend}, {} plies per game",
             std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -69,21 +89,21 @@ fn main() -> anyhow::Result<()> {
         let mut alone = Vec::new();
         for game in 0..SEQUENTIAL_GAMES {
             let chat = -10_000 - game - shift;
-            open(&fake, chat, fake.watch()).await?;
-            alone.extend(play_line(&fake, chat, players(chat), 0, WAIT).await?);
+            open(&fake, &entry, chat, fake.watch()).await?;
+            alone.extend(play_line(&fake, &entry, chat, players(chat), 0, WAIT).await?);
         }
         report("one game at a time", &mut alone);
 
         let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
         let mut opened = Vec::new();
         for (game, feed) in (0..PARALLEL_GAMES).zip(feeds) {
-            opened.push(open(&fake, -20_000 - game - shift, feed));
+            opened.push(open(&fake, &entry, -20_000 - game - shift, feed));
         }
         futures::future::try_join_all(opened).await?;
         let started = Instant::now();
         let games = (0..PARALLEL_GAMES).map(|game| {
             let chat = -20_000 - game - shift;
-            play_line(&fake, chat, players(chat), 0, WAIT)
+            play_line(&fake, &entry, chat, players(chat), 0, WAIT)
         });
         let results = futures::future::try_join_all(games).await?;
         let elapsed = started.elapsed();
@@ -100,10 +120,16 @@ fn main() -> anyhow::Result<()> {
     })
 }
 
+/// The webhook's secret, in webhook mode.
+const SECRET: &str = "bench-secret";
+
+/// Starts the bot: polling `fake`, or in webhook mode listening on
+/// `webhook_port`.
 fn start(
     fake: &FakeTelegram,
     store: Store,
     instance: &str,
+    webhook_port: Option<u16>,
 ) -> tokio::task::JoinHandle<anyhow::Result<()>> {
     // Scripted players move as fast as the boards come; people do not.
     let config = CoreConfig {
@@ -119,9 +145,9 @@ fn start(
     let config = TelegramConfig {
         token: Secret::new(TOKEN),
         api_url: Some(fake.api_url()),
-        webhook_url: None,
-        webhook_addr: "127.0.0.1:0".parse().expect("an address"),
-        webhook_secret: None,
+        webhook_url: webhook_port.map(|_| "https://bot.example.org/hook".to_owned()),
+        webhook_addr: std::net::SocketAddr::from(([127, 0, 0, 1], webhook_port.unwrap_or(0))),
+        webhook_secret: webhook_port.map(|_| Secret::new(SECRET)),
     };
     let options = Options {
         backoff: Backoff {
@@ -146,16 +172,16 @@ fn players(chat: i64) -> [serde_json::Value; 2] {
 /// Opens a game in `chat` and has it joined.
 async fn open(
     fake: &FakeTelegram,
+    entry: &Entry<'_>,
     chat: i64,
     mut feed: broadcast::Receiver<Seen>,
 ) -> anyhow::Result<()> {
     let [black, white] = players(chat);
-    fake.push(
-        "message",
-        text_message(1, chat, &black, "/new english", None),
-    );
+    let new = text_message(1, chat, &black, "/new english", None);
+    entry.send(fake, "message", new, WAIT).await;
     board(&mut feed, chat, WAIT).await?;
-    fake.push("message", text_message(2, chat, &white, "/join", None));
+    let join = text_message(2, chat, &white, "/join", None);
+    entry.send(fake, "message", join, WAIT).await;
     board(&mut feed, chat, WAIT).await?;
     Ok(())
 }

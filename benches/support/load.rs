@@ -13,7 +13,7 @@ use serde_json::Value;
 use tokio::sync::broadcast;
 
 use crate::english_win::WIN;
-use crate::fake_telegram::{FakeTelegram, Seen, TOKEN, text_message};
+use crate::fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message};
 
 /// Starts the bot binary in `dir` on the SQLite file `database`, polling
 /// `fake`, with rate limits a scripted player's pace fits in (people do
@@ -38,10 +38,33 @@ pub fn spawn_bot(dir: &Path, database: &Path, fake: &FakeTelegram) -> std::io::R
         .spawn()
 }
 
+/// How the scripted players' updates reach the bot.
+pub enum Entry<'a> {
+    /// Queued for the bot's `getUpdates`.
+    Poll,
+    /// Posted to the bot's webhook, as Telegram does in webhook mode.
+    Hook(&'a Webhook),
+}
+
+impl Entry<'_> {
+    /// Hands the bot a new update of `kind`.
+    pub async fn send(&self, fake: &FakeTelegram, kind: &str, body: Value, wait: Duration) {
+        match self {
+            Entry::Poll => {
+                fake.push(kind, body);
+            }
+            Entry::Hook(hook) => {
+                hook.post(&fake.update(kind, body), wait).await;
+            }
+        }
+    }
+}
+
 /// Plays the plies `from..` of the winning line in `chat`, Black (the first
 /// of `players`) on even plies; returns each move's time to its board.
 pub async fn play_line(
     fake: &FakeTelegram,
+    entry: &Entry<'_>,
     chat: i64,
     players: [Value; 2],
     from: usize,
@@ -53,10 +76,8 @@ pub async fn play_line(
         let who = &players[ply % 2];
         let id = i64::try_from(ply).unwrap_or(0) + 10;
         let sent = Instant::now();
-        fake.push(
-            "message",
-            text_message(id, chat, who, &format!("/m {mv}"), None),
-        );
+        let text = text_message(id, chat, who, &format!("/m {mv}"), None);
+        entry.send(fake, "message", text, wait).await;
         let uploaded = board(&mut feed, chat, wait).await?;
         latencies.push(uploaded.duration_since(sent));
     }
