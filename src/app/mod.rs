@@ -218,23 +218,16 @@ impl Core {
                 "more cores were asked for than the database lets write at once"
             );
         }
-        if count == 1 {
-            return vec![Core::new(store, config.clone())];
-        }
-        let mut stores: Vec<Store> = (1..count).filter_map(|_| store.share()).collect();
-        stores.insert(0, store);
-        stores
-            .into_iter()
+        let shared: Vec<Store> = (1..count).filter_map(|_| store.share()).collect();
+        std::iter::once(store)
+            .chain(shared)
             .enumerate()
             .map(|(n, store)| {
-                let instance = format!("{}#{n}", config.instance);
-                Core::new(
-                    store,
-                    CoreConfig {
-                        instance,
-                        ..config.clone()
-                    },
-                )
+                let mut config = config.clone();
+                if count > 1 {
+                    config.instance = format!("{}#{n}", config.instance);
+                }
+                Core::new(store, config)
             })
             .collect()
     }

@@ -160,8 +160,8 @@ impl Drop for Stopping {
 struct Shared {
     /// Each core's calls.
     calls: Vec<mpsc::UnboundedSender<Call>>,
-    /// The core that routed each parcel still out, when there are several:
-    /// its receipt goes back to that core, which holds the chat's lane.
+    /// The core that routed each parcel still out: its receipt goes back to
+    /// that core, which holds the chat's lane.
     routed: Mutex<HashMap<ParcelId, usize>>,
     /// The core that asked for each game's AI search: the answer goes back
     /// to it.
@@ -189,9 +189,6 @@ impl Shared {
 
     /// The core that serves `chat`: always the same one.
     fn core_of(&self, chat: &ChatKey) -> usize {
-        if self.calls.len() == 1 {
-            return 0;
-        }
         let mut hasher = std::hash::DefaultHasher::new();
         chat.hash(&mut hasher);
         usize::try_from(hasher.finish() % self.calls.len() as u64).unwrap_or(0)
@@ -229,11 +226,7 @@ impl Hub {
 
     /// Reports how the delivery of a parcel went.
     pub fn settle(&self, id: ParcelId, receipt: Receipt) {
-        let core = if self.shared.calls.len() == 1 {
-            0
-        } else {
-            self.shared.routed().remove(&id).unwrap_or(0)
-        };
+        let core = self.shared.routed().remove(&id).unwrap_or(0);
         self.shared.call(core, Call::Settled(id, receipt));
     }
 
@@ -322,9 +315,7 @@ fn core_loop(
 ) {
     let route = |outcome: Outcome| {
         for parcel in outcome.parcels {
-            if shared.calls.len() > 1 {
-                shared.routed().insert(parcel.id, index);
-            }
+            shared.routed().insert(parcel.id, index);
             let platform = parcel.effect.chat.platform;
             match sinks.get(&platform) {
                 Some(sink) => {

@@ -10,26 +10,30 @@ impl Tx<'_> {
     /// Creates the chat if new, or records a changed kind; returns its
     /// database id. A known chat costs one read and no write.
     pub fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
-        let known = self.opt_row(
-            "SELECT platform, platform_id, kind, tap, id FROM chats
-             WHERE platform = ?1 AND platform_id = ?2",
-            params![info.key.platform.name(), info.key.id],
-            |r| Ok((chat_row(r)?, r.get(4)?)),
-        )?;
-        if let Some((row, id)) = known
+        let sql =
+            format!("SELECT {COLUMNS}, id FROM chats WHERE platform = ?1 AND platform_id = ?2");
+        let known = self.opt_row(&sql, params![info.key.platform.name(), info.key.id], |r| {
+            Ok((chat_row(r)?, r.get(4)?))
+        })?;
+        if let Some((row, id)) = &known
             && row.info.kind == info.kind
         {
-            self.memo.keep_chat(id, &row);
-            return Ok(id);
+            self.memo.keep_chat(*id, row);
+            return Ok(*id);
         }
         self.memo.forget_chats();
-        self.row(
+        let sql = format!(
             "INSERT INTO chats (platform, platform_id, kind, created_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (platform, platform_id) DO UPDATE SET kind = excluded.kind
-             RETURNING id",
+             RETURNING {COLUMNS}, id"
+        );
+        let (row, id) = self.row(
+            &sql,
             params![info.key.platform.name(), info.key.id, info.kind.name(), now],
-            |r| r.get(0),
-        )
+            |r| Ok((chat_row(r)?, r.get(4)?)),
+        )?;
+        self.memo.keep_chat(id, &row);
+        Ok(id)
     }
 
     /// The platform identity and kind of a stored chat.
@@ -65,11 +69,8 @@ impl Tx<'_> {
         if let Some(row) = self.memo.chat(id) {
             return Ok(row);
         }
-        let row = self.row(
-            "SELECT platform, platform_id, kind, tap FROM chats WHERE id = ?1",
-            params![id],
-            chat_row,
-        )?;
+        let sql = format!("SELECT {COLUMNS} FROM chats WHERE id = ?1");
+        let row = self.row(&sql, params![id], chat_row)?;
         self.memo.keep_chat(id, &row);
         Ok(row)
     }
@@ -82,8 +83,10 @@ impl Tx<'_> {
     }
 }
 
-/// A chat's row from its first four columns: platform, platform id, kind
-/// and tap mode.
+/// The columns [`chat_row`] reads, in its order.
+const COLUMNS: &str = "platform, platform_id, kind, tap";
+
+/// A chat's row from its first four columns, [`COLUMNS`].
 fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
     let platform: String = r.get(0)?;
     let kind: String = r.get(2)?;
