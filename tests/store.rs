@@ -6,7 +6,7 @@ mod harness;
 
 use damabot::app::CoreConfig;
 use damabot::store::{POSTGRES, SQLITE, Store, StoreError};
-use harness::db::TestDb;
+use harness::db::{Backend, TestDb};
 use harness::{Table, joined, lines};
 
 #[test]
@@ -282,4 +282,26 @@ fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
             })
             .expect("the transaction");
     }
+}
+
+/// A server that closes the pool's connections (a restart, an operator's
+/// `pg_terminate_backend`, an idle timeout) fails no request: the next
+/// transactions start on new connections.
+#[test]
+fn connections_the_server_closed_are_replaced_without_failing_a_request() {
+    let db = TestDb::new(Backend::Postgres);
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    let closed = db.integer(
+        "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    assert!(closed >= Some(1), "the pool's connections were closed");
+    let out = t.say("alice", "club", "/m d3-d4");
+    assert!(
+        joined(&out).contains("Last move: d3-d4"),
+        "{:?}",
+        lines(&out)
+    );
 }

@@ -74,8 +74,12 @@ impl Postgres {
         // an untrusted certificate) until its timeout and hide why.
         let first = config.connect(tls.clone());
         drop(first.map_err(|e| postgres_tls::connect_error(&e))?);
+        // No test query at checkout: it would cost a round trip per
+        // transaction, and a connection closed meanwhile is replaced when
+        // its transaction fails to start (`write`).
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
             .build(Manager { config, tls })
             .map_err(|e| StoreError::Connect(e.to_string()))?;
@@ -102,11 +106,21 @@ impl Postgres {
             let last = attempt == ATTEMPTS;
             let mut conn = self.connection()?;
             let Pooled { client, statements } = &mut *conn;
-            let tx = client
+            let tx = match client
                 .build_transaction()
                 .isolation_level(IsolationLevel::ReadCommitted)
                 .start()
-                .map_err(StoreError::from)?;
+            {
+                Ok(tx) => tx,
+                // Nothing was done yet. A connection the server closed while
+                // it sat in the pool (a restart, an idle timeout) fails
+                // here, and the pool drops it: take another.
+                Err(error) if !last => {
+                    tracing::debug!(attempt, %error, "a transaction did not start");
+                    continue;
+                }
+                Err(error) => return Err(StoreError::from(error).into()),
+            };
             let mut open = Open { tx, statements };
             let tx = Tx::new(&mut open);
             let result = f(&tx);
