@@ -24,22 +24,24 @@
 mod english_win;
 #[path = "support/fake_telegram.rs"]
 mod fake_telegram;
+#[path = "support/instances.rs"]
+mod instances;
 #[path = "support/postgres.rs"]
 mod postgres_server;
 
 use std::collections::{BTreeMap, HashSet};
-use std::fs::File;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use damabot::text::parse::MIN_CLOCK_SECS;
 use english_win::{WIN, stored_line};
-use fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message, user_json};
+use fake_telegram::{FakeTelegram, Webhook, text_message, user_json};
+use instances::{
+    Bots, Logs, PATIENCE, SECRET, board_line, free_port, is_board, launch, query, until,
+};
 use serde_json::Value;
-use tokio::sync::broadcast;
 
 /// Plies every game plays.
 const PLIES: usize = 20;
@@ -56,15 +58,12 @@ const INSTANCES: [&str; 3] = ["a", "b", "c"];
 const VICTIM: usize = 1;
 /// The victim's claims lapse this long after its death.
 const LEASE_SECS: u32 = 5;
-const SECRET: &str = "three_instances-secret";
-/// How long one step may take, a lapsed lease included.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 /// The processes, the fake, the webhook and the kill switch the games share.
 struct Cluster {
     fake: FakeTelegram,
     hook: Webhook,
-    bots: Mutex<Vec<Child>>,
+    bots: Mutex<Bots>,
     url: String,
     /// Game steps done, and the number after which the victim dies.
     done: AtomicUsize,
@@ -74,118 +73,6 @@ struct Cluster {
     owed: Mutex<Vec<i64>>,
     /// Updates each instance acknowledged.
     taken: [AtomicUsize; 3],
-}
-
-/// The instances' log files (one per instance, `RUST_LOG=warn`): deleted
-/// after a passing run, kept and named after a failing one.
-struct Logs(Option<tempfile::TempDir>);
-
-impl Logs {
-    fn path(&self) -> &Path {
-        self.0
-            .as_ref()
-            .map_or(Path::new("."), tempfile::TempDir::path)
-    }
-}
-
-impl Drop for Logs {
-    fn drop(&mut self) {
-        if std::thread::panicking()
-            && let Some(dir) = self.0.take()
-        {
-            eprintln!("the instances' logs are kept in {}", dir.keep().display());
-        }
-    }
-}
-
-impl Drop for Cluster {
-    /// No instance outlives the test, whatever happens in it.
-    fn drop(&mut self) {
-        let bots = self.bots.get_mut().unwrap_or_else(|e| e.into_inner());
-        for bot in bots {
-            let _ = bot.kill();
-            let _ = bot.wait();
-        }
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
-}
-
-fn launch(fake: &FakeTelegram, url: &str, name: &str, port: u16, logs: &Path) -> Child {
-    let log = File::create(logs.join(format!("{name}.log"))).expect("a log file");
-    Command::new(env!("CARGO_BIN_EXE_damabot"))
-        .current_dir(logs)
-        .env("TELOXIDE_TOKEN", TOKEN)
-        .env("TELOXIDE_API_URL", fake.api_url())
-        .env("TELEGRAM_WEBHOOK_URL", "https://bot.example.org/hook")
-        .env("TELEGRAM_WEBHOOK_ADDR", format!("127.0.0.1:{port}"))
-        .env("TELEGRAM_WEBHOOK_SECRET", SECRET)
-        .env("DATABASE_URL", url)
-        .env("DAMABOT_INSTANCE", name)
-        .env("DAMABOT_LEASE_SECS", LEASE_SECS.to_string())
-        .env("DAMABOT_TURN_SECS", LONG_CLOCK.to_string())
-        // Every queued player has a human partner: the bot never fills in.
-        .env("DAMABOT_MATCH_WAIT_SECS", "3600")
-        .env("DAMABOT_AI_THREADS", "1")
-        // Scripted players are faster than the rate limits allow.
-        .env("DAMABOT_USER_PER_MIN", "0")
-        .env("DAMABOT_CHAT_PER_MIN", "0")
-        .env("RUST_LOG", "warn")
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(log)
-        .spawn()
-        .expect("the binary starts")
-}
-
-/// Runs blocking database work off the async workers (the `postgres`
-/// client drives a runtime of its own).
-async fn query<T: Send + 'static>(
-    url: &str,
-    work: impl FnOnce(&mut postgres::Client) -> T + Send + 'static,
-) -> T {
-    let url = url.to_owned();
-    tokio::task::spawn_blocking(move || {
-        let mut client = postgres::Client::connect(&url, postgres::NoTls).expect("the database");
-        work(&mut client)
-    })
-    .await
-    .expect("the query ran")
-}
-
-fn is_board(method: &str) -> bool {
-    method == "sendPhoto" || method == "editMessageMedia"
-}
-
-/// Waits on `feed` for a call that `wanted` accepts.
-async fn until(feed: &mut broadcast::Receiver<Seen>, what: &str, wanted: impl Fn(&Seen) -> bool) {
-    let wait = async {
-        loop {
-            match feed.recv().await {
-                Ok(s) if wanted(&s) => return,
-                Ok(_) => {}
-                Err(e) => panic!("the fake's feed failed ({e}) while waiting for {what}"),
-            }
-        }
-    };
-    if tokio::time::timeout(PATIENCE, wait).await.is_err() {
-        panic!("timed out waiting for {what}");
-    }
-}
-
-/// A successful board in `chat` with a caption line `line`.
-fn board_line(s: &Seen, chat: i64, line: &str) -> bool {
-    s.ok && is_board(&s.method)
-        && s.chat == Some(chat)
-        && s.caption
-            .as_deref()
-            .is_some_and(|c| c.lines().any(|l| l == line))
 }
 
 impl Cluster {
@@ -224,8 +111,8 @@ impl Cluster {
     async fn kill_victim(&self) {
         {
             let mut bots = self.bots.lock().expect("the processes");
-            bots[VICTIM].kill().expect("SIGKILL");
-            bots[VICTIM].wait().expect("the victim is reaped");
+            bots.0[VICTIM].kill().expect("SIGKILL");
+            bots.0[VICTIM].wait().expect("the victim is reaped");
         }
         let owed = query(&self.url, |db| {
             db.query(
@@ -407,36 +294,23 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
     let url = tokio::task::spawn_blocking(postgres_server::fresh_database)
         .await
         .expect("a database");
-    let migrate = Command::new(env!("CARGO_BIN_EXE_damabot"))
-        .arg("migrate")
-        .env("DATABASE_URL", &url)
-        .status()
-        .expect("damabot migrate runs");
-    assert!(migrate.success(), "damabot migrate failed");
+    instances::migrate(&url);
 
     let fake = FakeTelegram::start().await;
-    let logs = Logs(Some(tempfile::tempdir().expect("a temp dir")));
+    let logs = Logs::new();
     let ports: Vec<u16> = INSTANCES.iter().map(|_| free_port()).collect();
+    let env = [
+        ("DAMABOT_LEASE_SECS", LEASE_SECS.to_string()),
+        ("DAMABOT_TURN_SECS", LONG_CLOCK.to_string()),
+        // Every queued player has a human partner: the bot never fills in.
+        ("DAMABOT_MATCH_WAIT_SECS", "3600".to_owned()),
+    ];
     let bots: Vec<Child> = INSTANCES
         .iter()
         .zip(&ports)
-        .map(|(name, port)| launch(&fake, &url, name, *port, logs.path()))
+        .map(|(name, port)| launch(&fake, &url, name, *port, logs.path(), &env))
         .collect();
-    // Each instance listens before it calls setWebhook.
-    let hooks = fake
-        .wait_for(PATIENCE, |calls| {
-            let set: Vec<_> = calls
-                .iter()
-                .filter(|c| c.method == "setWebhook" && c.ok())
-                .cloned()
-                .collect();
-            (set.len() >= INSTANCES.len()).then_some(set)
-        })
-        .await;
-    for call in &hooks {
-        assert_eq!(call.text("url"), Some("https://bot.example.org/hook"));
-        assert_eq!(call.text("secret_token"), Some(SECRET));
-    }
+    instances::wait_serving(&fake, INSTANCES.len()).await;
     println!("three instances serving after {:?}", started.elapsed());
 
     // Steps that wait for a board: new, join and the plies of casual games
@@ -452,7 +326,7 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
             SECRET,
         ),
         fake,
-        bots: Mutex::new(bots),
+        bots: Mutex::new(Bots(bots)),
         url: url.clone(),
         done: AtomicUsize::new(0),
         half: total / 2,
@@ -649,7 +523,7 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
     }
 
     let mut bots = cluster.bots.lock().expect("the processes");
-    for (i, bot) in bots.iter_mut().enumerate() {
+    for (i, bot) in bots.0.iter_mut().enumerate() {
         if i != VICTIM {
             assert!(
                 bot.try_wait().expect("a status").is_none(),
