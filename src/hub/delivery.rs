@@ -1,6 +1,7 @@
 //! One delivery machinery for every platform: the core's parcels flow from
 //! the hub into a platform's [`Outbox`], a router hands each to its chat's
-//! lane ([`super::lanes`]), the lane draws it ([`super::present`]) and a
+//! lane ([`super::lanes`]), the lane draws it ([`super::present`], with
+//! one of the hub's drawing permits) and a
 //! [`Carrier`] (the platform's sender) carries it out; the receipt goes
 //! back to the core, which settles the outbox row.
 //!
@@ -83,8 +84,10 @@ impl Outbox {
     /// Starts delivering through `carrier`, reporting to `hub`.
     pub fn start<C: Carrier>(self, carrier: Arc<C>, hub: Hub, options: LaneOptions) -> Delivery {
         let delivery = self.delivery();
+        let drawing = hub.drawing();
         let report: Report = Arc::new(move |id, receipt: Receipt| hub.settle(id, receipt));
-        tokio::spawn(route(Lanes::new(carrier, report, options), self.parcels));
+        let lanes = Lanes::new(carrier, report, options, drawing);
+        tokio::spawn(route(lanes, self.parcels));
         delivery
     }
 }

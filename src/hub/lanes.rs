@@ -22,7 +22,7 @@ use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use tokio::sync::{Notify, oneshot};
+use tokio::sync::{Notify, Semaphore, oneshot};
 
 use super::delivery::Carrier;
 use super::present;
@@ -84,6 +84,8 @@ pub(crate) struct Lanes<C: Carrier> {
     report: Report,
     lanes: HashMap<String, Arc<Lane>>,
     options: LaneOptions,
+    /// Permits to draw: a lane holds one while it draws a picture.
+    drawing: Arc<Semaphore>,
     pushes: u64,
 }
 
@@ -91,12 +93,18 @@ pub(crate) struct Lanes<C: Carrier> {
 const SWEEP_EVERY: u64 = 1024;
 
 impl<C: Carrier> Lanes<C> {
-    pub(crate) fn new(carrier: Arc<C>, report: Report, options: LaneOptions) -> Self {
+    pub(crate) fn new(
+        carrier: Arc<C>,
+        report: Report,
+        options: LaneOptions,
+        drawing: Arc<Semaphore>,
+    ) -> Self {
         Lanes {
             carrier,
             report,
             lanes: HashMap::new(),
             options,
+            drawing,
             pushes: 0,
         }
     }
@@ -183,6 +191,7 @@ impl<C: Carrier> Lanes<C> {
                 tokio::spawn(run(
                     Arc::clone(&self.carrier),
                     Arc::clone(&self.report),
+                    Arc::clone(&self.drawing),
                     Arc::clone(&lane),
                     self.options.idle,
                 ));
@@ -202,12 +211,18 @@ impl<C: Carrier> Lanes<C> {
     }
 }
 
-async fn run<C: Carrier>(carrier: Arc<C>, report: Report, lane: Arc<Lane>, idle: Duration) {
+async fn run<C: Carrier>(
+    carrier: Arc<C>,
+    report: Report,
+    drawing: Arc<Semaphore>,
+    lane: Arc<Lane>,
+    idle: Duration,
+) {
     let mut memory = C::Memory::default();
     loop {
         let job = lane.queue().jobs.pop_front();
         match job {
-            Some(job) => carry_out(&*carrier, &report, &mut memory, job).await,
+            Some(job) => carry_out(&*carrier, &report, &drawing, &mut memory, job).await,
             None => {
                 if tokio::time::timeout(idle, lane.wake.notified())
                     .await
@@ -224,14 +239,22 @@ async fn run<C: Carrier>(carrier: Arc<C>, report: Report, lane: Arc<Lane>, idle:
     }
 }
 
-async fn carry_out<C: Carrier>(carrier: &C, report: &Report, memory: &mut C::Memory, job: Job) {
+async fn carry_out<C: Carrier>(
+    carrier: &C,
+    report: &Report,
+    drawing: &Semaphore,
+    memory: &mut C::Memory,
+    job: Job,
+) {
     match job {
         Job::Parcel(parcel) => {
             let id = parcel.id;
             let chat = parcel.effect.chat.clone();
-            // Pictures are drawn on the blocking pool; words are rendered here.
+            // Pictures are drawn on the blocking pool, a permit's worth at a
+            // time; words are rendered here.
             let drawn = match parcel.effect.body {
                 Body::Board(_) | Body::ThemePreview { .. } | Body::Replay(_) => {
+                    let _permit = drawing.acquire().await;
                     tokio::task::spawn_blocking(move || present(&parcel.effect, parcel.reply_to))
                         .await
                         .map_err(|e| e.to_string())
@@ -388,6 +411,14 @@ mod tests {
     }
 
     fn lanes(recorder: &Arc<Recorder>, capacity: usize) -> Lanes<Recorder> {
+        lanes_drawing(recorder, capacity, Arc::new(Semaphore::new(2)))
+    }
+
+    fn lanes_drawing(
+        recorder: &Arc<Recorder>,
+        capacity: usize,
+        drawing: Arc<Semaphore>,
+    ) -> Lanes<Recorder> {
         let reports = Arc::clone(recorder);
         let report: Report = Arc::new(move |id, receipt| {
             reports
@@ -403,7 +434,28 @@ mod tests {
                 idle: Duration::from_secs(5),
                 capacity,
             },
+            drawing,
         )
+    }
+
+    #[tokio::test]
+    async fn a_picture_is_drawn_only_with_a_drawing_permit_and_words_need_none() {
+        let recorder = Arc::new(Recorder::default());
+        let drawing = Arc::new(Semaphore::new(1));
+        let held = Arc::clone(&drawing)
+            .acquire_owned()
+            .await
+            .expect("the only permit");
+        let mut lanes = lanes_drawing(&recorder, 100, drawing);
+        lanes.push(board(1, "a", 7, "the board", false));
+        lanes.push(text(2, "b", "words"));
+        let waited = tokio::time::timeout(Duration::from_millis(500), lanes.flush()).await;
+        assert!(waited.is_err(), "the board waits for the permit");
+        assert_eq!(recorder.of("b"), ["words"]);
+        assert!(recorder.of("a").is_empty());
+        drop(held);
+        lanes.flush().await;
+        assert_eq!(recorder.of("a"), ["board the board fresh=false"]);
     }
 
     #[tokio::test]
@@ -557,6 +609,7 @@ mod tests {
                 idle: Duration::from_millis(1),
                 capacity: 10,
             },
+            Arc::new(Semaphore::new(2)),
         );
         for i in 0..20 {
             lanes.push(text(i, "fast", &format!("{i}")));

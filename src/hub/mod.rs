@@ -10,7 +10,9 @@
 //! each chat's parcels to one instance at a time (`app::outbox`), and a
 //! parcel handed over by another instance comes out of a tick or a
 //! settlement here, queued behind what the chat's lane already holds.
-//! Drawing happens in the delivery lanes, not on the core thread.
+//! Drawing happens in the delivery lanes, not on the core thread, at most
+//! as many pictures at once as the machine has CPUs (more only take turns
+//! on them and slow the core threads down).
 //!
 //! Several cores (PostgreSQL only, [`HubBuilder::with_cores`]) are to the
 //! database several instances, each with its own name: a chat's requests
@@ -41,7 +43,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use draughts::Move;
-use tokio::sync::{Notify, mpsc, oneshot, watch};
+use tokio::sync::{Notify, Semaphore, mpsc, oneshot, watch};
 
 use crate::app::{ChatKey, Core, GameId, Job, Outcome, Platform, Receipt, Request, Uncommitted};
 use crate::store::ParcelId;
@@ -126,6 +128,9 @@ impl HubBuilder {
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
             ai: Mutex::new(Scheduler::new(self.ai)),
+            drawing: Arc::new(Semaphore::new(
+                std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+            )),
             runtime: tokio::runtime::Handle::current(),
             stopped,
         });
@@ -170,6 +175,8 @@ struct Shared {
     pending: AtomicUsize,
     idle: Notify,
     ai: Mutex<Scheduler>,
+    /// Permits to draw a picture, shared by every platform's lanes.
+    drawing: Arc<Semaphore>,
     runtime: tokio::runtime::Handle,
     stopped: watch::Receiver<bool>,
 }
@@ -207,6 +214,11 @@ pub struct Hub {
 }
 
 impl Hub {
+    /// The permits to draw a picture that every platform's lanes share.
+    fn drawing(&self) -> Arc<Semaphore> {
+        Arc::clone(&self.shared.drawing)
+    }
+
     /// Hands a request to the core and waits until it is committed and its
     /// parcels are in the outboxes (background AI answers follow later).
     /// Only then may the platform be told the event was handled.
