@@ -1,9 +1,9 @@
 //! One delivery machinery for every platform: the core's parcels flow from
 //! the hub into a platform's [`Outbox`], a router hands each to its chat's
-//! lane ([`super::lanes`]), the lane draws it ([`super::present`], with
-//! one of the hub's drawing permits) and a
-//! [`Carrier`] (the platform's sender) carries it out; the receipt goes
-//! back to the core, which settles the outbox row.
+//! lane ([`super::lanes`]), the lane draws it ([`super::present`], holding
+//! one of the hub's drawing permits) and a [`Carrier`] (the platform's
+//! sender) carries it out; the receipt goes back to the core, which
+//! settles the outbox row.
 //!
 //! Adapters add their own follow-ups to a chat's lane with
 //! [`Delivery::after`] (answering a button press, closing an interaction):
