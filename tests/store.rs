@@ -305,3 +305,34 @@ fn connections_the_server_closed_are_replaced_without_failing_a_request() {
         lines(&out)
     );
 }
+
+/// An instance on the database's own host connects through PostgreSQL's
+/// Unix socket, as the README advises.
+#[test]
+fn a_store_connects_to_postgresql_through_its_unix_socket() {
+    let db = TestDb::postgres_socket();
+    let TestDb::Postgres(url) = &db else {
+        unreachable!("a PostgreSQL database")
+    };
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    let out = t.say("alice", "club", "/m d3-d4");
+    assert!(
+        joined(&out).contains("Last move: d3-d4"),
+        "{:?}",
+        lines(&out)
+    );
+    let mut raw = ::postgres::Client::connect(url, ::postgres::NoTls).expect("a raw client");
+    let (socket, tcp): (i64, i64) = raw
+        .query_one(
+            "SELECT COUNT(*) FILTER (WHERE client_addr IS NULL),
+                    COUNT(*) FILTER (WHERE client_addr IS NOT NULL)
+             FROM pg_stat_activity WHERE datname = current_database()",
+            &[],
+        )
+        .map(|r| (r.get(0), r.get(1)))
+        .expect("the connections");
+    assert!(socket >= 2, "the store's connections and ours: {socket}");
+    assert_eq!(tcp, 0, "no connection to {url} over TCP");
+}

@@ -45,6 +45,12 @@ impl TestDb {
         }
     }
 
+    /// An empty PostgreSQL database reached through the server's Unix
+    /// socket.
+    pub fn postgres_socket() -> TestDb {
+        TestDb::Postgres(postgres::fresh_socket_database())
+    }
+
     /// One empty database on each backend, SQLite first.
     pub fn both() -> [TestDb; 2] {
         [TestDb::new(Backend::Sqlite), TestDb::new(Backend::Postgres)]

@@ -43,8 +43,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// The URL of a new, empty database on this process's throwaway server,
 /// `postgres://postgres@127.0.0.1:<port>/<db>`; starts the server on first use.
 pub fn fresh_database() -> String {
+    create_database(plain_server())
+}
+
+/// This process's throwaway server without TLS, started on first use.
+fn plain_server() -> &'static Server {
     static SERVER: OnceLock<Server> = OnceLock::new();
-    create_database(SERVER.get_or_init(|| start(None)))
+    SERVER.get_or_init(|| start(None))
 }
 
 /// A server certificate for [`fresh_tls_database`]: the PEM certificate
@@ -60,6 +65,17 @@ pub struct ServerCert {
 pub fn fresh_tls_database(cert: impl FnOnce() -> ServerCert) -> String {
     static SERVER: OnceLock<Server> = OnceLock::new();
     create_database(SERVER.get_or_init(|| start(Some(cert()))))
+}
+
+/// Like [`fresh_database`], but the URL reaches the server through its
+/// Unix socket (`postgresql://postgres@%2F<dir>:<port>/<db>`), as an
+/// instance on the database's own host would.
+pub fn fresh_socket_database() -> String {
+    let server = plain_server();
+    let tcp = create_database(server);
+    let name = tcp.rsplit('/').next().expect("a database name");
+    let dir = server.dir.display().to_string().replace('/', "%2F");
+    format!("postgresql://postgres@{dir}:{}/{name}", server.port)
 }
 
 /// Creates a new, empty database on `server`; returns its URL.
@@ -78,6 +94,8 @@ fn create_database(server: &Server) -> String {
 /// until the process ends, and its closing stops the server.
 struct Server {
     port: u16,
+    /// Where its Unix socket is.
+    dir: PathBuf,
     _keeper: Child,
 }
 
@@ -171,6 +189,7 @@ fn start(tls: Option<ServerCert>) -> Server {
     let port = serve(&mut keeper, &dir);
     Server {
         port,
+        dir,
         _keeper: keeper,
     }
 }
