@@ -22,7 +22,9 @@ use std::time::Duration;
 
 use draughts::{Notation, Position, Variant};
 use fake_telegram::{FakeTelegram, Webhook, text_message, user_json};
-use instances::{Bots, Logs, PATIENCE, SECRET, board_line, free_port, is_board, launch, query};
+use instances::{
+    Bots, Logs, Moves, PATIENCE, SECRET, board_line, free_port, is_board, launch, moves_of, query,
+};
 
 /// The player, whose private chat has the same id.
 const PLAYER: i64 = 4242;
@@ -32,21 +34,8 @@ const LEASE_SECS: u32 = 3;
 /// thinks for up to a second, so the first normally does).
 const TRIES: i64 = 5;
 
-/// One game's stored moves as (notation, source), in ply order.
-type Moves = Vec<(String, String)>;
-
 async fn moves(url: &str, game: i64) -> Moves {
-    query(url, move |db| {
-        db.query(
-            "SELECT notation, source FROM moves WHERE game_id = $1 ORDER BY ply",
-            &[&game],
-        )
-        .expect("the moves")
-        .iter()
-        .map(|r| (r.get(0), r.get(1)))
-        .collect()
-    })
-    .await
+    query(url, move |db| moves_of(db, game)).await
 }
 
 /// Waits until the game has at least `n` moves; returns them.

@@ -290,14 +290,22 @@ fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
 #[test]
 fn connections_the_server_closed_are_replaced_without_failing_a_request() {
     let db = TestDb::new(Backend::Postgres);
+    first_move_after(&db, || {
+        let closed = db.integer(
+            "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        );
+        assert!(closed >= Some(1), "the pool's connections were closed");
+    });
+}
+
+/// Starts a Turkish game on `db`, runs `meanwhile`, and checks that the
+/// first move is then played and shown.
+fn first_move_after(db: &TestDb, meanwhile: impl FnOnce()) {
     let mut t = Table::with(db.open(), CoreConfig::default());
     t.say("alice", "club", "/new turkish");
     t.say("bob", "club", "/join");
-    let closed = db.integer(
-        "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid()",
-    );
-    assert!(closed >= Some(1), "the pool's connections were closed");
+    meanwhile();
     let out = t.say("alice", "club", "/m d3-d4");
     assert!(
         joined(&out).contains("Last move: d3-d4"),
@@ -314,25 +322,19 @@ fn a_store_connects_to_postgresql_through_its_unix_socket() {
     let TestDb::Postgres(url) = &db else {
         unreachable!("a PostgreSQL database")
     };
-    let mut t = Table::with(db.open(), CoreConfig::default());
-    t.say("alice", "club", "/new turkish");
-    t.say("bob", "club", "/join");
-    let out = t.say("alice", "club", "/m d3-d4");
-    assert!(
-        joined(&out).contains("Last move: d3-d4"),
-        "{:?}",
-        lines(&out)
-    );
-    let mut raw = ::postgres::Client::connect(url, ::postgres::NoTls).expect("a raw client");
-    let (socket, tcp): (i64, i64) = raw
-        .query_one(
-            "SELECT COUNT(*) FILTER (WHERE client_addr IS NULL),
-                    COUNT(*) FILTER (WHERE client_addr IS NOT NULL)
-             FROM pg_stat_activity WHERE datname = current_database()",
-            &[],
-        )
-        .map(|r| (r.get(0), r.get(1)))
-        .expect("the connections");
-    assert!(socket >= 2, "the store's connections and ours: {socket}");
-    assert_eq!(tcp, 0, "no connection to {url} over TCP");
+    // Checked while the store's connections are open.
+    first_move_after(&db, || {
+        let mut raw = ::postgres::Client::connect(url, ::postgres::NoTls).expect("a raw client");
+        let (socket, tcp): (i64, i64) = raw
+            .query_one(
+                "SELECT COUNT(*) FILTER (WHERE client_addr IS NULL),
+                        COUNT(*) FILTER (WHERE client_addr IS NOT NULL)
+                 FROM pg_stat_activity WHERE datname = current_database()",
+                &[],
+            )
+            .map(|r| (r.get(0), r.get(1)))
+            .expect("the connections");
+        assert!(socket >= 2, "the store's connections and ours: {socket}");
+        assert_eq!(tcp, 0, "no connection to {url} over TCP");
+    });
 }

@@ -39,7 +39,8 @@ use damabot::text::parse::MIN_CLOCK_SECS;
 use english_win::{WIN, stored_line};
 use fake_telegram::{FakeTelegram, Webhook, text_message, user_json};
 use instances::{
-    Bots, Logs, PATIENCE, SECRET, board_line, free_port, is_board, launch, query, until,
+    Bots, Logs, Moves, PATIENCE, SECRET, board_line, free_port, is_board, launch, moves_of, query,
+    until,
 };
 use serde_json::Value;
 
@@ -242,21 +243,8 @@ async fn rated(cluster: &Cluster, black: i64, white: i64) {
     }
 }
 
-/// One game's stored moves as (notation, source), in ply order.
-type Moves = Vec<(String, String)>;
 /// A group, its games (id, status) and the first game's moves.
 type GroupGames = (i64, Vec<(i64, String)>, Moves);
-
-fn moves_of(db: &mut postgres::Client, game: i64) -> Moves {
-    db.query(
-        "SELECT notation, source FROM moves WHERE game_id = $1 ORDER BY ply",
-        &[&game],
-    )
-    .expect("the moves")
-    .iter()
-    .map(|r| (r.get(0), r.get(1)))
-    .collect()
-}
 
 /// The games shown in a chat, with their status.
 fn games_in(db: &mut postgres::Client, chat: i64) -> Vec<(i64, String)> {

@@ -147,6 +147,20 @@ pub async fn query<T: Send + 'static>(
     .expect("the query ran")
 }
 
+/// One game's stored moves as (notation, source), in ply order.
+pub type Moves = Vec<(String, String)>;
+
+pub fn moves_of(db: &mut postgres::Client, game: i64) -> Moves {
+    db.query(
+        "SELECT notation, source FROM moves WHERE game_id = $1 ORDER BY ply",
+        &[&game],
+    )
+    .expect("the moves")
+    .iter()
+    .map(|r| (r.get(0), r.get(1)))
+    .collect()
+}
+
 pub fn is_board(method: &str) -> bool {
     method == "sendPhoto" || method == "editMessageMedia"
 }

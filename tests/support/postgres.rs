@@ -43,7 +43,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// The URL of a new, empty database on this process's throwaway server,
 /// `postgres://postgres@127.0.0.1:<port>/<db>`; starts the server on first use.
 pub fn fresh_database() -> String {
-    create_database(plain_server())
+    let server = plain_server();
+    server.url(&create_database(server))
 }
 
 /// This process's throwaway server without TLS, started on first use.
@@ -64,7 +65,8 @@ pub struct ServerCert {
 /// first call, which starts that server.
 pub fn fresh_tls_database(cert: impl FnOnce() -> ServerCert) -> String {
     static SERVER: OnceLock<Server> = OnceLock::new();
-    create_database(SERVER.get_or_init(|| start(Some(cert()))))
+    let server = SERVER.get_or_init(|| start(Some(cert())));
+    server.url(&create_database(server))
 }
 
 /// Like [`fresh_database`], but the URL reaches the server through its
@@ -72,13 +74,10 @@ pub fn fresh_tls_database(cert: impl FnOnce() -> ServerCert) -> String {
 /// instance on the database's own host would.
 pub fn fresh_socket_database() -> String {
     let server = plain_server();
-    let tcp = create_database(server);
-    let name = tcp.rsplit('/').next().expect("a database name");
-    let dir = server.dir.display().to_string().replace('/', "%2F");
-    format!("postgresql://postgres@{dir}:{}/{name}", server.port)
+    server.socket_url(&create_database(server))
 }
 
-/// Creates a new, empty database on `server`; returns its URL.
+/// Creates a new, empty database on `server`; returns its name.
 fn create_database(server: &Server) -> String {
     static NEXT: AtomicU64 = AtomicU64::new(1);
     let name = format!("test_{}", NEXT.fetch_add(1, Ordering::Relaxed));
@@ -87,7 +86,7 @@ fn create_database(server: &Server) -> String {
     admin
         .batch_execute(&format!("CREATE DATABASE {name}"))
         .expect("create a fresh test database");
-    server.url(&name)
+    name
 }
 
 /// The running server. Never dropped: the keeper's stdin stays open
@@ -102,6 +101,13 @@ struct Server {
 impl Server {
     fn url(&self, database: &str) -> String {
         format!("postgres://postgres@127.0.0.1:{}/{database}", self.port)
+    }
+
+    /// The URL of `database` through the server's Unix socket (its
+    /// directory, percent-encoded, as the host).
+    fn socket_url(&self, database: &str) -> String {
+        let dir = self.dir.display().to_string().replace('/', "%2F");
+        format!("postgresql://postgres@{dir}:{}/{database}", self.port)
     }
 }
 
