@@ -16,7 +16,11 @@
 //!   `getUpdates`) to the board upload (`editMessageMedia` received by the
 //!   fake), median and p99, one game at a time;
 //! - the sustained moves per second with 100 group games played at once,
-//!   and the latency under that load.
+//!   each move sent as soon as the board before it came, and the latency
+//!   under that load (by Little's law its mean is about 100 games over the
+//!   moves per second);
+//! - the latency at a load below that: 100 games taking turns evenly at
+//!   `BENCH_PACE` moves per second in all (1 000 unless set).
 //!
 //! Run with `cargo bench --bench telegram` (`RUST_LOG` shows the bot's log).
 
@@ -36,7 +40,7 @@ use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use english_win::WIN;
 use fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message, user_json};
-use load::{Entry, board, play_line, quantile};
+use load::{Entry, Pace, board, play_line, play_paced, quantile};
 use tokio::sync::broadcast;
 
 /// Games played one after another for the unloaded latency.
@@ -94,27 +98,33 @@ fn main() -> anyhow::Result<()> {
         }
         report("one game at a time", &mut alone);
 
-        let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
-        let mut opened = Vec::new();
-        for (game, feed) in (0..PARALLEL_GAMES).zip(feeds) {
-            opened.push(open(&fake, &entry, -20_000 - game - shift, feed));
-        }
-        futures::future::try_join_all(opened).await?;
+        let first = -20_000 - shift;
+        open_all(&fake, &entry, first).await?;
         let started = Instant::now();
         let games = (0..PARALLEL_GAMES).map(|game| {
-            let chat = -20_000 - game - shift;
+            let chat = first - game;
             play_line(&fake, &entry, chat, players(chat), 0, WAIT)
         });
         let results = futures::future::try_join_all(games).await?;
-        let elapsed = started.elapsed();
-        let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
-        println!(
-            "{PARALLEL_GAMES} games at once: {} moves in {:.2} s = {:.0} moves/s",
-            loaded.len(),
-            elapsed.as_secs_f64(),
-            loaded.len() as f64 / elapsed.as_secs_f64()
-        );
-        report("under that load", &mut loaded);
+        throughput(PARALLEL_GAMES, started, results);
+
+        let offered: u32 = std::env::var("BENCH_PACE").map_or(Ok(1_000), |s| s.parse())?;
+        let first = -30_000 - shift;
+        open_all(&fake, &entry, first).await?;
+        let every = Duration::from_secs_f64(PARALLEL_GAMES as f64 / f64::from(offered.max(1)));
+        let started = Instant::now();
+        let games = (0..PARALLEL_GAMES).map(|game| {
+            let chat = first - game;
+            // The games take turns evenly: one move every `every / 100`.
+            let pace = Pace {
+                first: started + every.mul_f64(game as f64 / PARALLEL_GAMES as f64),
+                every,
+            };
+            play_paced(&fake, &entry, chat, players(chat), 0, WAIT, Some(pace))
+        });
+        let results = futures::future::try_join_all(games).await?;
+        println!("paced, {offered} moves/s offered:");
+        throughput(PARALLEL_GAMES, started, results);
         adapter.abort();
         Ok(())
     })
@@ -184,6 +194,30 @@ async fn open(
     entry.send(fake, "message", join, WAIT).await;
     board(&mut feed, chat, WAIT).await?;
     Ok(())
+}
+
+/// Opens [`PARALLEL_GAMES`] games, in the chats from `first` down.
+async fn open_all(fake: &FakeTelegram, entry: &Entry<'_>, first: i64) -> anyhow::Result<()> {
+    let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
+    let opened = (0..PARALLEL_GAMES)
+        .zip(feeds)
+        .map(|(game, feed)| open(fake, entry, first - game, feed));
+    futures::future::try_join_all(opened).await?;
+    Ok(())
+}
+
+/// Prints the moves per second of `games` games played since `started`,
+/// and their latencies.
+fn throughput(games: i64, started: Instant, results: Vec<Vec<Duration>>) {
+    let elapsed = started.elapsed();
+    let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
+    println!(
+        "{games} games at once: {} moves in {:.2} s = {:.0} moves/s",
+        loaded.len(),
+        elapsed.as_secs_f64(),
+        loaded.len() as f64 / elapsed.as_secs_f64()
+    );
+    report("under that load", &mut loaded);
 }
 
 fn report(what: &str, samples: &mut [Duration]) {

@@ -61,7 +61,8 @@ impl Entry<'_> {
 }
 
 /// Plays the plies `from..` of the winning line in `chat`, Black (the first
-/// of `players`) on even plies; returns each move's time to its board.
+/// of `players`) on even plies, each as soon as the board of the one before
+/// came; returns each move's time to its board.
 pub async fn play_line(
     fake: &FakeTelegram,
     entry: &Entry<'_>,
@@ -70,9 +71,35 @@ pub async fn play_line(
     from: usize,
     wait: Duration,
 ) -> anyhow::Result<Vec<Duration>> {
+    play_paced(fake, entry, chat, players, from, wait, None).await
+}
+
+/// When a paced player moves: its first move at `first`, then one move
+/// every `every`, or as soon as the board of the move before came when
+/// that is later.
+#[derive(Clone, Copy, Debug)]
+pub struct Pace {
+    pub first: Instant,
+    pub every: Duration,
+}
+
+/// [`play_line`] with each move sent no sooner than `pace` says.
+pub async fn play_paced(
+    fake: &FakeTelegram,
+    entry: &Entry<'_>,
+    chat: i64,
+    players: [Value; 2],
+    from: usize,
+    wait: Duration,
+    pace: Option<Pace>,
+) -> anyhow::Result<Vec<Duration>> {
     let mut feed = fake.watch();
     let mut latencies = Vec::with_capacity(WIN.len() - from);
     for (ply, mv) in WIN.iter().enumerate().skip(from) {
+        if let Some(Pace { first, every }) = pace {
+            let turn = u32::try_from(ply - from).unwrap_or(u32::MAX);
+            tokio::time::sleep_until((first + every * turn).into()).await;
+        }
         let who = &players[ply % 2];
         let id = i64::try_from(ply).unwrap_or(0) + 10;
         let sent = Instant::now();
