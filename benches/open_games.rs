@@ -166,6 +166,7 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
                 players(chat(n)),
                 OPENING_PLIES,
                 WAIT,
+                None,
             )
         });
         for result in futures::future::try_join_all(plays).await? {

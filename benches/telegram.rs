@@ -39,9 +39,8 @@ use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
 use english_win::WIN;
-use fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message, user_json};
-use load::{Entry, Pace, board, play_line, play_paced, quantile};
-use tokio::sync::broadcast;
+use fake_telegram::{FakeTelegram, TOKEN, Webhook, text_message, user_json};
+use load::{Entry, Pace, board, play_line, quantile};
 
 /// Games played one after another for the unloaded latency.
 const SEQUENTIAL_GAMES: i64 = 10;
@@ -93,8 +92,8 @@ fn main() -> anyhow::Result<()> {
         let mut alone = Vec::new();
         for game in 0..SEQUENTIAL_GAMES {
             let chat = -10_000 - game - shift;
-            open(&fake, &entry, chat, fake.watch()).await?;
-            alone.extend(play_line(&fake, &entry, chat, players(chat), 0, WAIT).await?);
+            open(&fake, &entry, chat).await?;
+            alone.extend(play_line(&fake, &entry, chat, players(chat), 0, WAIT, None).await?);
         }
         report("one game at a time", &mut alone);
 
@@ -103,10 +102,10 @@ fn main() -> anyhow::Result<()> {
         let started = Instant::now();
         let games = (0..PARALLEL_GAMES).map(|game| {
             let chat = first - game;
-            play_line(&fake, &entry, chat, players(chat), 0, WAIT)
+            play_line(&fake, &entry, chat, players(chat), 0, WAIT, None)
         });
         let results = futures::future::try_join_all(games).await?;
-        throughput(PARALLEL_GAMES, started, results);
+        throughput(started, results);
 
         let offered: u32 = std::env::var("BENCH_PACE").map_or(Ok(1_000), |s| s.parse())?;
         let first = -30_000 - shift;
@@ -120,11 +119,11 @@ fn main() -> anyhow::Result<()> {
                 first: started + every.mul_f64(game as f64 / PARALLEL_GAMES as f64),
                 every,
             };
-            play_paced(&fake, &entry, chat, players(chat), 0, WAIT, Some(pace))
+            play_line(&fake, &entry, chat, players(chat), 0, WAIT, Some(pace))
         });
         let results = futures::future::try_join_all(games).await?;
         println!("paced, {offered} moves/s offered:");
-        throughput(PARALLEL_GAMES, started, results);
+        throughput(started, results);
         adapter.abort();
         Ok(())
     })
@@ -180,13 +179,10 @@ fn players(chat: i64) -> [serde_json::Value; 2] {
 }
 
 /// Opens a game in `chat` and has it joined.
-async fn open(
-    fake: &FakeTelegram,
-    entry: &Entry<'_>,
-    chat: i64,
-    mut feed: broadcast::Receiver<Seen>,
-) -> anyhow::Result<()> {
+async fn open(fake: &FakeTelegram, entry: &Entry<'_>, chat: i64) -> anyhow::Result<()> {
     let [black, white] = players(chat);
+    // Watching before the first update, so that its board is seen.
+    let mut feed = fake.watch();
     let new = text_message(1, chat, &black, "/new english", None);
     entry.send(fake, "message", new, WAIT).await;
     board(&mut feed, chat, WAIT).await?;
@@ -198,21 +194,18 @@ async fn open(
 
 /// Opens [`PARALLEL_GAMES`] games, in the chats from `first` down.
 async fn open_all(fake: &FakeTelegram, entry: &Entry<'_>, first: i64) -> anyhow::Result<()> {
-    let feeds: Vec<_> = (0..PARALLEL_GAMES).map(|_| fake.watch()).collect();
-    let opened = (0..PARALLEL_GAMES)
-        .zip(feeds)
-        .map(|(game, feed)| open(fake, entry, first - game, feed));
+    let opened = (0..PARALLEL_GAMES).map(|game| open(fake, entry, first - game));
     futures::future::try_join_all(opened).await?;
     Ok(())
 }
 
-/// Prints the moves per second of `games` games played since `started`,
-/// and their latencies.
-fn throughput(games: i64, started: Instant, results: Vec<Vec<Duration>>) {
+/// Prints the moves per second of the games played since `started`, and
+/// their latencies.
+fn throughput(started: Instant, results: Vec<Vec<Duration>>) {
     let elapsed = started.elapsed();
     let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
     println!(
-        "{games} games at once: {} moves in {:.2} s = {:.0} moves/s",
+        "{PARALLEL_GAMES} games at once: {} moves in {:.2} s = {:.0} moves/s",
         loaded.len(),
         elapsed.as_secs_f64(),
         loaded.len() as f64 / elapsed.as_secs_f64()

@@ -60,20 +60,6 @@ impl Entry<'_> {
     }
 }
 
-/// Plays the plies `from..` of the winning line in `chat`, Black (the first
-/// of `players`) on even plies, each as soon as the board of the one before
-/// came; returns each move's time to its board.
-pub async fn play_line(
-    fake: &FakeTelegram,
-    entry: &Entry<'_>,
-    chat: i64,
-    players: [Value; 2],
-    from: usize,
-    wait: Duration,
-) -> anyhow::Result<Vec<Duration>> {
-    play_paced(fake, entry, chat, players, from, wait, None).await
-}
-
 /// When a paced player moves: its first move at `first`, then one move
 /// every `every`, or as soon as the board of the move before came when
 /// that is later.
@@ -83,8 +69,11 @@ pub struct Pace {
     pub every: Duration,
 }
 
-/// [`play_line`] with each move sent no sooner than `pace` says.
-pub async fn play_paced(
+/// Plays the plies `from..` of the winning line in `chat`, Black (the first
+/// of `players`) on even plies, each as soon as the board of the one before
+/// came, or no sooner than `pace` says; returns each move's time to its
+/// board.
+pub async fn play_line(
     fake: &FakeTelegram,
     entry: &Entry<'_>,
     chat: i64,
