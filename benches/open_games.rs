@@ -164,7 +164,7 @@ async fn play_on(dir: &std::path::Path, path: &std::path::Path, games: i64) -> a
                 &Entry::Poll,
                 chat(n),
                 players(chat(n)),
-                OPENING_PLIES,
+                &WIN[OPENING_PLIES..],
                 WAIT,
                 None,
             )

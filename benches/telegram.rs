@@ -24,8 +24,6 @@
 //!
 //! Run with `cargo bench --bench telegram` (`RUST_LOG` shows the bot's log).
 
-#[path = "../tests/support/english_win.rs"]
-mod english_win;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
 #[path = "support/load.rs"]
@@ -38,14 +36,15 @@ use damabot::app::{Core, CoreConfig, Platform, RateLimits};
 use damabot::config::{Secret, TelegramConfig};
 use damabot::hub::HubBuilder;
 use damabot::store::Store;
-use english_win::WIN;
 use fake_telegram::{FakeTelegram, TOKEN, Webhook, text_message, user_json};
-use load::{Entry, Pace, board, play_line, quantile};
+use load::{Entry, Pace, board, play_line, quantile, random_line};
 
 /// Games played one after another for the unloaded latency.
 const SEQUENTIAL_GAMES: i64 = 10;
 /// Games played at once for the throughput.
 const PARALLEL_GAMES: i64 = 100;
+/// The plies of each game's line, unless the game ends sooner.
+const PLIES: usize = 21;
 const WAIT: Duration = Duration::from_secs(60);
 
 fn main() -> anyhow::Result<()> {
@@ -84,25 +83,25 @@ fn main() -> anyhow::Result<()> {
         }
         let entry = hook.as_ref().map_or(Entry::Poll, Entry::Hook);
         println!(
-            "telegram bench: {} CPUs, {backend}, {} plies per game",
+            "telegram bench: {} CPUs, {backend}, a random English line of at most {PLIES} plies per game",
             std::thread::available_parallelism().map_or(1, |n| n.get()),
-            WIN.len()
         );
 
         let mut alone = Vec::new();
         for game in 0..SEQUENTIAL_GAMES {
             let chat = -10_000 - game - shift;
             open(&fake, &entry, chat).await?;
-            alone.extend(play_line(&fake, &entry, chat, players(chat), 0, WAIT, None).await?);
+            alone.extend(play_line(&fake, &entry, chat, players(chat), &line(chat), WAIT, None).await?);
         }
         report("one game at a time", &mut alone);
 
         let first = -20_000 - shift;
         open_all(&fake, &entry, first).await?;
         let started = Instant::now();
-        let games = (0..PARALLEL_GAMES).map(|game| {
+        let lines: Vec<_> = (0..PARALLEL_GAMES).map(|game| line(first - game)).collect();
+        let games = lines.iter().zip(0..).map(|(line, game)| {
             let chat = first - game;
-            play_line(&fake, &entry, chat, players(chat), 0, WAIT, None)
+            play_line(&fake, &entry, chat, players(chat), line, WAIT, None)
         });
         let results = futures::future::try_join_all(games).await?;
         throughput(started, results);
@@ -111,15 +110,16 @@ fn main() -> anyhow::Result<()> {
         let first = -30_000 - shift;
         open_all(&fake, &entry, first).await?;
         let every = Duration::from_secs_f64(PARALLEL_GAMES as f64 / f64::from(offered.max(1)));
+        let lines: Vec<_> = (0..PARALLEL_GAMES).map(|game| line(first - game)).collect();
         let started = Instant::now();
-        let games = (0..PARALLEL_GAMES).map(|game| {
+        let games = lines.iter().zip(0..).map(|(line, game)| {
             let chat = first - game;
             // The games take turns evenly: one move every `every / 100`.
             let pace = Pace {
                 first: started + every.mul_f64(game as f64 / PARALLEL_GAMES as f64),
                 every,
             };
-            play_line(&fake, &entry, chat, players(chat), 0, WAIT, Some(pace))
+            play_line(&fake, &entry, chat, players(chat), line, WAIT, Some(pace))
         });
         let results = futures::future::try_join_all(games).await?;
         println!("paced, {offered} moves/s offered:");
@@ -167,6 +167,11 @@ fn start(
         ..Options::default()
     };
     tokio::spawn(telegram::run_with(hub, outbox, config, options))
+}
+
+/// The line played in `chat`: its own, so that the games differ.
+fn line(chat: i64) -> Vec<String> {
+    random_line(chat.unsigned_abs(), PLIES)
 }
 
 /// The two players of a chat's game.

@@ -1,7 +1,7 @@
 //! What the Telegram load benchmarks share: starting the release binary
-//! against the fake Bot API, playing the English winning line in a chat,
-//! timing each move to its board, quantiles of those times, and a
-//! process's memory.
+//! against the fake Bot API, a game line of its own for each chat, playing
+//! a line in a chat, timing each move to its board, quantiles of those
+//! times, and a process's memory.
 
 #![allow(dead_code)]
 
@@ -9,10 +9,10 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use draughts::{Notation, Position, Variant};
 use serde_json::Value;
 use tokio::sync::broadcast;
 
-use crate::english_win::WIN;
 use crate::fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message};
 
 /// Starts the bot binary in `dir` on the SQLite file `database`, polling
@@ -69,35 +69,63 @@ pub struct Pace {
     pub every: Duration,
 }
 
-/// Plays the plies `from..` of the winning line in `chat`, Black (the first
-/// of `players`) on even plies, each as soon as the board of the one before
-/// came, or no sooner than `pace` says; returns each move's time to its
-/// board.
+/// Plays `line` in `chat`, its first ply by the first of `players` and
+/// then by turns, each as soon as the board of the one before came, or no
+/// sooner than `pace` says; returns each move's time to its board.
 pub async fn play_line(
     fake: &FakeTelegram,
     entry: &Entry<'_>,
     chat: i64,
     players: [Value; 2],
-    from: usize,
+    line: &[impl AsRef<str>],
     wait: Duration,
     pace: Option<Pace>,
 ) -> anyhow::Result<Vec<Duration>> {
     let mut feed = fake.watch();
-    let mut latencies = Vec::with_capacity(WIN.len() - from);
-    for (ply, mv) in WIN.iter().enumerate().skip(from) {
+    let mut latencies = Vec::with_capacity(line.len());
+    for (ply, mv) in line.iter().enumerate() {
         if let Some(Pace { first, every }) = pace {
-            let turn = u32::try_from(ply - from).unwrap_or(u32::MAX);
+            let turn = u32::try_from(ply).unwrap_or(u32::MAX);
             tokio::time::sleep_until((first + every * turn).into()).await;
         }
         let who = &players[ply % 2];
         let id = i64::try_from(ply).unwrap_or(0) + 10;
         let sent = Instant::now();
-        let text = text_message(id, chat, who, &format!("/m {mv}"), None);
+        let text = text_message(id, chat, who, &format!("/m {}", mv.as_ref()), None);
         entry.send(fake, "message", text, wait).await;
         let uploaded = board(&mut feed, chat, wait).await?;
         latencies.push(uploaded.duration_since(sent));
     }
     Ok(latencies)
+}
+
+/// An English game of at most `plies` plies from the start, in the numbered
+/// notation players type, each ply picked among the legal ones by `seed`:
+/// games of different seeds soon differ, as the games of a real bot's chats
+/// do, so nothing the bot keeps across games (its tile sets, its image
+/// strips) serves every game from one copy. It ends early where the game
+/// does.
+pub fn random_line(seed: u64, plies: usize) -> Vec<String> {
+    // SplitMix64: reproducible, and no more than a bench needs.
+    let mut state = seed;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut position = Position::start(Variant::English);
+    let mut line = Vec::with_capacity(plies);
+    while line.len() < plies {
+        let moves = position.legal_moves();
+        let Some(mv) = moves.get((next() % moves.len().max(1) as u64) as usize) else {
+            break;
+        };
+        line.push(position.move_text(mv, Notation::Native));
+        position = position.play(mv).expect("a legal move plays");
+    }
+    line
 }
 
 /// Waits for the next board upload in `chat`; returns when it arrived.
