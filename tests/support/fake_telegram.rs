@@ -1024,7 +1024,7 @@ fn split<'a>(haystack: &'a [u8], needle: &[u8]) -> Vec<&'a [u8]> {
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
+    memchr::memmem::find(haystack, needle)
 }
 
 /// A user as updates describe them.
