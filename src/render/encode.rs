@@ -1,5 +1,5 @@
 //! PNG encoding of an indexed canvas: a `PLTE` chunk with the tile set's
-//! palette and one byte per pixel.
+//! palette and one byte per pixel, deflated by `deflate`.
 //!
 //! Encoding is almost all of the time a board takes, so the settings were
 //! measured on 512 px start positions, re-encoding the same pixels every way
@@ -12,19 +12,17 @@
 //! | Canadian   | 11.8 KB 0.21 | 8.8 KB 0.26  | 11.6 KB 0.32       | 8.9 KB 0.27  |
 //! | Hawaiian   | 12.4 KB 0.22 | 10.4 KB 0.29 | 12.0 KB 0.31       | 9.9 KB 0.27  |
 //!
-//! (ms per board.) Boards of squares use `Up` at level 2: rows repeat down
-//! each square, so most filtered rows are zeros. Alquerque's diagonal lines
-//! defeat `Up` (every line pixel differs from the one above), so boards of
-//! points are written unfiltered. Level 3 and beyond cost twice the time
-//! for under 5% less; the `fdeflate` fast mode, tuned for photographs,
-//! gives over 30 KB on these flat images.
+//! (ms per board, the whole image one zlib stream.) Boards of squares use
+//! `Up` at level 2: rows repeat down each square, so most filtered rows are
+//! zeros. Alquerque's diagonal lines defeat `Up` (every line pixel differs
+//! from the one above), so boards of points are written unfiltered. Level 3
+//! and beyond cost twice the time for under 5% less; the `fdeflate` fast
+//! mode, tuned for photographs, gives over 30 KB on these flat images.
 
 use super::canvas::Canvas;
+use super::deflate::{self, RowFilter};
 use super::palette::Palette;
 use super::surface::Surface;
-
-/// The zlib level every board is compressed at.
-const LEVEL: u8 = 2;
 
 /// Encodes `canvas` with `palette` as an 8-bit indexed PNG, with the row
 /// filter that suits `surface`.
@@ -33,18 +31,18 @@ pub(crate) fn png(
     palette: &Palette,
     surface: Surface,
 ) -> Result<Vec<u8>, png::EncodingError> {
-    let mut out = Vec::with_capacity(16 * 1024);
+    let filter = match surface {
+        Surface::Squares => RowFilter::Up,
+        Surface::Points => RowFilter::None,
+    };
+    let pixels = deflate::zlib(canvas.pixels(), canvas.width() as usize, filter);
+    let mut out = Vec::with_capacity(pixels.len() + 1024);
     let mut encoder = png::Encoder::new(&mut out, canvas.width(), canvas.height());
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.to_plte());
-    encoder.set_deflate_compression(png::DeflateCompression::Level(LEVEL));
-    encoder.set_filter(match surface {
-        Surface::Squares => png::Filter::Up,
-        Surface::Points => png::Filter::NoFilter,
-    });
     let mut writer = encoder.write_header()?;
-    writer.write_image_data(canvas.pixels())?;
+    writer.write_chunk(png::chunk::IDAT, &pixels)?;
     writer.finish()?;
     Ok(out)
 }

@@ -19,6 +19,7 @@
 mod artwork;
 mod ascii;
 mod canvas;
+mod deflate;
 mod encode;
 mod glyphs;
 mod layout;

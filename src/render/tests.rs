@@ -46,6 +46,20 @@ pub(super) fn decode(bytes: &[u8]) -> Decoded {
     }
 }
 
+/// Decodes a PNG board's palette indices with the png crate, checking
+/// every chunk's CRC and the zlib stream's Adler-32.
+fn indices(bytes: &[u8]) -> Result<Vec<u8>, png::DecodingError> {
+    let mut options = png::DecodeOptions::default();
+    options.set_ignore_adler32(false);
+    options.set_ignore_crc(false);
+    let mut reader = png::Decoder::new_with_options(Cursor::new(bytes), options).read_info()?;
+    let mut buf = vec![0; reader.output_buffer_size().expect("a sane size")];
+    let info = reader.next_frame(&mut buf)?;
+    assert_eq!(info.color_type, png::ColorType::Indexed);
+    buf.truncate(info.buffer_size());
+    Ok(buf)
+}
+
 fn white_man() -> Piece {
     Piece {
         color: Color::White,
@@ -217,3 +231,42 @@ fn ascii_diagrams_show_every_geometry() {
     assert_eq!(canadian[1], "12    x   x   x   x   x   x  12");
     assert_eq!(canadian[12], " 1  o   o   o   o   o   o    1");
 }
+
+#[test]
+fn every_board_of_a_game_decodes_to_its_canvas() {
+    // One game per variant, each board deflated on the state the board
+    // before left: the image must be exactly the canvas drawn.
+    let theme = Theme::default_theme();
+    for variant in Variant::ALL {
+        let mut position = Position::start(variant);
+        for ply in 0..12 {
+            let Some(mv) = position.legal_moves().into_iter().nth(ply % 3) else {
+                break;
+            };
+            position = position.play(&mv).expect("a legal move");
+            let view = BoardView::new(&position).with_last_move(&mv);
+            let (canvas, _) = super::compose(&view, theme, 512);
+            let decoded = indices(&png(&view, theme, 512)).expect("a valid PNG");
+            assert_eq!(decoded, canvas.pixels(), "{variant} ply {ply}");
+        }
+    }
+}
+
+#[test]
+fn a_board_with_a_wrong_adler32_is_refused_by_the_decoder_the_tests_use() {
+    // The check above can fail: spoil the zlib trailer (the last 4 bytes
+    // of the IDAT data) and mend the chunk's CRC, and decoding refuses it.
+    let view = BoardView::new(&Position::start(Variant::English));
+    let mut bytes = png(&view, Theme::default_theme(), 256);
+    let at = bytes
+        .windows(4)
+        .position(|w| w == b"IDAT")
+        .expect("an IDAT chunk");
+    let len = u32::from_be_bytes(bytes[at - 4..at].try_into().expect("4 bytes")) as usize;
+    let end = at + 4 + len;
+    bytes[end - 1] ^= 1;
+    let crc = zlib_rs::crc32::crc32(0, &bytes[at..end]);
+    bytes[end..end + 4].copy_from_slice(&crc.to_be_bytes());
+    assert!(indices(&bytes).is_err());
+}
+
