@@ -30,58 +30,74 @@ pub(crate) enum RowFilter {
     None,
 }
 
+/// What each drawing thread keeps from board to board: its deflate state,
+/// reset for each board instead of allocated and zeroed anew, and the
+/// buffers of filtered rows and deflated bytes, which keep their size.
+struct Scratch {
+    deflate: Deflate,
+    filtered: Vec<u8>,
+    deflated: Vec<u8>,
+}
+
 thread_local! {
-    /// One deflate state per drawing thread, reset for each board instead
-    /// of allocated and zeroed anew.
-    static DEFLATE: RefCell<Deflate> = RefCell::new(Deflate::new(LEVEL, true, WINDOW_BITS));
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
+        deflate: Deflate::new(LEVEL, true, WINDOW_BITS),
+        filtered: Vec::new(),
+        deflated: Vec::new(),
+    });
 }
 
 /// The zlib stream of `pixels` (whole rows of `width` pixels), each row
 /// filtered with `filter` after its filter type byte.
 pub(crate) fn zlib(pixels: &[u8], width: usize, filter: RowFilter) -> Vec<u8> {
-    deflate(&filtered(pixels, width, filter))
+    SCRATCH.with_borrow_mut(|scratch| {
+        filter_into(&mut scratch.filtered, pixels, width, filter);
+        deflate(&mut scratch.deflate, &scratch.filtered, &mut scratch.deflated).to_vec()
+    })
 }
 
-/// `pixels` with a filter type byte before each row of `width` pixels and
-/// the row filtered by it.
-fn filtered(pixels: &[u8], width: usize, filter: RowFilter) -> Vec<u8> {
-    let mut out = Vec::with_capacity(pixels.len() + pixels.len() / width.max(1));
-    let zeros = vec![0; width];
-    let mut above: &[u8] = &zeros;
+/// Writes `pixels` into `out` with a filter type byte before each row of
+/// `width` pixels and the row filtered by it.
+fn filter_into(out: &mut Vec<u8>, pixels: &[u8], width: usize, filter: RowFilter) {
+    out.clear();
+    out.reserve(pixels.len() + pixels.len() / width.max(1));
+    let mut above: Option<&[u8]> = None;
     for row in pixels.chunks_exact(width) {
-        match filter {
-            RowFilter::None => {
-                out.push(0);
+        match (filter, above) {
+            (RowFilter::None, _) | (RowFilter::Up, None) => {
+                // The first row's "row above" is zeros: `Up` leaves it as it is.
+                out.push(if filter == RowFilter::Up { 2 } else { 0 });
                 out.extend_from_slice(row);
             }
-            RowFilter::Up => {
+            (RowFilter::Up, Some(above)) => {
                 out.push(2);
                 out.extend(row.iter().zip(above).map(|(x, up)| x.wrapping_sub(*up)));
             }
         }
-        above = row;
+        above = Some(row);
     }
-    out
 }
 
-/// Deflates `data` into a whole zlib stream.
-fn deflate(data: &[u8]) -> Vec<u8> {
-    DEFLATE.with_borrow_mut(|deflate| {
-        deflate.reset();
-        let mut out = vec![0; zlib_rs::compress_bound(data.len())];
-        loop {
-            let (read, written) = (deflate.total_in() as usize, deflate.total_out() as usize);
-            let status = deflate
-                .compress(&data[read..], &mut out[written..], DeflateFlush::Finish)
-                .expect("a reset deflate state takes any input");
-            if status == Status::StreamEnd {
-                out.truncate(deflate.total_out() as usize);
-                return out;
-            }
-            // Unreachable with the bound above, but never loops on a full buffer.
-            out.resize(out.len() * 2, 0);
+/// Deflates `data` into a whole zlib stream on `deflate`, in `out`'s space;
+/// the stream is the slice returned.
+fn deflate<'a>(deflate: &mut Deflate, data: &[u8], out: &'a mut Vec<u8>) -> &'a [u8] {
+    deflate.reset();
+    let bound = zlib_rs::compress_bound(data.len());
+    if out.len() < bound {
+        out.resize(bound, 0);
+    }
+    loop {
+        let (read, written) = (deflate.total_in() as usize, deflate.total_out() as usize);
+        let status = deflate
+            .compress(&data[read..], &mut out[written..], DeflateFlush::Finish)
+            .expect("a reset deflate state takes any input");
+        if status == Status::StreamEnd {
+            return &out[..deflate.total_out() as usize];
         }
-    })
+        // Unreachable with the bound above, but never loops on a full buffer.
+        let grown = out.len() * 2;
+        out.resize(grown, 0);
+    }
 }
 
 #[cfg(test)]
@@ -94,14 +110,11 @@ mod tests {
         // on the first row; the filter type byte (2 Up, 0 None) starts
         // each row.
         let pixels = [10, 12, 15, 10, 13, 5];
-        assert_eq!(
-            filtered(&pixels, 3, RowFilter::Up),
-            [2, 10, 12, 15, 2, 0, 1, 246]
-        );
-        assert_eq!(
-            filtered(&pixels, 3, RowFilter::None),
-            [0, 10, 12, 15, 0, 10, 13, 5]
-        );
+        let mut out = vec![7; 20];
+        filter_into(&mut out, &pixels, 3, RowFilter::Up);
+        assert_eq!(out, [2, 10, 12, 15, 2, 0, 1, 246]);
+        filter_into(&mut out, &pixels, 3, RowFilter::None);
+        assert_eq!(out, [0, 10, 12, 15, 0, 10, 13, 5]);
     }
 
     #[test]
@@ -116,7 +129,9 @@ mod tests {
             let (inflated, code) =
                 zlib_rs::decompress_slice(&mut out, &stream, Default::default());
             assert_eq!(code, zlib_rs::ReturnCode::Ok);
-            assert_eq!(inflated.to_vec(), filtered(&pixels, 64, RowFilter::None));
+            let mut filtered = Vec::new();
+            filter_into(&mut filtered, &pixels, 64, RowFilter::None);
+            assert_eq!(inflated.to_vec(), filtered);
             let mut wrong = stream.clone();
             *wrong.last_mut().expect("a trailer") ^= 1;
             let (_, code) = zlib_rs::decompress_slice(&mut out, &wrong, Default::default());
