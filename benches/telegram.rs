@@ -187,7 +187,7 @@ fn players(chat: i64) -> [serde_json::Value; 2] {
 async fn open(fake: &FakeTelegram, entry: &Entry<'_>, chat: i64) -> anyhow::Result<()> {
     let [black, white] = players(chat);
     // Watching before the first update, so that its board is seen.
-    let mut feed = fake.watch();
+    let mut feed = fake.watch_chat(chat);
     let new = text_message(1, chat, &black, "/new english", None);
     entry.send(fake, "message", new, WAIT).await;
     board(&mut feed, chat, WAIT).await?;

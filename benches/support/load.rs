@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use draughts::{Notation, Position, Variant};
 use serde_json::Value;
-use tokio::sync::broadcast;
+use tokio::sync::mpsc;
 
 use crate::fake_telegram::{FakeTelegram, Seen, TOKEN, Webhook, text_message};
 
@@ -81,7 +81,7 @@ pub async fn play_line(
     wait: Duration,
     pace: Option<Pace>,
 ) -> anyhow::Result<Vec<Duration>> {
-    let mut feed = fake.watch();
+    let mut feed = fake.watch_chat(chat);
     let mut latencies = Vec::with_capacity(line.len());
     for (ply, mv) in line.iter().enumerate() {
         if let Some(Pace { first, every }) = pace {
@@ -128,20 +128,21 @@ pub fn random_line(seed: u64, plies: usize) -> Vec<String> {
     line
 }
 
-/// Waits for the next board upload in `chat`; returns when it arrived.
+/// Waits for the next board upload on `feed`, the calls of `chat` (from
+/// [`FakeTelegram::watch_chat`]); returns when it arrived.
 pub async fn board(
-    feed: &mut broadcast::Receiver<Seen>,
+    feed: &mut mpsc::UnboundedReceiver<Seen>,
     chat: i64,
     wait: Duration,
 ) -> anyhow::Result<Instant> {
     let next = async {
-        loop {
-            let seen = feed.recv().await?;
+        while let Some(seen) = feed.recv().await {
             let is_board = seen.method == "editMessageMedia" || seen.method == "sendPhoto";
-            if seen.ok && is_board && seen.chat == Some(chat) {
-                return Ok::<_, anyhow::Error>(seen.at);
+            if seen.ok && is_board {
+                return Ok(seen.at);
             }
         }
+        Err(anyhow::anyhow!("the fake Bot API stopped"))
     };
     tokio::time::timeout(wait, next)
         .await

@@ -36,7 +36,7 @@ use damabot::adapters::telegram::{Backoff, Options};
 use damabot::config::{Secret, TelegramConfig};
 use serde_json::{Map, Value, json};
 use teloxide::adaptors::throttle::Limits;
-use tokio::sync::{Notify, broadcast};
+use tokio::sync::{Notify, broadcast, mpsc};
 
 /// The bot token the fake accepts. Tests assert it never reaches a log line.
 pub const TOKEN: &str = "4242424242:FAKE-secret-token-never-in-logs";
@@ -255,6 +255,8 @@ struct Shared {
     changed: Notify,
     /// Every recorded call, as it happens, for watchers.
     feed: broadcast::Sender<Seen>,
+    /// The calls naming a chat, as they happen, for that chat's watchers.
+    chat_feeds: Mutex<HashMap<i64, Vec<mpsc::UnboundedSender<Seen>>>>,
     prefix: String,
 }
 
@@ -288,6 +290,7 @@ impl FakeTelegram {
             }),
             changed: Notify::new(),
             feed: broadcast::channel(1 << 16).0,
+            chat_feeds: Mutex::default(),
             prefix: "/tg/".to_owned(),
         });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -361,6 +364,16 @@ impl FakeTelegram {
     /// every non-empty batch `getUpdates` hands out.
     pub fn watch(&self) -> broadcast::Receiver<Seen> {
         self.shared.feed.subscribe()
+    }
+
+    /// Every call naming `chat` from now on, as it is answered: a
+    /// benchmark's game waits on its own chat's calls instead of waking
+    /// with every call of every game, which would cost its bot CPU.
+    pub fn watch_chat(&self, chat: i64) -> mpsc::UnboundedReceiver<Seen> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        let mut feeds = self.shared.chat_feeds.lock().unwrap_or_else(|e| e.into_inner());
+        feeds.entry(chat).or_default().push(tx);
+        rx
     }
 
     /// Every call so far but the successful `getUpdates`.
@@ -614,6 +627,13 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
     };
     shared.lock().calls.push(call);
     shared.changed.notify_waiters();
+    if let Some(chat) = seen.chat {
+        let mut feeds = shared.chat_feeds.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(watchers) = feeds.get_mut(&chat) {
+            // A watcher that stopped listening is dropped.
+            watchers.retain(|watcher| watcher.send(seen.clone()).is_ok());
+        }
+    }
     // Nobody watching is fine.
     let _ = shared.feed.send(seen);
     response
