@@ -104,7 +104,12 @@ struct Indexed {
 fn indexed(bytes: &[u8]) -> Indexed {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     let mut reader = decoder.read_info().expect("a PNG header");
-    let palette = reader.info().palette.as_deref().expect("a palette").to_vec();
+    let palette = reader
+        .info()
+        .palette
+        .as_deref()
+        .expect("a palette")
+        .to_vec();
     let mut pixels = vec![0; reader.output_buffer_size().expect("a sane size")];
     let info = reader.next_frame(&mut pixels).expect("PNG data");
     pixels.truncate(info.buffer_size());

@@ -102,9 +102,8 @@ pub async fn play_line(
 /// An English game of at most `plies` plies from the start, in the numbered
 /// notation players type, each ply picked among the legal ones by `seed`:
 /// games of different seeds soon differ, as the games of a real bot's chats
-/// do, so nothing the bot keeps across games (its tile sets, its image
-/// strips) serves every game from one copy. It ends early where the game
-/// does.
+/// do, so nothing the bot might keep across games serves every game from
+/// one copy. It ends early where the game does.
 pub fn random_line(seed: u64, plies: usize) -> Vec<String> {
     // SplitMix64: reproducible, and no more than a bench needs.
     let mut state = seed;

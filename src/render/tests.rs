@@ -269,4 +269,3 @@ fn a_board_with_a_wrong_adler32_is_refused_by_the_decoder_the_tests_use() {
     bytes[end..end + 4].copy_from_slice(&crc.to_be_bytes());
     assert!(indices(&bytes).is_err());
 }
-

@@ -371,7 +371,11 @@ impl FakeTelegram {
     /// with every call of every game, which would cost its bot CPU.
     pub fn watch_chat(&self, chat: i64) -> mpsc::UnboundedReceiver<Seen> {
         let (tx, rx) = mpsc::unbounded_channel();
-        let mut feeds = self.shared.chat_feeds.lock().unwrap_or_else(|e| e.into_inner());
+        let mut feeds = self
+            .shared
+            .chat_feeds
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         feeds.entry(chat).or_default().push(tx);
         rx
     }
