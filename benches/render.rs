@@ -17,7 +17,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
 use damabot::render::{self, BoardView, Theme};
 use draughts::{Color, Position, Variant};
 
@@ -71,12 +72,18 @@ fn boards() -> Vec<Board> {
     boards
 }
 
-fn bench_png(c: &mut Criterion) {
-    let mut group = c.benchmark_group("png_512");
+/// A group of board encodings: a short warm-up, a second of 20 samples.
+fn board_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
     group
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1))
         .sample_size(20);
+    group
+}
+
+fn bench_png(c: &mut Criterion) {
+    let mut group = board_group(c, "png_512");
     for board in boards() {
         let bytes = render::png(&board.view, board.theme, 512);
         println!(
@@ -138,11 +145,7 @@ fn png_crate(image: &Indexed, filter: png::Filter) -> Vec<u8> {
 }
 
 fn bench_png_crate(c: &mut Criterion) {
-    let mut group = c.benchmark_group("png_crate_512");
-    group
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_secs(1))
-        .sample_size(20);
+    let mut group = board_group(c, "png_crate_512");
     for variant in Variant::ALL {
         let ours = render::png(
             &BoardView::new(&Position::start(variant)),

@@ -97,12 +97,11 @@ fn main() -> anyhow::Result<()> {
 
         let first = -20_000 - shift;
         open_all(&fake, &entry, first).await?;
+        let chats = lines(first);
         let started = Instant::now();
-        let lines: Vec<_> = (0..PARALLEL_GAMES).map(|game| line(first - game)).collect();
-        let games = lines.iter().zip(0..).map(|(line, game)| {
-            let chat = first - game;
-            play_line(&fake, &entry, chat, players(chat), line, WAIT, None)
-        });
+        let games = chats
+            .iter()
+            .map(|(chat, line)| play_line(&fake, &entry, *chat, players(*chat), line, WAIT, None));
         let results = futures::future::try_join_all(games).await?;
         throughput(started, results);
 
@@ -110,10 +109,10 @@ fn main() -> anyhow::Result<()> {
         let first = -30_000 - shift;
         open_all(&fake, &entry, first).await?;
         let every = Duration::from_secs_f64(PARALLEL_GAMES as f64 / f64::from(offered.max(1)));
-        let lines: Vec<_> = (0..PARALLEL_GAMES).map(|game| line(first - game)).collect();
+        let chats = lines(first);
         let started = Instant::now();
-        let games = lines.iter().zip(0..).map(|(line, game)| {
-            let chat = first - game;
+        let games = chats.iter().zip(0..).map(|((chat, line), game)| {
+            let chat = *chat;
             // The games take turns evenly: one move every `every / 100`.
             let pace = Pace {
                 first: started + every.mul_f64(game as f64 / PARALLEL_GAMES as f64),
@@ -172,6 +171,13 @@ fn start(
 /// The line played in `chat`: its own, so that the games differ.
 fn line(chat: i64) -> Vec<String> {
     random_line(chat.unsigned_abs(), PLIES)
+}
+
+/// The chats of [`PARALLEL_GAMES`] games from `first` down, each with its line.
+fn lines(first: i64) -> Vec<(i64, Vec<String>)> {
+    (0..PARALLEL_GAMES)
+        .map(|game| (first - game, line(first - game)))
+        .collect()
 }
 
 /// The two players of a chat's game.

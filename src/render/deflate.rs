@@ -31,6 +31,16 @@ pub(crate) enum RowFilter {
     None,
 }
 
+impl RowFilter {
+    /// The PNG filter type byte that starts each row (2 `Up`, 0 none).
+    fn type_byte(self) -> u8 {
+        match self {
+            RowFilter::Up => 2,
+            RowFilter::None => 0,
+        }
+    }
+}
+
 /// What each drawing thread keeps from board to board: its deflate state,
 /// reset for each board instead of allocated and zeroed anew, and the
 /// buffers of filtered rows and deflated bytes, which keep their size.
@@ -69,16 +79,13 @@ fn filter_into(out: &mut Vec<u8>, pixels: &[u8], width: usize, filter: RowFilter
     out.reserve(pixels.len() + pixels.len() / width.max(1));
     let mut above: Option<&[u8]> = None;
     for row in pixels.chunks_exact(width) {
+        out.push(filter.type_byte());
         match (filter, above) {
-            (RowFilter::None, _) | (RowFilter::Up, None) => {
-                // The first row's "row above" is zeros: `Up` leaves it as it is.
-                out.push(if filter == RowFilter::Up { 2 } else { 0 });
-                out.extend_from_slice(row);
-            }
             (RowFilter::Up, Some(above)) => {
-                out.push(2);
                 out.extend(row.iter().zip(above).map(|(x, up)| x.wrapping_sub(*up)));
             }
+            // No filter, or `Up` on the first row, whose "row above" is zeros.
+            _ => out.extend_from_slice(row),
         }
         above = Some(row);
     }
@@ -88,22 +95,20 @@ fn filter_into(out: &mut Vec<u8>, pixels: &[u8], width: usize, filter: RowFilter
 /// the stream is the slice returned.
 fn deflate<'a>(deflate: &mut Deflate, data: &[u8], out: &'a mut Vec<u8>) -> &'a [u8] {
     deflate.reset();
+    // zlib's bound: a fresh stream finishes in one call with this much room.
     let bound = zlib_rs::compress_bound(data.len());
     if out.len() < bound {
         out.resize(bound, 0);
     }
-    loop {
-        let (read, written) = (deflate.total_in() as usize, deflate.total_out() as usize);
-        let status = deflate
-            .compress(&data[read..], &mut out[written..], DeflateFlush::Finish)
-            .expect("a reset deflate state takes any input");
-        if status == Status::StreamEnd {
-            return &out[..deflate.total_out() as usize];
-        }
-        // Unreachable with the bound above, but never loops on a full buffer.
-        let grown = out.len() * 2;
-        out.resize(grown, 0);
-    }
+    let status = deflate
+        .compress(data, &mut out[..bound], DeflateFlush::Finish)
+        .expect("a reset deflate state takes any input");
+    assert_eq!(
+        status,
+        Status::StreamEnd,
+        "compress_bound holds a whole stream"
+    );
+    &out[..deflate.total_out() as usize]
 }
 
 #[cfg(test)]
@@ -134,9 +139,12 @@ mod tests {
             let mut out = vec![0; pixels.len() + 48 + 16];
             let (inflated, code) = zlib_rs::decompress_slice(&mut out, &stream, Default::default());
             assert_eq!(code, zlib_rs::ReturnCode::Ok);
-            let mut filtered = Vec::new();
-            filter_into(&mut filtered, &pixels, 64, RowFilter::None);
-            assert_eq!(inflated.to_vec(), filtered);
+            // Unfiltered rows: each row of 64 after a 0 type byte.
+            let rows: Vec<u8> = pixels
+                .chunks(64)
+                .flat_map(|row| std::iter::once(0).chain(row.iter().copied()))
+                .collect();
+            assert_eq!(inflated.to_vec(), rows);
             let mut wrong = stream.clone();
             *wrong.last_mut().expect("a trailer") ^= 1;
             let (_, code) = zlib_rs::decompress_slice(&mut out, &wrong, Default::default());
