@@ -47,6 +47,11 @@ const PARALLEL_GAMES: i64 = 100;
 const PLIES: usize = 21;
 const WAIT: Duration = Duration::from_secs(60);
 
+/// The binary's allocator (src/main.rs), so that the bot in this process
+/// allocates as it does in production.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())

@@ -10,6 +10,14 @@ use damabot::config::Config;
 use damabot::hub::HubBuilder;
 use futures::future::BoxFuture;
 
+/// mimalloc instead of glibc's malloc. Under load, allocation and freeing
+/// (requests, JSON, HTTP buffers, SQLite's page cache, a board's buffers)
+/// took 14 % of the CPU with glibc (`perf`, `cargo bench --bench
+/// telegram`); with mimalloc the same bench gave about a fifth more moves
+/// per second (six interleaved runs, medians 1 424 against 1 714).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     match cli::dispatch(std::env::args().collect()) {
         Invocation::Done(code) => code,
