@@ -284,6 +284,55 @@ fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
     }
 }
 
+/// A write whose answer nobody reads may reach PostgreSQL only with the
+/// next statement or the commit. Wherever it is sent, its failure is its
+/// own: inside an isolated part it undoes that part alone, and outside one
+/// it fails the whole transaction, of which nothing is kept.
+#[test]
+fn a_failed_write_fails_its_part_or_transaction_however_late_it_is_sent() {
+    use damabot::domain::{MoveSource, Platform, UserInfo, UserKey};
+    use damabot::store::MoveRow;
+    let no_game = 999_999;
+    let orphan = MoveRow {
+        ply: 1,
+        notation: "c3-d4".into(),
+        fen_after: "W:W21:B1".into(),
+    };
+    let ann = UserInfo {
+        key: UserKey {
+            platform: Platform::Telegram,
+            id: "7".into(),
+        },
+        name: "ann".into(),
+        language_code: None,
+    };
+    for db in TestDb::both() {
+        let mut store = db.open();
+        let id = store
+            .write(|tx| {
+                let user = tx.upsert_user(&ann, 1)?;
+                let failed: Result<(), StoreError> = tx.isolated(|tx| {
+                    tx.add_coins(user.id, 5)?;
+                    tx.insert_move(no_game, &orphan, None, MoveSource::Player, 1)
+                });
+                assert!(failed.is_err(), "a move of no game is refused");
+                assert_eq!(tx.user(user.id)?.coins, 0, "the part's coins are undone");
+                tx.add_coins(user.id, 2)?;
+                Ok::<_, StoreError>(user.id)
+            })
+            .expect("the rest of the transaction commits");
+        let failed = store.write(|tx| {
+            tx.add_coins(id, 40)?;
+            tx.insert_move(no_game, &orphan, None, MoveSource::Player, 1)
+        });
+        assert!(failed.is_err(), "a move of no game fails its transaction");
+        let coins = store
+            .write(|tx| Ok::<_, StoreError>(tx.user(id)?.coins))
+            .expect("a read");
+        assert_eq!(coins, 2, "nothing of the failed transaction is kept");
+    }
+}
+
 /// A server that closes the pool's connections (a restart, an operator's
 /// `pg_terminate_backend`, an idle timeout) fails no request: the next
 /// transactions start on new connections.

@@ -36,7 +36,7 @@ impl Tx<'_> {
         version: i64,
         lease: Lease<'_>,
     ) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO ai_claims (game_id, version, claimed_by, lease_until)
              VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,

@@ -256,7 +256,7 @@ impl Tx<'_> {
 
     /// Shows a game in a chat (or updates how it is shown).
     pub fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO game_chats (game_id, chat_id, user_id, viewer, spectator)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (game_id, chat_id) DO UPDATE SET user_id = excluded.user_id,
@@ -298,7 +298,7 @@ impl Tx<'_> {
         chat: ChatId,
         message: &str,
     ) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "UPDATE game_chats SET board_message = ?3 WHERE game_id = ?1 AND chat_id = ?2",
             params![game, chat, message],
         )?;
@@ -314,7 +314,7 @@ impl Tx<'_> {
         source: MoveSource,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
@@ -351,7 +351,7 @@ impl Tx<'_> {
 
     /// Records a finished game's result.
     pub fn insert_result(&self, game: GameId, r: &ResultRow, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO results (game_id, winner, reason, mars, finished_at)
              VALUES (?1, ?2, ?3, ?4, ?5)",
             params![game, r.winner.map(color_name), r.reason, r.mars, now],
@@ -420,7 +420,7 @@ impl Tx<'_> {
 impl Tx<'_> {
     /// Moves a running game's deadline.
     pub fn postpone_deadline(&self, game: GameId, deadline: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "UPDATE games SET deadline = ?2 WHERE id = ?1 AND deadline IS NOT NULL",
             params![game, deadline],
         )?;
@@ -464,12 +464,12 @@ impl Tx<'_> {
     /// longer occupies its chats, and no AI search is owed for it. The row
     /// stays for inspection.
     pub fn set_aside(&self, game: GameId, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "UPDATE games SET set_aside_at = ?2, deadline = NULL
              WHERE id = ?1 AND set_aside_at IS NULL",
             params![game, now],
         )?;
-        self.exec("DELETE FROM ai_claims WHERE game_id = ?1", params![game])?;
+        self.apply("DELETE FROM ai_claims WHERE game_id = ?1", params![game])?;
         Ok(())
     }
 

@@ -59,7 +59,7 @@ pub enum StoreError {
     /// PostgreSQL reported an error (shown with the server's SQLSTATE and
     /// message, which the client's own text leaves out).
     #[error("database error: {}", postgres_detail(.0))]
-    Postgres(#[from] ::postgres::Error),
+    Postgres(#[from] tokio_postgres::Error),
     /// The PostgreSQL server could not be reached or the URL is wrong.
     #[error("connecting to the database: {0}")]
     Connect(String),
@@ -79,7 +79,7 @@ pub enum StoreError {
 
 /// A PostgreSQL error with what the server said: `db error` alone tells
 /// nothing in a log.
-fn postgres_detail(error: &::postgres::Error) -> String {
+fn postgres_detail(error: &tokio_postgres::Error) -> String {
     match error.as_db_error() {
         Some(db) => format!("{error}: {} {}", db.code().code(), db.message()),
         None => error.to_string(),
@@ -93,7 +93,7 @@ impl StoreError {
         let StoreError::Postgres(error) = self else {
             return false;
         };
-        use ::postgres::error::SqlState;
+        use tokio_postgres::error::SqlState;
         [
             SqlState::T_R_SERIALIZATION_FAILURE,
             SqlState::T_R_DEADLOCK_DETECTED,

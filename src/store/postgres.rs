@@ -29,11 +29,18 @@
 
 use std::collections::HashMap;
 use std::error::Error;
+use std::future::Future;
+use std::pin::{Pin, pin};
+use std::task::Poll;
 use std::time::Duration;
 
 use bytes::BytesMut;
-use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
-use postgres::{Client, IsolationLevel, Statement};
+use futures::TryStreamExt;
+use futures::future::{MaybeDone, maybe_done};
+use tokio::runtime::Runtime;
+use tokio_postgres::Client;
+use tokio_postgres::types::{IsNull, ToSql, Type, to_sql_checked};
+use tokio_postgres::{Config, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::StoreError;
@@ -50,6 +57,9 @@ pub(super) const POOL_SIZE: u32 = 4;
 
 /// A key of `pg_advisory_xact_lock` that only migrations take.
 const MIGRATION_LOCK: i64 = 0x0064_616d_6162_6f74;
+
+/// How every transaction starts.
+const START: &str = "START TRANSACTION ISOLATION LEVEL READ COMMITTED";
 
 /// An open PostgreSQL database: a pool of connections.
 pub(super) struct Postgres {
@@ -68,20 +78,22 @@ impl Postgres {
     /// over TLS as its `sslmode` says and trusting `roots`, and applies
     /// every pending migration.
     pub fn connect(url: &str, roots: &TrustedRoots) -> Result<Postgres, StoreError> {
-        let config: postgres::Config = url.parse().map_err(|e| postgres_tls::connect_error(&e))?;
-        let tls = postgres_tls::connector(roots)?;
+        let config: Config = url.parse().map_err(|e| postgres_tls::connect_error(&e))?;
+        let manager = Manager {
+            config,
+            tls: postgres_tls::connector(roots)?,
+        };
         // One connection first: the pool would retry a refused one (no TLS,
         // an untrusted certificate) until its timeout and hide why.
-        let first = config.connect(tls.clone());
-        drop(first.map_err(|e| postgres_tls::connect_error(&e))?);
+        drop(manager.open()?);
         // No test query at checkout: it would cost a round trip per
         // transaction, and a connection closed meanwhile is replaced when
-        // its transaction fails to start (`write`).
+        // its transaction fails (`write`).
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
-            .build(Manager { config, tls })
+            .build(manager)
             .map_err(|e| StoreError::Connect(e.to_string()))?;
         let store = Postgres { pool };
         store.migrate()?;
@@ -95,7 +107,8 @@ impl Postgres {
     }
 
     /// Runs `f` in one READ COMMITTED transaction and commits if it returns
-    /// `Ok`; runs it again when it lost a race with another transaction.
+    /// `Ok`; runs it again when it lost a race with another transaction,
+    /// or when its connection turned out to be closed before it committed.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
         mut f: impl FnMut(&Tx<'_>) -> Result<T, E>,
@@ -104,37 +117,28 @@ impl Postgres {
         loop {
             attempt += 1;
             let last = attempt == ATTEMPTS;
-            let mut conn = self.connection()?;
-            let Pooled { client, statements } = &mut *conn;
-            let tx = match client
-                .build_transaction()
-                .isolation_level(IsolationLevel::ReadCommitted)
-                .start()
             {
-                Ok(tx) => tx,
-                // Nothing was done yet. A connection the server closed while
-                // it sat in the pool (a restart, an idle timeout) fails
-                // here, and the pool drops it: take another.
-                Err(error) if !last => {
-                    tracing::debug!(attempt, %error, "a transaction did not start");
-                    continue;
+                let mut conn = self.connection()?;
+                let mut open = Open::new(&mut conn);
+                let tx = Tx::new(&mut open);
+                let result = f(&tx);
+                let retry = tx.must_retry();
+                drop(tx);
+                match result {
+                    Ok(value) => match open.commit() {
+                        Ok(()) => return Ok(value),
+                        Err(error) if error.is_contention() && !last => {
+                            tracing::debug!(attempt, %error, "a commit lost a race");
+                        }
+                        Err(error) => return Err(error.into()),
+                    },
+                    // Nothing was committed. A connection the server closed
+                    // while it sat in the pool (a restart, an idle timeout)
+                    // fails the transaction's first round trip, and the
+                    // pool drops it: take another.
+                    Err(_) if (retry || open.is_closed()) && !last => {}
+                    Err(error) => return Err(error),
                 }
-                Err(error) => return Err(StoreError::from(error).into()),
-            };
-            let mut open = Open { tx, statements };
-            let tx = Tx::new(&mut open);
-            let result = f(&tx);
-            let retry = tx.must_retry();
-            match result {
-                Ok(value) => match open.tx.commit().map_err(StoreError::from) {
-                    Ok(()) => return Ok(value),
-                    Err(error) if error.is_contention() && !last => {
-                        tracing::debug!(attempt, %error, "a commit lost a race");
-                    }
-                    Err(error) => return Err(error.into()),
-                },
-                Err(_) if retry && !last => {}
-                Err(error) => return Err(error),
             }
             // Let the winner finish before trying again.
             std::thread::sleep(Duration::from_millis(u64::from(attempt)));
@@ -145,18 +149,20 @@ impl Postgres {
     /// that instances starting together take in turn.
     fn migrate(&self) -> Result<(), StoreError> {
         let mut conn = self.connection()?;
-        let mut tx = conn.client.transaction()?;
-        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
-        tx.batch_execute(
+        let mut open = Open::new(&mut conn);
+        open.batch(&format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"))?;
+        open.batch(
             "CREATE TABLE IF NOT EXISTS schema_migrations (
                  version BIGINT PRIMARY KEY, name TEXT NOT NULL)",
         )?;
-        let done: i64 = tx
-            .query_one(
+        let done: i64 = open
+            .query(
                 "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
                 &[],
             )?
-            .get(0);
+            .first()
+            .ok_or(StoreError::NotFound)?
+            .get(0)?;
         let known = i64::try_from(POSTGRES.len()).unwrap_or(i64::MAX);
         if done > known {
             return Err(StoreError::Corrupt(format!(
@@ -167,41 +173,63 @@ impl Postgres {
             .zip(POSTGRES)
             .skip(usize::try_from(done).unwrap_or(0))
         {
-            tx.batch_execute(sql)?;
-            tx.execute(
-                "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
-                &[&version, name],
+            open.batch(sql)?;
+            open.defer(
+                "INSERT INTO schema_migrations (version, name) VALUES (?1, ?2)",
+                &[Value::Int(version), Value::Text((*name).to_owned())],
             )?;
         }
-        Ok(tx.commit()?)
+        open.commit()
     }
 }
 
-/// A pooled connection with its prepared statements.
+/// A pooled connection: its client, the runtime that drives the client's
+/// connection while a call waits on it, and its prepared statements.
 pub(super) struct Pooled {
     client: Client,
+    runtime: Runtime,
     statements: HashMap<String, Statement>,
 }
 
 /// Opens and checks pooled connections.
 struct Manager {
-    config: postgres::Config,
+    config: Config,
     tls: MakeRustlsConnect,
+}
+
+impl Manager {
+    /// A new connection, with every cause of a refusal in its error.
+    fn open(&self) -> Result<Pooled, StoreError> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| StoreError::Connect(e.to_string()))?;
+        let (client, connection) = runtime
+            .block_on(self.config.connect(self.tls.clone()))
+            .map_err(|e| postgres_tls::connect_error(&e))?;
+        runtime.spawn(async move {
+            if let Err(error) = connection.await {
+                tracing::debug!(%error, "a database connection ended");
+            }
+        });
+        Ok(Pooled {
+            client,
+            runtime,
+            statements: HashMap::new(),
+        })
+    }
 }
 
 impl r2d2::ManageConnection for Manager {
     type Connection = Pooled;
-    type Error = postgres::Error;
+    type Error = StoreError;
 
-    fn connect(&self) -> Result<Pooled, postgres::Error> {
-        Ok(Pooled {
-            client: self.config.connect(self.tls.clone())?,
-            statements: HashMap::new(),
-        })
+    fn connect(&self) -> Result<Pooled, StoreError> {
+        self.open()
     }
 
-    fn is_valid(&self, conn: &mut Pooled) -> Result<(), postgres::Error> {
-        conn.client.simple_query("").map(|_| ())
+    fn is_valid(&self, conn: &mut Pooled) -> Result<(), StoreError> {
+        Ok(conn.runtime.block_on(conn.client.batch_execute(""))?)
     }
 
     fn has_broken(&self, conn: &mut Pooled) -> bool {
@@ -209,52 +237,190 @@ impl r2d2::ManageConnection for Manager {
     }
 }
 
-/// An open PostgreSQL transaction.
-struct Open<'c> {
-    tx: postgres::Transaction<'c>,
-    statements: &'c mut HashMap<String, Statement>,
+/// One statement of a transaction, as the client sends it.
+enum Request {
+    /// Statements without arguments, in the simple protocol.
+    Simple(String),
+    /// A prepared statement with its arguments.
+    Prepared(Statement, Vec<Value>),
 }
 
-impl Open<'_> {
+/// What the server answered to one request.
+#[derive(Default)]
+struct Reply {
+    rows: Vec<tokio_postgres::Row>,
+    changed: u64,
+}
+
+impl Request {
+    async fn send(&self, client: &Client) -> Result<Reply, tokio_postgres::Error> {
+        match self {
+            Request::Simple(sql) => client.batch_execute(sql).await.map(|()| Reply::default()),
+            Request::Prepared(statement, args) => {
+                let mut stream = pin!(client.query_raw(statement, args).await?);
+                let rows = stream.as_mut().try_collect().await?;
+                let changed = stream.rows_affected().unwrap_or(0);
+                Ok(Reply { rows, changed })
+            }
+        }
+    }
+}
+
+/// An open PostgreSQL transaction.
+///
+/// Statements whose answers nobody reads (the start, locks, writes whose
+/// row count does not matter) wait in `pending` and go out together with
+/// the next statement that is read, or with the commit: one round trip
+/// for all of them instead of one each. The server runs them in order, so
+/// every read sees the writes before it, and the first that fails fails
+/// the statement that sent it (the transaction is then aborted, as it
+/// would have been at the failing statement itself).
+struct Open<'c> {
+    conn: &'c mut Pooled,
+    pending: Vec<Request>,
+    /// Whether the start has been sent, so that the server holds a
+    /// transaction that must end.
+    sent: bool,
+    ended: bool,
+}
+
+impl<'c> Open<'c> {
+    fn new(conn: &'c mut Pooled) -> Open<'c> {
+        Open {
+            conn,
+            pending: vec![Request::Simple(START.to_owned())],
+            sent: false,
+            ended: false,
+        }
+    }
+
     fn statement(&mut self, sql: &str) -> Result<Statement, StoreError> {
-        if let Some(statement) = self.statements.get(sql) {
+        if let Some(statement) = self.conn.statements.get(sql) {
             return Ok(statement.clone());
         }
-        let statement = self.tx.prepare(&dollar_placeholders(sql))?;
-        self.statements.insert(sql.to_owned(), statement.clone());
+        // Preparing is a round trip of its own, which must not overtake
+        // what is held back: the server refuses it in a transaction that a
+        // held-back request aborted, and the statement may name a table
+        // that one creates.
+        self.flush()?;
+        let statement = self
+            .conn
+            .runtime
+            .block_on(self.conn.client.prepare(&dollar_placeholders(sql)))?;
+        self.conn
+            .statements
+            .insert(sql.to_owned(), statement.clone());
         Ok(statement)
+    }
+
+    /// Sends the pending requests and then `last` in one write, and
+    /// returns `last`'s reply, or the first error.
+    fn send(&mut self, last: Request) -> Result<Reply, StoreError> {
+        self.sent = true;
+        let mut requests = std::mem::take(&mut self.pending);
+        requests.push(last);
+        let client = &self.conn.client;
+        let replies = self
+            .conn
+            .runtime
+            .block_on(in_order(requests.iter().map(|r| r.send(client))));
+        let mut reply = Reply::default();
+        for next in replies {
+            reply = next?;
+        }
+        Ok(reply)
+    }
+
+    fn prepared(&mut self, sql: &str, args: &[Value]) -> Result<Request, StoreError> {
+        Ok(Request::Prepared(self.statement(sql)?, args.to_vec()))
+    }
+
+    /// Sends everything pending and the commit.
+    fn commit(mut self) -> Result<(), StoreError> {
+        let result = self.send(Request::Simple("COMMIT".to_owned()));
+        self.ended = result.is_ok();
+        result.map(drop)
+    }
+
+    /// Whether the connection is closed: nothing more can be sent on it.
+    fn is_closed(&self) -> bool {
+        self.conn.client.is_closed()
+    }
+}
+
+/// A transaction dropped without its commit rolls back, as soon as it is
+/// dropped, so that its connection goes back to the pool idle.
+impl Drop for Open<'_> {
+    fn drop(&mut self) {
+        if self.sent && !self.ended && !self.is_closed() {
+            let rollback = self.conn.client.batch_execute("ROLLBACK");
+            if let Err(error) = self.conn.runtime.block_on(rollback) {
+                tracing::debug!(%error, "a rollback failed");
+            }
+        }
     }
 }
 
 impl Conn for Open<'_> {
     fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {
-        let statement = self.statement(sql)?;
-        let n = self.tx.execute(&statement, &bind(args))?;
-        Ok(usize::try_from(n).unwrap_or(usize::MAX))
+        let request = self.prepared(sql, args)?;
+        let changed = self.send(request)?.changed;
+        Ok(usize::try_from(changed).unwrap_or(usize::MAX))
+    }
+
+    fn defer(&mut self, sql: &str, args: &[Value]) -> Result<(), StoreError> {
+        let request = self.prepared(sql, args)?;
+        self.pending.push(request);
+        Ok(())
     }
 
     fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError> {
-        let statement = self.statement(sql)?;
-        self.tx
-            .query(&statement, &bind(args))?
-            .iter()
-            .map(row)
-            .collect()
+        let request = self.prepared(sql, args)?;
+        self.send(request)?.rows.iter().map(row).collect()
     }
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
-        Ok(self.tx.batch_execute(sql)?)
+        self.pending.push(Request::Simple(sql.to_owned()));
+        Ok(())
+    }
+
+    fn flush(&mut self) -> Result<(), StoreError> {
+        match self.pending.pop() {
+            Some(last) => self.send(last).map(drop),
+            None => Ok(()),
+        }
     }
 
     /// A transaction-scoped advisory lock on the name's 64-bit hash (two
-    /// names that share a hash merely wait for each other).
+    /// names that share a hash merely wait for each other), sent with the
+    /// next statement: the server runs nothing after it before it holds
+    /// the lock.
     fn lock(&mut self, key: &str) -> Result<(), StoreError> {
-        self.execute(
+        self.defer(
             "SELECT pg_advisory_xact_lock(hashtextextended(?1, 0))",
             &[Value::Text(key.to_owned())],
         )
-        .map(drop)
     }
+}
+
+/// Runs `futures` to completion, first polling each in the order given:
+/// the client sends a request when its future is first polled, so the
+/// server receives, and runs, them in this order.
+async fn in_order<F: Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
+    let mut futures: Vec<MaybeDone<Pin<Box<F>>>> =
+        futures.map(|f| maybe_done(Box::pin(f))).collect();
+    std::future::poll_fn(|cx| {
+        let mut done = true;
+        for future in &mut futures {
+            done &= Pin::new(future).poll(cx).is_ready();
+        }
+        if done { Poll::Ready(()) } else { Poll::Pending }
+    })
+    .await;
+    futures
+        .iter_mut()
+        .filter_map(|future| Pin::new(future).take_output())
+        .collect()
 }
 
 /// `?1` becomes `$1`; the shared statements have no `?` anywhere else.
@@ -262,18 +428,14 @@ fn dollar_placeholders(sql: &str) -> String {
     sql.replace('?', "$")
 }
 
-fn bind(args: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
-    args.iter().map(|a| a as &(dyn ToSql + Sync)).collect()
-}
-
-fn row(row: &postgres::Row) -> Result<Row, StoreError> {
+fn row(row: &tokio_postgres::Row) -> Result<Row, StoreError> {
     (0..row.len())
         .map(|i| column(row, i))
         .collect::<Result<_, _>>()
         .map(Row::new)
 }
 
-fn column(row: &postgres::Row, i: usize) -> Result<Value, StoreError> {
+fn column(row: &tokio_postgres::Row, i: usize) -> Result<Value, StoreError> {
     let ty = row.columns()[i].type_();
     let value = match *ty {
         Type::INT8 => row.try_get::<_, Option<i64>>(i)?.map(Value::Int),

@@ -81,7 +81,7 @@ fn pem_roots(path: &Path) -> Result<RootCertStore, StoreError> {
 /// connection string", "db error") leaves out why (the server does not
 /// support TLS, an untrusted certificate, an unknown `sslmode`, a refused
 /// password).
-pub(super) fn connect_error(error: &postgres::Error) -> StoreError {
+pub(super) fn connect_error(error: &tokio_postgres::Error) -> StoreError {
     let causes: Vec<String> = std::iter::successors(Some(error as &dyn Error), |&e| e.source())
         .map(ToString::to_string)
         .collect();

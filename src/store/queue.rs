@@ -35,7 +35,7 @@ fn waiting(r: &Row) -> Result<Waiting, StoreError> {
 impl Tx<'_> {
     /// Puts a player in the queue (replacing an earlier entry of theirs).
     pub fn enqueue(&self, w: &Waiting) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO queue (user_id, variant, chat_id, rating, joined_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (user_id) DO UPDATE SET variant = excluded.variant,

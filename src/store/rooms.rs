@@ -78,7 +78,7 @@ impl Tx<'_> {
 
     /// Marks a room as used now (postpones its expiry).
     pub fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "UPDATE rooms SET used_at = ?2 WHERE code = ?1",
             params![code, now],
         )?;
@@ -87,7 +87,7 @@ impl Tx<'_> {
 
     /// Adds (or updates) a member.
     pub fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO room_members (code, user_id, chat_id, spectator, joined_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (code, user_id) DO UPDATE SET chat_id = excluded.chat_id,
@@ -117,7 +117,7 @@ impl Tx<'_> {
 
     /// Flips a member's mute; returns the new state.
     pub fn toggle_mute(&self, code: &str, user: UserId) -> Result<bool, StoreError> {
-        self.exec(
+        self.apply(
             "UPDATE room_members SET muted = 1 - muted WHERE code = ?1 AND user_id = ?2",
             params![code, user],
         )?;
@@ -141,7 +141,7 @@ impl Tx<'_> {
 
     /// Records a failed code attempt.
     pub fn record_code_attempt(&self, user: UserId, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO code_attempts (user_id, at) VALUES (?1, ?2)",
             params![user, now],
         )?;
@@ -168,7 +168,7 @@ impl Tx<'_> {
 
     /// Records a relay sent by a user.
     pub fn record_relay(&self, user: UserId, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO relay_log (user_id, at) VALUES (?1, ?2)",
             params![user, now],
         )?;
@@ -186,8 +186,8 @@ impl Tx<'_> {
 
     /// Forgets throttling records older than `before`.
     pub fn prune_throttles(&self, before: i64) -> Result<(), StoreError> {
-        self.exec("DELETE FROM relay_log WHERE at < ?1", params![before])?;
-        self.exec("DELETE FROM code_attempts WHERE at < ?1", params![before])?;
+        self.apply("DELETE FROM relay_log WHERE at < ?1", params![before])?;
+        self.apply("DELETE FROM code_attempts WHERE at < ?1", params![before])?;
         Ok(())
     }
 }

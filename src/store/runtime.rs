@@ -7,7 +7,7 @@ use super::{StoreError, Tx};
 impl Tx<'_> {
     /// Records that the bot is alive at `now`.
     pub fn heartbeat(&self, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO runtime (key, value) VALUES ('alive_at', ?1)
              ON CONFLICT (key) DO UPDATE SET value =
                  CASE WHEN excluded.value > runtime.value THEN excluded.value ELSE runtime.value END",

@@ -40,7 +40,7 @@ impl Tx<'_> {
         if paid == 0 {
             return Ok(false);
         }
-        self.exec(
+        self.apply(
             "INSERT INTO purchases (user_id, theme, price, bought_at) VALUES (?1, ?2, ?3, ?4)",
             params![user, theme, price, now],
         )?;

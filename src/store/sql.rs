@@ -200,10 +200,18 @@ pub(super) trait Conn {
     fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize, StoreError>;
     /// Runs a query; returns every row.
     fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError>;
-    /// Runs statements without arguments or results (savepoints).
+    /// Runs a statement whose result nobody reads. A backend may hold it
+    /// back and send it with the next statement; it then reports a failure
+    /// there, or at [`Conn::flush`].
+    fn defer(&mut self, sql: &str, args: &[Value]) -> Result<(), StoreError>;
+    /// Runs statements without arguments or results (savepoints); held
+    /// back like [`Conn::defer`].
     fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+    /// Runs what was held back, reporting its first failure.
+    fn flush(&mut self) -> Result<(), StoreError>;
     /// Holds the lock named `key` until the transaction ends; another
-    /// transaction asking for the same name waits for that.
+    /// transaction asking for the same name waits for that. Held back
+    /// like [`Conn::defer`].
     fn lock(&mut self, key: &str) -> Result<(), StoreError>;
 }
 
@@ -268,6 +276,14 @@ impl<'c> Tx<'c> {
         self.noted(sql, result)
     }
 
+    /// Runs a statement whose changed-row count nobody reads: PostgreSQL
+    /// sends it with the next statement, in the same round trip, and a
+    /// failure is reported there.
+    pub(super) fn apply(&self, sql: &str, args: &[Value]) -> Result<(), StoreError> {
+        let result = self.conn.borrow_mut().defer(sql, args);
+        self.noted(sql, result)
+    }
+
     /// Reads every row of a query, each turned into a `T` by `f`.
     pub(super) fn rows<T>(
         &self,
@@ -308,7 +324,14 @@ impl<'c> Tx<'c> {
         f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         self.batch("SAVEPOINT isolated")?;
-        match f(self) {
+        // What `f` held back runs inside the savepoint, so that its failure
+        // is `f`'s, undone with the rest of it.
+        let flushed = |value| {
+            let result = self.conn.borrow_mut().flush();
+            self.noted("the statements held back", result)?;
+            Ok(value)
+        };
+        match f(self).and_then(flushed) {
             Ok(value) => {
                 self.batch("RELEASE SAVEPOINT isolated")?;
                 Ok(value)

@@ -101,8 +101,18 @@ impl Conn for Open<'_> {
         Ok(out)
     }
 
+    /// Runs the statement at once: it costs no round trip here.
+    fn defer(&mut self, sql: &str, args: &[Value]) -> Result<(), StoreError> {
+        self.execute(sql, args).map(drop)
+    }
+
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         Ok(self.tx.execute_batch(sql)?)
+    }
+
+    /// Nothing is held back.
+    fn flush(&mut self) -> Result<(), StoreError> {
+        Ok(())
     }
 
     /// Nothing to take: a write transaction here is `IMMEDIATE`, so it

@@ -129,7 +129,7 @@ impl Tx<'_> {
 
     /// Writes a standing.
     pub fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
-        self.exec(
+        self.apply(
             "INSERT INTO standings (user_id, variant, rating, deviation, volatility, rated_games,
                 games, wins, losses, draws, streak, best_streak, mars, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
