@@ -439,15 +439,14 @@ impl Tx<'_> {
 
     /// A board of a running game reached a chat at `now`: the player to
     /// move gets their full move time from then on (never less than they
-    /// had). Returns whether the deadline moved.
-    pub fn board_seen(&self, game: GameId, now: i64) -> Result<bool, StoreError> {
-        let n = self.exec(
+    /// had).
+    pub fn board_seen(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+        self.apply(
             "UPDATE games SET deadline = ?2 + clock_secs * 1000, warned = 0
              WHERE id = ?1 AND status = 'active' AND deadline IS NOT NULL
                AND clock_secs IS NOT NULL AND deadline < ?2 + clock_secs * 1000",
             params![game, now],
-        )?;
-        Ok(n == 1)
+        )
     }
 
     /// Gives every running clock `by_ms` more: the time the bot was down.
