@@ -2,7 +2,12 @@
 //!
 //! Connections come from an r2d2 pool; each keeps its own cache of
 //! prepared statements, keyed by the shared statement text, which is
-//! rewritten once from `?N` to PostgreSQL's `$N`.
+//! rewritten once from `?N` to PostgreSQL's `$N`. A connection is a
+//! tokio-postgres client driven by a current-thread runtime of its own, so
+//! the store stays blocking for the core thread while a transaction can
+//! send several statements in one write: the ones whose answers nobody
+//! reads are held back until the next that is read, or the commit
+//! ([`Open`]). Round trips, not SQL, were most of a request's time here.
 //!
 //! Every write is one READ COMMITTED transaction, serialized where it
 //! matters by the database itself, never by a lock in memory:
