@@ -1176,10 +1176,10 @@ pub const SECRET_HEADER: &str = "X-Telegram-Bot-Api-Secret-Token";
 
 /// Telegram's side of one webhook served by several instances (behind a
 /// load balancer, say): each update is posted to the next instance in turn,
-/// with the secret header. An instance that refuses the connection, drops it
-/// or answers anything but `200` is skipped for the next one, as Telegram
-/// sends a failed update again, so a dead instance's share goes to the live
-/// ones.
+/// with the secret header. An instance that refuses the connection, drops it,
+/// does not answer in time or answers anything but `200` is skipped for the
+/// next one, as Telegram sends a failed update again, so a dead instance's
+/// share goes to the live ones.
 pub struct Webhook {
     client: reqwest::Client,
     urls: Vec<String>,
@@ -1201,7 +1201,9 @@ impl Webhook {
     /// Posts `update` round-robin until an instance answers `200`; returns
     /// that instance's index in the URLs. After a full round of failures it
     /// waits a little before the next round, as Telegram backs off; panics
-    /// when no instance took the update within `limit`.
+    /// when no instance took the update within `limit`. One attempt waits at
+    /// most a quarter of `limit` for its answer: a request caught in an
+    /// instance's death must not hold the update forever.
     pub async fn post(&self, update: &Value, limit: Duration) -> usize {
         let deadline = tokio::time::Instant::now() + limit;
         let body = update.to_string();
@@ -1215,11 +1217,16 @@ impl Webhook {
                     .header(header::CONTENT_TYPE, "application/json")
                     .header(SECRET_HEADER, &self.secret)
                     .body(body.clone())
+                    .timeout(limit / 4)
                     .send()
                     .await;
                 match sent {
                     Ok(answer) if answer.status() == reqwest::StatusCode::OK => return at,
                     Ok(answer) => failures.push(format!("{at}: HTTP {}", answer.status())),
+                    Err(error) if error.is_timeout() => {
+                        eprintln!("instance {at} did not answer an update in time: {error}");
+                        failures.push(format!("{at}: {error}"));
+                    }
                     Err(error) => failures.push(format!("{at}: {error}")),
                 }
             }
