@@ -59,6 +59,9 @@ const INSTANCES: [&str; 3] = ["a", "b", "c"];
 const VICTIM: usize = 1;
 /// The victim's claims lapse this long after its death.
 const LEASE_SECS: u32 = 5;
+/// All games together take about 30 s; past this, the test stops with what
+/// each unfinished chat was doing instead of waiting on.
+const PLAY_LIMIT: Duration = Duration::from_secs(600);
 
 /// The processes, the fake, the webhook and the kill switch the games share.
 struct Cluster {
@@ -74,6 +77,8 @@ struct Cluster {
     owed: Mutex<Vec<i64>>,
     /// Updates each instance acknowledged.
     taken: [AtomicUsize; 3],
+    /// What each chat's game is doing now, until its last step is done.
+    doing: Mutex<BTreeMap<i64, String>>,
 }
 
 impl Cluster {
@@ -83,13 +88,20 @@ impl Cluster {
     async fn step(&self, chat: i64, message_id: i64, who: &Value, text: &str, shown: &str) {
         let mut feed = self.fake.watch();
         self.post(chat, message_id, who, text).await;
+        self.note(chat, format!("waiting for '{shown}' after {text}"));
         until(
             &mut feed,
             &format!("'{shown}' in {chat} after {text}"),
             |s| board_line(s, chat, shown),
         )
         .await;
+        self.doing.lock().expect("the steps").remove(&chat);
         self.done.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Notes what `chat`'s game is doing.
+    fn note(&self, chat: i64, what: String) {
+        self.doing.lock().expect("the steps").insert(chat, what);
     }
 
     /// Posts a text message through the webhook.
@@ -97,12 +109,14 @@ impl Cluster {
         let update = self
             .fake
             .update("message", text_message(message_id, chat, who, text, None));
+        self.note(chat, format!("posting {text}"));
         let at = self.hook.post(&update, PATIENCE).await;
         self.taken[at].fetch_add(1, Ordering::Relaxed);
         if at == VICTIM
             && self.done.load(Ordering::Relaxed) >= self.half
             && !self.killed.swap(true, Ordering::SeqCst)
         {
+            self.note(chat, format!("killing the victim after {text}"));
             self.kill_victim().await;
         }
     }
@@ -321,6 +335,7 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
         killed: AtomicBool::new(false),
         owed: Mutex::new(Vec::new()),
         taken: Default::default(),
+        doing: Mutex::default(),
     });
 
     // The rated queue: everyone queues at once; who meets whom is the
@@ -366,8 +381,14 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
             tokio::spawn(async move { rated(&cluster, black, white).await })
         })
         .collect();
-    for game in casuals.into_iter().chain(rateds) {
-        game.await.expect("a game ran to its end");
+    let games = async {
+        for game in casuals.into_iter().chain(rateds) {
+            game.await.expect("a game ran to its end");
+        }
+    };
+    if tokio::time::timeout(PLAY_LIMIT, games).await.is_err() {
+        let doing = cluster.doing.lock().expect("the steps").clone();
+        panic!("the games did not end within {PLAY_LIMIT:?}; unfinished chats: {doing:?}");
     }
     let played = started.elapsed();
     assert!(
