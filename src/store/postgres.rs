@@ -193,6 +193,10 @@ impl Postgres {
 pub(super) struct Pooled {
     client: Client,
     runtime: Runtime,
+    /// Whether a call failed because the server ended the connection. The
+    /// client may learn that its connection closed only later, when its
+    /// runtime next runs: until then this is what tells.
+    lost: bool,
     statements: HashMap<String, Statement>,
 }
 
@@ -220,6 +224,7 @@ impl Manager {
         Ok(Pooled {
             client,
             runtime,
+            lost: false,
             statements: HashMap::new(),
         })
     }
@@ -238,7 +243,7 @@ impl r2d2::ManageConnection for Manager {
     }
 
     fn has_broken(&self, conn: &mut Pooled) -> bool {
-        conn.client.is_closed()
+        conn.lost || conn.client.is_closed()
     }
 }
 
@@ -308,10 +313,11 @@ impl<'c> Open<'c> {
         // held-back request aborted, and the statement may name a table
         // that one creates.
         self.flush()?;
-        let statement = self
+        let prepared = self
             .conn
             .runtime
-            .block_on(self.conn.client.prepare(&dollar_placeholders(sql)))?;
+            .block_on(self.conn.client.prepare(&dollar_placeholders(sql)));
+        let statement = self.noted(prepared)?;
         self.conn
             .statements
             .insert(sql.to_owned(), statement.clone());
@@ -331,9 +337,18 @@ impl<'c> Open<'c> {
             .block_on(in_order(requests.iter().map(|r| r.send(client))));
         let mut reply = Reply::default();
         for next in replies {
-            reply = next?;
+            reply = self.noted(next)?;
         }
         Ok(reply)
+    }
+
+    /// Passes `result` on, noting whether it says that the server ended
+    /// the connection (a restart, `pg_terminate_backend`).
+    fn noted<T>(&mut self, result: Result<T, tokio_postgres::Error>) -> Result<T, StoreError> {
+        result.map_err(|error| {
+            self.conn.lost |= lost_connection(&error);
+            StoreError::from(error)
+        })
     }
 
     fn prepared(&mut self, sql: &str, args: &[Value]) -> Result<Request, StoreError> {
@@ -349,7 +364,7 @@ impl<'c> Open<'c> {
 
     /// Whether the connection is closed: nothing more can be sent on it.
     fn is_closed(&self) -> bool {
-        self.conn.client.is_closed()
+        self.conn.lost || self.conn.client.is_closed()
     }
 }
 
@@ -426,6 +441,20 @@ async fn in_order<F: Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output>
         .iter_mut()
         .filter_map(|future| Pin::new(future).take_output())
         .collect()
+}
+
+/// Whether `error` means that the connection is gone: closed, or ended by
+/// the server's operator or shutdown.
+fn lost_connection(error: &tokio_postgres::Error) -> bool {
+    use tokio_postgres::error::SqlState;
+    error.is_closed()
+        || [
+            SqlState::ADMIN_SHUTDOWN,
+            SqlState::CRASH_SHUTDOWN,
+            SqlState::CANNOT_CONNECT_NOW,
+        ]
+        .iter()
+        .any(|state| error.code() == Some(state))
 }
 
 /// `?1` becomes `$1`; the shared statements have no `?` anywhere else.
