@@ -77,7 +77,7 @@ struct Cluster {
     owed: Mutex<Vec<i64>>,
     /// Updates each instance acknowledged.
     taken: [AtomicUsize; 3],
-    /// What each chat's game is doing now, until its last step is done.
+    /// What each chat's game is doing now, while it is in a step.
     doing: Mutex<BTreeMap<i64, String>>,
 }
 
@@ -88,20 +88,24 @@ impl Cluster {
     async fn step(&self, chat: i64, message_id: i64, who: &Value, text: &str, shown: &str) {
         let mut feed = self.fake.watch();
         self.post(chat, message_id, who, text).await;
-        self.note(chat, format!("waiting for '{shown}' after {text}"));
+        self.note(chat, Some(format!("waiting for '{shown}' after {text}")));
         until(
             &mut feed,
             &format!("'{shown}' in {chat} after {text}"),
             |s| board_line(s, chat, shown),
         )
         .await;
-        self.doing.lock().expect("the steps").remove(&chat);
+        self.note(chat, None);
         self.done.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// Notes what `chat`'s game is doing.
-    fn note(&self, chat: i64, what: String) {
-        self.doing.lock().expect("the steps").insert(chat, what);
+    /// Notes what `chat`'s game is doing now, or that it is between steps.
+    fn note(&self, chat: i64, what: Option<String>) {
+        let mut doing = self.doing.lock().expect("the steps");
+        match what {
+            Some(what) => doing.insert(chat, what),
+            None => doing.remove(&chat),
+        };
     }
 
     /// Posts a text message through the webhook.
@@ -109,16 +113,17 @@ impl Cluster {
         let update = self
             .fake
             .update("message", text_message(message_id, chat, who, text, None));
-        self.note(chat, format!("posting {text}"));
+        self.note(chat, Some(format!("posting {text}")));
         let at = self.hook.post(&update, PATIENCE).await;
         self.taken[at].fetch_add(1, Ordering::Relaxed);
         if at == VICTIM
             && self.done.load(Ordering::Relaxed) >= self.half
             && !self.killed.swap(true, Ordering::SeqCst)
         {
-            self.note(chat, format!("killing the victim after {text}"));
+            self.note(chat, Some(format!("killing the victim after {text}")));
             self.kill_victim().await;
         }
+        self.note(chat, None);
     }
 
     /// SIGKILLs the victim right after it acknowledged an update, whose

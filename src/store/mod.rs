@@ -37,6 +37,8 @@ mod users;
 
 use std::path::Path;
 
+use tokio_postgres::error::SqlState;
+
 pub use ai_claims::SearchEnd;
 pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
@@ -90,17 +92,31 @@ impl StoreError {
     /// Whether the error only means that a concurrent transaction won, so
     /// that running the whole transaction again can succeed.
     pub(crate) fn is_contention(&self) -> bool {
-        let StoreError::Postgres(error) = self else {
-            return false;
-        };
-        use tokio_postgres::error::SqlState;
-        [
+        self.postgres_code_in(&[
             SqlState::T_R_SERIALIZATION_FAILURE,
             SqlState::T_R_DEADLOCK_DETECTED,
             SqlState::UNIQUE_VIOLATION,
-        ]
-        .iter()
-        .any(|state| error.code() == Some(state))
+        ])
+    }
+
+    /// Whether the error means that the PostgreSQL connection is gone:
+    /// closed, or ended by the server's operator or shutdown. Nothing more
+    /// can be sent on it.
+    pub(crate) fn is_connection_lost(&self) -> bool {
+        matches!(self, StoreError::Postgres(error) if error.is_closed())
+            || self.postgres_code_in(&[
+                SqlState::ADMIN_SHUTDOWN,
+                SqlState::CRASH_SHUTDOWN,
+                SqlState::CANNOT_CONNECT_NOW,
+            ])
+    }
+
+    /// Whether PostgreSQL reported one of `states`.
+    fn postgres_code_in(&self, states: &[SqlState]) -> bool {
+        let StoreError::Postgres(error) = self else {
+            return false;
+        };
+        states.iter().any(|state| error.code() == Some(state))
     }
 }
 

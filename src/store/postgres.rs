@@ -200,6 +200,13 @@ pub(super) struct Pooled {
     statements: HashMap<String, Statement>,
 }
 
+impl Pooled {
+    /// Whether nothing more can be sent on this connection.
+    fn is_closed(&self) -> bool {
+        self.lost || self.client.is_closed()
+    }
+}
+
 /// Opens and checks pooled connections.
 struct Manager {
     config: Config,
@@ -243,7 +250,7 @@ impl r2d2::ManageConnection for Manager {
     }
 
     fn has_broken(&self, conn: &mut Pooled) -> bool {
-        conn.lost || conn.client.is_closed()
+        conn.is_closed()
     }
 }
 
@@ -346,8 +353,9 @@ impl<'c> Open<'c> {
     /// the connection (a restart, `pg_terminate_backend`).
     fn noted<T>(&mut self, result: Result<T, tokio_postgres::Error>) -> Result<T, StoreError> {
         result.map_err(|error| {
-            self.conn.lost |= lost_connection(&error);
-            StoreError::from(error)
+            let error = StoreError::from(error);
+            self.conn.lost |= error.is_connection_lost();
+            error
         })
     }
 
@@ -364,7 +372,7 @@ impl<'c> Open<'c> {
 
     /// Whether the connection is closed: nothing more can be sent on it.
     fn is_closed(&self) -> bool {
-        self.conn.lost || self.conn.client.is_closed()
+        self.conn.is_closed()
     }
 }
 
@@ -441,20 +449,6 @@ async fn in_order<F: Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output>
         .iter_mut()
         .filter_map(|future| Pin::new(future).take_output())
         .collect()
-}
-
-/// Whether `error` means that the connection is gone: closed, or ended by
-/// the server's operator or shutdown.
-fn lost_connection(error: &tokio_postgres::Error) -> bool {
-    use tokio_postgres::error::SqlState;
-    error.is_closed()
-        || [
-            SqlState::ADMIN_SHUTDOWN,
-            SqlState::CRASH_SHUTDOWN,
-            SqlState::CANNOT_CONNECT_NOW,
-        ]
-        .iter()
-        .any(|state| error.code() == Some(state))
 }
 
 /// `?1` becomes `$1`; the shared statements have no `?` anywhere else.

@@ -1223,11 +1223,12 @@ impl Webhook {
                 match sent {
                     Ok(answer) if answer.status() == reqwest::StatusCode::OK => return at,
                     Ok(answer) => failures.push(format!("{at}: HTTP {}", answer.status())),
-                    Err(error) if error.is_timeout() => {
-                        eprintln!("instance {at} did not answer an update in time: {error}");
+                    Err(error) => {
+                        if error.is_timeout() {
+                            eprintln!("instance {at} did not answer an update in time: {error}");
+                        }
                         failures.push(format!("{at}: {error}"));
                     }
-                    Err(error) => failures.push(format!("{at}: {error}")),
                 }
             }
             if tokio::time::Instant::now() >= deadline {
