@@ -7,7 +7,7 @@
 mod harness;
 
 use damabot::app::{Body, CoreConfig, Parcel, Receipt};
-use harness::db::TestDb;
+use harness::db::{Backend, TestDb};
 use harness::{Table, joined, lines};
 
 fn sent(board_message: Option<&str>) -> Receipt {
@@ -233,4 +233,49 @@ fn the_items_of_an_instance_that_died_are_delivered_once_by_another_after_its_le
         }
         assert!(c.owed.is_empty(), "{db:?}: b renewed its claims");
     }
+}
+
+/// A settlement records only that a reply went out, which a lost commit
+/// would merely send once more (as a crash of the bot between sending and
+/// settling does), so on PostgreSQL its commit does not wait for the disk;
+/// the move that wrote the reply waits (`synchronous_commit`, read by a
+/// trigger inside each transaction).
+#[test]
+fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
+    let db = TestDb::new(Backend::Postgres);
+    // The test server's own default is not to wait (it runs without fsync);
+    // this database's connections start from PostgreSQL's default.
+    db.execute(
+        "DO $$ BEGIN
+             EXECUTE format('ALTER DATABASE %I SET synchronous_commit = on', current_database());
+         END $$;",
+    );
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    db.execute(
+        "CREATE TABLE commit_modes (step TEXT NOT NULL, mode TEXT NOT NULL);
+         CREATE FUNCTION note_commit_mode() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+             INSERT INTO commit_modes VALUES (
+                 CASE WHEN TG_OP = 'INSERT' THEN 'post'
+                      WHEN NEW.settled_at IS NOT NULL AND OLD.settled_at IS NULL THEN 'settle'
+                      ELSE 'other' END,
+                 current_setting('synchronous_commit'));
+             RETURN NULL;
+         END $$;
+         CREATE TRIGGER note_commit_mode AFTER INSERT OR UPDATE ON outbox
+             FOR EACH ROW EXECUTE FUNCTION note_commit_mode();",
+    );
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    t.say("alice", "club", "/m d3-d4");
+    let count = |step: &str, mode: &str| {
+        db.integer(&format!(
+            "SELECT COUNT(*) FROM commit_modes WHERE step = '{step}' AND mode = '{mode}'"
+        ))
+        .unwrap_or(0)
+    };
+    assert!(count("post", "on") >= 3, "the replies were posted");
+    assert_eq!(count("post", "off"), 0, "a request's commit waits");
+    assert_eq!(count("settle", "off"), count("post", "on"), "each settled");
+    assert_eq!(count("settle", "on"), 0, "no settlement waits");
 }

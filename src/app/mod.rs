@@ -409,6 +409,10 @@ impl Core {
     pub fn settle(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
+            // What this records may be done again: a lost settlement only
+            // sends its reply once more, as after a crash of the bot
+            // between sending and settling.
+            tx.commit_lazily()?;
             let mut world = World::new(tx, now, config);
             for (id, receipt) in receipts {
                 let Some((chat, board_of)) = tx.settle(*id, receipt.settlement(), now)? else {

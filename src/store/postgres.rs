@@ -429,6 +429,13 @@ impl Conn for Open<'_> {
             &[Value::Text(key.to_owned())],
         )
     }
+
+    /// For this transaction only: its commit returns once the server has
+    /// it in memory; the WAL writer flushes it within a few hundred
+    /// milliseconds, or the next commit that waits does.
+    fn commit_lazily(&mut self) -> Result<(), StoreError> {
+        self.batch("SET LOCAL synchronous_commit = off")
+    }
 }
 
 /// Runs `futures` to completion, first polling each in the order given:

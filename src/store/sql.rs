@@ -213,6 +213,9 @@ pub(super) trait Conn {
     /// transaction asking for the same name waits for that. Held back
     /// like [`Conn::defer`].
     fn lock(&mut self, key: &str) -> Result<(), StoreError>;
+    /// Lets this transaction's commit return before it is on disk; held
+    /// back like [`Conn::defer`].
+    fn commit_lazily(&mut self) -> Result<(), StoreError>;
 }
 
 /// One open write transaction, whatever the backend; dropped without its
@@ -260,6 +263,18 @@ impl<'c> Tx<'c> {
         self.noted(key, result)?;
         self.memo.hold(key);
         Ok(())
+    }
+
+    /// Lets this transaction's commit return before the database has it on
+    /// disk. A crash of the database may then lose it, and any later one
+    /// that did the same, but never one that waited, nor anything such a
+    /// one saw (the database writes its log in order). Only for
+    /// transactions that record what may safely be done again, such as
+    /// that a delivery went out: at worst the reply is sent twice, as after
+    /// a crash of the bot between sending and recording.
+    pub fn commit_lazily(&self) -> Result<(), StoreError> {
+        let result = self.conn.borrow_mut().commit_lazily();
+        self.noted("a lazy commit", result)
     }
 
     /// What a statement returns on finding that a row this transaction
