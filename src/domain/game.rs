@@ -48,7 +48,8 @@ pub struct GameRow {
     pub timeouts: [u32; 2],
     /// Created (Unix ms).
     pub created_at: i64,
-    /// Last changed (Unix ms).
+    /// Last changed (Unix ms), to within an hour: the store refreshes it
+    /// only once it is that old.
     pub updated_at: i64,
 }
 
