@@ -48,8 +48,7 @@ pub struct GameRow {
     pub timeouts: [u32; 2],
     /// Created (Unix ms).
     pub created_at: i64,
-    /// Last changed (Unix ms), to within an hour: the store refreshes it
-    /// only once it is that old.
+    /// Last changed (Unix ms).
     pub updated_at: i64,
 }
 

@@ -212,8 +212,7 @@ impl Tx<'_> {
     }
 
     /// Writes every field of `g` if its stored version is still `g.version`,
-    /// and bumps the version (in the database and in `g`). Its
-    /// `updated_at` moves only once it is [`UPDATED_AT_STEP`] old.
+    /// and bumps the version (in the database and in `g`).
     pub fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {
         let snapshot = g
             .snapshot
@@ -224,8 +223,7 @@ impl Tx<'_> {
         let n = self.exec(
             "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
                 fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,
-                timeouts_white = ?13, timeouts_black = ?14, rated = ?15,
-                updated_at = CASE WHEN updated_at + ?18 <= ?16 THEN ?16 ELSE updated_at END,
+                timeouts_white = ?13, timeouts_black = ?14, rated = ?15, updated_at = ?16,
                 snapshot = ?17, version = version + 1
              WHERE id = ?1 AND version = ?2",
             params![
@@ -245,17 +243,14 @@ impl Tx<'_> {
                 g.timeouts[1],
                 g.rated,
                 now,
-                snapshot,
-                UPDATED_AT_STEP
+                snapshot
             ],
         )?;
         if n == 0 {
             return Err(self.lost_race());
         }
         g.version += 1;
-        if g.updated_at <= now - UPDATED_AT_STEP {
-            g.updated_at = now;
-        }
+        g.updated_at = now;
         Ok(())
     }
 
@@ -493,13 +488,6 @@ impl Tx<'_> {
         )
     }
 }
-
-/// How stale a game's `updated_at` may grow before an update refreshes it
-/// (Unix ms): an hour. Within that, a move changes no indexed column of
-/// its game, so PostgreSQL updates the row in place (a HOT update, without
-/// new index entries). It only narrows the idle sweep ([`Tx::idle_games`]),
-/// which reads the last move itself.
-const UPDATED_AT_STEP: i64 = 3600 * 1000;
 
 fn move_row(r: &Row) -> Result<MoveRow, StoreError> {
     Ok(MoveRow {

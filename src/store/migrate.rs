@@ -50,10 +50,6 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0011_holder_leases.sql",
         include_str!("../../migrations/sqlite/0011_holder_leases.sql"),
     ),
-    (
-        "0012_lean_writes.sql",
-        include_str!("../../migrations/sqlite/0012_lean_writes.sql"),
-    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -101,9 +97,5 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0011_holder_leases.sql",
         include_str!("../../migrations/postgres/0011_holder_leases.sql"),
-    ),
-    (
-        "0012_lean_writes.sql",
-        include_str!("../../migrations/postgres/0012_lean_writes.sql"),
     ),
 ];
