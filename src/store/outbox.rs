@@ -309,9 +309,14 @@ impl Tx<'_> {
         how: Settlement,
         now: i64,
     ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError> {
+        // Unsettled is tested on `outcome`, the same test by the table's
+        // CHECK: on `settled_at`, PostgreSQL's planner took a scan of one
+        // of the partial indexes of unsettled rows (which its statistics
+        // see as nearly empty) for this lookup by key, and every settled
+        // row since the last vacuum left an entry there to step over.
         self.opt_row(
             "UPDATE outbox SET settled_at = ?2, outcome = ?3
-             WHERE id = ?1 AND settled_at IS NULL RETURNING platform, chat, game_id",
+             WHERE id = ?1 AND outcome IS NULL RETURNING platform, chat, game_id",
             params![id, now, how.name()],
             |r| {
                 let platform: String = r.get(0)?;
