@@ -50,6 +50,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0011_holder_leases.sql",
         include_str!("../../migrations/sqlite/0011_holder_leases.sql"),
     ),
+    (
+        "0012_lane_by_outcome.sql",
+        include_str!("../../migrations/sqlite/0012_lane_by_outcome.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -97,5 +101,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0011_holder_leases.sql",
         include_str!("../../migrations/postgres/0011_holder_leases.sql"),
+    ),
+    (
+        "0012_lane_by_outcome.sql",
+        include_str!("../../migrations/postgres/0012_lane_by_outcome.sql"),
     ),
 ];

@@ -13,6 +13,18 @@
 //! a chat another instance holds is leased to that instance and marked
 //! handed over; the holder takes it with [`Tx::pick_up_handed`], which
 //! clears the mark, so each is picked up once. Every claim clears it too.
+//!
+//! Unsettled is tested two ways, equal by the table's CHECK, so that each
+//! statement can use only the index made for it: `outcome IS NULL` where
+//! a row is found by its id, its chat's lane (`outbox_chat_lane`, whose
+//! predicate tests `outcome`) or its hand-over mark (`outbox_handed`);
+//! `settled_at IS NULL` where a holder's or every unsettled row is read
+//! (`outbox_holder_leases`, `outbox_leases`, `outbox_unsent`). PostgreSQL's
+//! planner sees the partial indexes of unsettled rows as nearly empty (its
+//! statistics are taken between bursts), so where several matched a
+//! statement it scanned a whole one, every unsettled row, instead of
+//! seeking in the right one: about 0.08 ms for each lane lookup, pick-up
+//! and settlement under load.
 
 use super::sql::params;
 use super::{StoreError, Tx, parse_col};
@@ -157,7 +169,7 @@ impl Tx<'_> {
                      WHERE h.claimed_by = o.claimed_by AND h.settled_at IS NULL),
                     o.handed_over
              FROM outbox o
-             WHERE o.platform = ?1 AND o.chat = ?2 AND o.settled_at IS NULL AND o.beside = 0
+             WHERE o.platform = ?1 AND o.chat = ?2 AND o.outcome IS NULL AND o.beside = 0
              ORDER BY o.id DESC LIMIT 1",
             params![chat.platform.name(), chat.id],
             |r| {
@@ -190,7 +202,7 @@ impl Tx<'_> {
     ) -> Result<Vec<StoredParcel>, StoreError> {
         self.parcels(
             "UPDATE outbox SET claimed_by = ?3, lease_until = ?4, handed_over = 0
-             WHERE platform = ?1 AND chat = ?2 AND settled_at IS NULL AND beside = 0
+             WHERE platform = ?1 AND chat = ?2 AND outcome IS NULL AND beside = 0
                AND (lease_until IS NULL OR lease_until < ?5 OR (claimed_by = ?3 AND handed_over = 1))
              RETURNING id, platform, chat, game_id, payload, reply_to",
             params![
@@ -209,7 +221,7 @@ impl Tx<'_> {
     pub fn pick_up_handed(&self, holder: &str) -> Result<Vec<StoredParcel>, StoreError> {
         self.parcels(
             "UPDATE outbox SET handed_over = 0
-             WHERE claimed_by = ?1 AND handed_over = 1 AND settled_at IS NULL
+             WHERE claimed_by = ?1 AND handed_over = 1 AND outcome IS NULL
              RETURNING id, platform, chat, game_id, payload, reply_to",
             params![holder],
         )
@@ -309,11 +321,6 @@ impl Tx<'_> {
         how: Settlement,
         now: i64,
     ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError> {
-        // Unsettled is tested on `outcome`, the same test by the table's
-        // CHECK: on `settled_at`, PostgreSQL's planner took a scan of one
-        // of the partial indexes of unsettled rows (which its statistics
-        // see as nearly empty) for this lookup by key, and every settled
-        // row since the last vacuum left an entry there to step over.
         self.opt_row(
             "UPDATE outbox SET settled_at = ?2, outcome = ?3
              WHERE id = ?1 AND outcome IS NULL RETURNING platform, chat, game_id",
