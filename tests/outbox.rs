@@ -279,3 +279,50 @@ fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
     assert_eq!(count("settle", "off"), count("post", "on"), "each settled");
     assert_eq!(count("settle", "on"), 0, "no settlement waits");
 }
+
+/// A settlement the database refused (away for a moment) is not lost:
+/// the core records it again at its next tick. Otherwise its items would
+/// stay owed and leased to the instance that already delivered them, and
+/// a board so left would stop its game's clock.
+#[test]
+fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.withhold = true;
+        t.say("alice", "club", "/new turkish");
+        t.say("bob", "club", "/join");
+        let owed = std::mem::take(&mut t.owed);
+        assert!(!owed.is_empty(), "the game's boards are owed");
+        db.execute("CREATE TABLE refuse_settlements (refused INTEGER); INSERT INTO refuse_settlements VALUES (1);");
+        db.execute(match &db {
+            TestDb::Sqlite(_) => {
+                "CREATE TRIGGER refuse_settlement BEFORE UPDATE OF settled_at ON outbox
+                 WHEN EXISTS (SELECT 1 FROM refuse_settlements)
+                 BEGIN SELECT RAISE(ABORT, 'settlements refused'); END;"
+            }
+            TestDb::Postgres(_) => {
+                "CREATE FUNCTION refuse_settlement() RETURNS trigger LANGUAGE plpgsql AS $$
+                 BEGIN
+                     IF EXISTS (SELECT 1 FROM refuse_settlements) THEN
+                         RAISE EXCEPTION 'settlements refused';
+                     END IF;
+                     RETURN NEW;
+                 END $$;
+                 CREATE TRIGGER refuse_settlement BEFORE UPDATE OF settled_at ON outbox
+                     FOR EACH ROW EXECUTE FUNCTION refuse_settlement();"
+            }
+        });
+        let unsettled = || db.integer("SELECT COUNT(*) FROM outbox WHERE settled_at IS NULL");
+        let receipts: Vec<_> = owed.iter().map(|p| (p.id, sent(None))).collect();
+        let now = t.now;
+        t.core.settle(&receipts, now);
+        assert_eq!(
+            unsettled(),
+            i64::try_from(owed.len()).ok(),
+            "{db:?}: refused"
+        );
+        db.execute("DELETE FROM refuse_settlements;");
+        t.advance(1);
+        assert_eq!(unsettled(), Some(0), "{db:?}: recorded at the tick");
+    }
+}

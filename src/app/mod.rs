@@ -189,6 +189,12 @@ pub struct Core {
     pruned_at: i64,
     swept_at: i64,
     renewed_at: i64,
+    /// Receipts whose settlement failed (the database away for a moment),
+    /// recorded again at each tick, for at most a lease from
+    /// `unsettled_since`: until then their items stay unsettled and leased
+    /// to this instance, which delivered them and will not again.
+    unsettled: Vec<(ParcelId, Receipt)>,
+    unsettled_since: i64,
 }
 
 impl Core {
@@ -201,6 +207,8 @@ impl Core {
             pruned_at: 0,
             swept_at: 0,
             renewed_at: 0,
+            unsettled: Vec::new(),
+            unsettled_since: 0,
         }
     }
 
@@ -405,10 +413,41 @@ impl Core {
     /// gives the player to move their full time from now), refusals of a
     /// chat that shut the bot out tell its room once. Items other
     /// instances handed over to this one meanwhile are picked up too and
-    /// come first in the outcome.
+    /// come first in the outcome. Receipts that could not be recorded are
+    /// kept and recorded at the next ticks.
     pub fn settle(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Outcome {
+        self.record(receipts, now).unwrap_or_else(|error| {
+            tracing::error!(%error, "recording deliveries failed; trying again at the next tick");
+            if self.unsettled.is_empty() {
+                self.unsettled_since = now;
+            }
+            self.unsettled.extend_from_slice(receipts);
+            Outcome::default()
+        })
+    }
+
+    /// Records again the receipts whose settlement failed, all in one
+    /// transaction; gives them up once they have waited a lease, so that
+    /// one that always fails cannot be tried for ever.
+    fn settle_again(&mut self, now: i64) -> Outcome {
+        if self.unsettled.is_empty() {
+            return Outcome::default();
+        }
+        let receipts = std::mem::take(&mut self.unsettled);
+        self.record(&receipts, now).unwrap_or_else(|error| {
+            if now - self.unsettled_since < i64::from(self.config.lease_secs) * 1000 {
+                self.unsettled = receipts;
+            } else {
+                tracing::error!(%error, receipts = receipts.len(), "gave up recording deliveries");
+            }
+            Outcome::default()
+        })
+    }
+
+    /// What [`Core::settle`] runs in one transaction.
+    fn record(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Result<Outcome, CoreError> {
         let config = &self.config;
-        let result = self.store.write(|tx| {
+        self.store.write(|tx| {
             // What this records may be done again: a lost settlement only
             // sends its reply once more, as after a crash of the bot
             // between sending and settling.
@@ -443,10 +482,6 @@ impl Core {
             let mut outcome = world.commit(None)?;
             outcome.parcels.splice(0..0, handed);
             Ok::<_, CoreError>(outcome)
-        });
-        result.unwrap_or_else(|error| {
-            tracing::error!(%error, "recording deliveries failed");
-            Outcome::default()
         })
     }
 
@@ -491,8 +526,18 @@ impl Core {
     /// searches (a third of a lease apart), claims the items of instances
     /// whose lease ran out, picks up the items other instances handed over
     /// to it, and takes over the AI searches of instances whose lease ran
-    /// out, asking this instance's AI again.
+    /// out, asking this instance's AI again. Receipts that could not be
+    /// recorded before are recorded first.
     pub fn tick(&mut self, now: i64) -> Outcome {
+        let mut outcome = self.settle_again(now);
+        let ticked = self.run_clocks(now);
+        outcome.parcels.extend(ticked.parcels);
+        outcome.jobs.extend(ticked.jobs);
+        outcome
+    }
+
+    /// What [`Core::tick`] runs in one transaction.
+    fn run_clocks(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
         let sweep = now - self.swept_at >= SWEEP_EVERY_MS;
