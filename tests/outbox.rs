@@ -283,7 +283,8 @@ fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
 /// A settlement the database refused (away for a moment) is not lost:
 /// the core records it again at its next tick. Otherwise its items would
 /// stay owed and leased to the instance that already delivered them, and
-/// a board so left would stop its game's clock.
+/// a board so left would stop its game's clock. It is tried for at most a
+/// lease, so that one that always fails is not tried for ever.
 #[test]
 fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
     for db in TestDb::both() {
@@ -324,5 +325,22 @@ fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
         db.execute("DELETE FROM refuse_settlements;");
         t.advance(1);
         assert_eq!(unsettled(), Some(0), "{db:?}: recorded at the tick");
+
+        // One that fails for longer than a lease is given up.
+        t.withhold = true;
+        t.say("alice", "club", "/m d3-d4");
+        let owed = std::mem::take(&mut t.owed);
+        let receipts: Vec<_> = owed.iter().map(|p| (p.id, sent(None))).collect();
+        db.execute("INSERT INTO refuse_settlements VALUES (1);");
+        let now = t.now;
+        t.core.settle(&receipts, now);
+        t.advance(i64::from(CoreConfig::default().lease_secs) + 1);
+        db.execute("DELETE FROM refuse_settlements;");
+        t.advance(1);
+        assert_eq!(
+            unsettled(),
+            i64::try_from(owed.len()).ok(),
+            "{db:?}: given up"
+        );
     }
 }
