@@ -16,6 +16,11 @@ fn sent(board_message: Option<&str>) -> Receipt {
     }
 }
 
+/// Receipts saying that every one of `parcels` was sent.
+fn all_sent(parcels: &[Parcel]) -> Vec<(i64, Receipt)> {
+    parcels.iter().map(|p| (p.id, sent(None))).collect()
+}
+
 fn is_board(p: &Parcel) -> bool {
     matches!(p.effect.body, Body::Board(_))
 }
@@ -80,7 +85,7 @@ fn a_board_nobody_saw_stops_the_clock_until_it_is_delivered() {
     // Bob never got the board: his clock does not run.
     assert!(t.advance(60).is_empty(), "no warning, no time-out");
     let owed = std::mem::take(&mut t.owed);
-    let receipts: Vec<_> = owed.iter().map(|p| (p.id, sent(None))).collect();
+    let receipts = all_sent(&owed);
     let now = t.now;
     t.core.settle(&receipts, now);
     // From the delivery on he has his 30 seconds.
@@ -314,7 +319,7 @@ fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
             }
         });
         let unsettled = || db.integer("SELECT COUNT(*) FROM outbox WHERE settled_at IS NULL");
-        let receipts: Vec<_> = owed.iter().map(|p| (p.id, sent(None))).collect();
+        let receipts = all_sent(&owed);
         let now = t.now;
         t.core.settle(&receipts, now);
         assert_eq!(
@@ -330,7 +335,7 @@ fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
         t.withhold = true;
         t.say("alice", "club", "/m d3-d4");
         let owed = std::mem::take(&mut t.owed);
-        let receipts: Vec<_> = owed.iter().map(|p| (p.id, sent(None))).collect();
+        let receipts = all_sent(&owed);
         db.execute("INSERT INTO refuse_settlements VALUES (1);");
         let now = t.now;
         t.core.settle(&receipts, now);
