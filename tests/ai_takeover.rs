@@ -102,6 +102,11 @@ async fn an_ai_search_whose_instance_died_is_taken_over_by_another() {
         .await
         .expect("a database");
     instances::migrate(&url);
+    query(&url, |db| {
+        db.batch_execute(postgres_server::LOG_DELIVERIES)
+            .expect("the delivery log")
+    })
+    .await;
     let fake = FakeTelegram::start().await;
     let logs = Logs::new();
     let ports = [free_port(), free_port()];
@@ -168,7 +173,7 @@ async fn an_ai_search_whose_instance_died_is_taken_over_by_another() {
     let (writer, claims) = query(&url, move |db| {
         let writer: Option<String> = db
             .query_one(
-                "SELECT claimed_by FROM outbox WHERE game_id = $1 ORDER BY id DESC LIMIT 1",
+                "SELECT claimed_by FROM delivered WHERE game_id = $1 ORDER BY id DESC LIMIT 1",
                 &[&game],
             )
             .expect("the newest board")

@@ -89,6 +89,7 @@ fn several_cores_serve_their_chats_in_order_and_store_each_move_once() {
     };
     let cores = Core::several(db.open(), &config, CORES);
     assert_eq!(cores.len(), CORES, "PostgreSQL lets {CORES} cores write");
+    db.execute(db::postgres::LOG_DELIVERIES);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -121,7 +122,7 @@ fn several_cores_serve_their_chats_in_order_and_store_each_move_once() {
             "chat {chat}: every move stored once, in order"
         );
     }
-    let holders = db.integer("SELECT COUNT(DISTINCT claimed_by) FROM outbox");
+    let holders = db.integer("SELECT COUNT(DISTINCT claimed_by) FROM delivered");
     assert_eq!(
         holders,
         Some(i64::try_from(CORES).expect("a count")),

@@ -74,6 +74,52 @@ fn replies_stay_owed_until_settled_and_a_restart_hands_them_out_again() {
     }
 }
 
+/// A reply the platform took is deleted as it is settled: nothing reads it
+/// again, and keeping a day of them would grow the outbox by a row a move.
+/// One the platform refused is kept, marked, for inspection, and pruned a
+/// day later.
+#[test]
+fn a_sent_item_is_deleted_and_a_refused_one_kept_for_a_day() {
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.withhold = true;
+        t.say("alice", "club", "/new turkish");
+        t.say("bob", "club", "/join");
+        let owed = std::mem::take(&mut t.owed);
+        let (taken, refused) = (owed[0].id, owed[1].id);
+        let now = t.now;
+        let receipts = [
+            (taken, sent(None)),
+            (refused, Receipt::Refused { shut_out: false }),
+        ];
+        t.core.settle(&receipts, now);
+        let rows = |id: i64, outcome: &str| {
+            db.integer(&format!(
+                "SELECT COUNT(*) FROM outbox WHERE id = {id} AND outcome {outcome}"
+            ))
+        };
+        assert_eq!(rows(taken, "IS NOT NULL"), Some(0), "{db:?}: sent, deleted");
+        assert_eq!(rows(taken, "IS NULL"), Some(0), "{db:?}: sent, deleted");
+        assert_eq!(
+            rows(refused, "= 'refused'"),
+            Some(1),
+            "{db:?}: refused, kept"
+        );
+        t.advance(3600);
+        assert_eq!(
+            rows(refused, "= 'refused'"),
+            Some(1),
+            "{db:?}: kept an hour on"
+        );
+        t.advance(24 * 3600);
+        assert_eq!(
+            rows(refused, "IS NOT NULL"),
+            Some(0),
+            "{db:?}: pruned after a day"
+        );
+    }
+}
+
 #[test]
 fn a_board_nobody_saw_stops_the_clock_until_it_is_delivered() {
     let mut t = Table::new();
@@ -262,12 +308,13 @@ fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
          BEGIN
              INSERT INTO commit_modes VALUES (
                  CASE WHEN TG_OP = 'INSERT' THEN 'post'
+                      WHEN TG_OP = 'DELETE' THEN 'settle'
                       WHEN NEW.settled_at IS NOT NULL AND OLD.settled_at IS NULL THEN 'settle'
                       ELSE 'other' END,
                  current_setting('synchronous_commit'));
              RETURN NULL;
          END $$;
-         CREATE TRIGGER note_commit_mode AFTER INSERT OR UPDATE ON outbox
+         CREATE TRIGGER note_commit_mode AFTER INSERT OR UPDATE OR DELETE ON outbox
              FOR EACH ROW EXECUTE FUNCTION note_commit_mode();",
     );
     t.say("alice", "club", "/new turkish");
@@ -304,6 +351,9 @@ fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
             TestDb::Sqlite(_) => {
                 "CREATE TRIGGER refuse_settlement BEFORE UPDATE OF settled_at ON outbox
                  WHEN EXISTS (SELECT 1 FROM refuse_settlements)
+                 BEGIN SELECT RAISE(ABORT, 'settlements refused'); END;
+                 CREATE TRIGGER refuse_delivery BEFORE DELETE ON outbox
+                 WHEN EXISTS (SELECT 1 FROM refuse_settlements)
                  BEGIN SELECT RAISE(ABORT, 'settlements refused'); END;"
             }
             TestDb::Postgres(_) => {
@@ -312,9 +362,9 @@ fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
                      IF EXISTS (SELECT 1 FROM refuse_settlements) THEN
                          RAISE EXCEPTION 'settlements refused';
                      END IF;
-                     RETURN NEW;
+                     RETURN COALESCE(NEW, OLD);
                  END $$;
-                 CREATE TRIGGER refuse_settlement BEFORE UPDATE OF settled_at ON outbox
+                 CREATE TRIGGER refuse_settlement BEFORE UPDATE OF settled_at OR DELETE ON outbox
                      FOR EACH ROW EXECUTE FUNCTION refuse_settlement();"
             }
         });

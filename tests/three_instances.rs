@@ -479,7 +479,8 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
         assert_eq!(notices, 1, "group {}: time-out notices", group(g));
     }
 
-    // The victim's owed replies were delivered by the others.
+    // The victim's owed replies were delivered by the others: those sent
+    // are deleted, and none left is unsettled or still the victim's.
     let owed = cluster.owed.lock().expect("the owed list").clone();
     let victim = INSTANCES[VICTIM];
     let deadline = Instant::now() + PATIENCE;

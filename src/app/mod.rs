@@ -176,7 +176,8 @@ pub struct Uncommitted(pub CoreError);
 const PRUNE_EVERY_MS: i64 = 3600 * 1000;
 /// Update ids are remembered this long; platforms redeliver within a day.
 const KEEP_UPDATES_MS: i64 = 3 * 24 * 3600 * 1000;
-/// Settled outbox items are kept this long, for inspection.
+/// Outbox items refused, superseded or dropped are kept this long, for
+/// inspection (sent ones are deleted when settled).
 const KEEP_SETTLED_MS: i64 = 24 * 3600 * 1000;
 /// How often [`Core::tick`] looks for abandoned games and full buckets.
 const SWEEP_EVERY_MS: i64 = 60 * 1000;

@@ -1,5 +1,7 @@
 //! The outbox: replies owed to chats, written in the same transaction as
-//! the state change they report and settled once the platform took them.
+//! the state change they report and settled once the platform took them:
+//! a row sent is deleted then, one refused, superseded or dropped is marked
+//! and kept until pruned.
 //!
 //! Rows hold the effect as an opaque payload; the core encodes and decodes
 //! it. What the store knows is the domain around it: the chat, the game a
@@ -314,26 +316,38 @@ impl Tx<'_> {
     }
 
     /// Settles an unsettled item; returns its chat and game (for a board),
-    /// or `None` when it was settled already or never existed.
+    /// or `None` when it was settled already or never existed. An item
+    /// sent is deleted: nothing reads it again, and keeping every reply
+    /// for a day would grow the table by a row of about 1 KB a move. The
+    /// others stay, marked, until pruned, for inspection.
     pub fn settle(
         &self,
         id: ParcelId,
         how: Settlement,
         now: i64,
     ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError> {
-        self.opt_row(
-            "UPDATE outbox SET settled_at = ?2, outcome = ?3
-             WHERE id = ?1 AND outcome IS NULL RETURNING platform, chat, game_id",
-            params![id, now, how.name()],
-            |r| {
-                let platform: String = r.get(0)?;
-                let chat = ChatKey {
-                    platform: parse_col(&platform, "platform")?,
-                    id: r.get(1)?,
-                };
-                Ok((chat, r.get(2)?))
-            },
-        )
+        let read = |r: &super::sql::Row| {
+            let platform: String = r.get(0)?;
+            let chat = ChatKey {
+                platform: parse_col(&platform, "platform")?,
+                id: r.get(1)?,
+            };
+            Ok((chat, r.get(2)?))
+        };
+        match how {
+            Settlement::Sent => self.opt_row(
+                "DELETE FROM outbox WHERE id = ?1 AND outcome IS NULL
+                 RETURNING platform, chat, game_id",
+                params![id],
+                read,
+            ),
+            _ => self.opt_row(
+                "UPDATE outbox SET settled_at = ?2, outcome = ?3
+                 WHERE id = ?1 AND outcome IS NULL RETURNING platform, chat, game_id",
+                params![id, now, how.name()],
+                read,
+            ),
+        }
     }
 
     /// Forgets items settled before `before`.

@@ -8,7 +8,7 @@
 //! runs the core's story suites that way too.
 
 #[path = "../support/postgres.rs"]
-mod postgres;
+pub mod postgres;
 
 use damabot::store::Store;
 

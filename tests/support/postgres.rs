@@ -40,6 +40,19 @@ use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// SQL that records, in a table `delivered`, the id, game and holder of
+/// every outbox row deleted: a row sent is deleted when settled, so a test
+/// that asks which instance delivered an item reads it here.
+pub const LOG_DELIVERIES: &str = "
+    CREATE TABLE delivered (id BIGINT NOT NULL, game_id BIGINT, claimed_by TEXT);
+    CREATE FUNCTION log_delivery() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO delivered VALUES (OLD.id, OLD.game_id, OLD.claimed_by);
+        RETURN NULL;
+    END $$;
+    CREATE TRIGGER log_delivery AFTER DELETE ON outbox
+        FOR EACH ROW EXECUTE FUNCTION log_delivery();";
+
 /// The URL of a new, empty database on this process's throwaway server,
 /// `postgres://postgres@127.0.0.1:<port>/<db>`; starts the server on first use.
 pub fn fresh_database() -> String {
