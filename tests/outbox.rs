@@ -332,6 +332,58 @@ fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
     assert_eq!(count("settle", "on"), 0, "no settlement waits");
 }
 
+/// A settlement's commit does not wait for the disk, so a crash of the
+/// database may lose it: its items would stay owed, leased to the live
+/// instance that delivered them, and a board so left would stop its game's
+/// clock. A restart of the database ends every connection, so once the
+/// store had to open a new one the core records again what it recorded
+/// lazily since its last tick; while its connections last, the tick's own
+/// commit makes them durable and nothing is recorded twice.
+#[test]
+fn settlements_a_database_restart_may_have_lost_are_recorded_again() {
+    let db = TestDb::new(Backend::Postgres);
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.withhold = true;
+    let unsettled = || db.integer("SELECT COUNT(*) FROM outbox WHERE settled_at IS NULL");
+    // Settles what is owed, then puts the rows back as they were before,
+    // as a restart whose log lacks the settlement would.
+    let settle_and_lose = |t: &mut Table| {
+        let owed = std::mem::take(&mut t.owed);
+        db.execute("DROP TABLE IF EXISTS kept; CREATE TABLE kept AS SELECT * FROM outbox;");
+        let now = t.now;
+        t.core.settle(&all_sent(&owed), now);
+        assert_eq!(unsettled(), Some(0), "settled");
+        db.execute("INSERT INTO outbox SELECT * FROM kept;");
+        owed.len()
+    };
+
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    let lost = settle_and_lose(&mut t);
+    t.advance(1);
+    t.advance(1);
+    assert_eq!(
+        unsettled(),
+        i64::try_from(lost).ok(),
+        "the connections lasted: nothing recorded again"
+    );
+    db.execute("DELETE FROM outbox;");
+
+    t.say("alice", "club", "/m d3-d4");
+    settle_and_lose(&mut t);
+    db.execute(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid();",
+    );
+    t.advance(1);
+    t.advance(1);
+    assert_eq!(
+        unsettled(),
+        Some(0),
+        "recorded again after the new connection"
+    );
+}
+
 /// A settlement the database refused (away for a moment) is not lost:
 /// the core records it again at its next tick. Otherwise its items would
 /// stay owed and leased to the instance that already delivered them, and

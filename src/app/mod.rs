@@ -196,6 +196,13 @@ pub struct Core {
     /// to this instance, which delivered them and will not again.
     unsettled: Vec<(ParcelId, Receipt)>,
     unsettled_since: i64,
+    /// Receipts recorded since the last tick, whose commits did not wait
+    /// for the disk, and the store's count of opened connections then: a
+    /// crash of the database may have lost them, and only a new connection
+    /// tells of one. The tick's own commit, which waits, makes them durable
+    /// if the count is unchanged; otherwise they are recorded again.
+    lazily_recorded: Vec<(ParcelId, Receipt)>,
+    lazily_opened: u64,
 }
 
 impl Core {
@@ -210,6 +217,8 @@ impl Core {
             renewed_at: 0,
             unsettled: Vec::new(),
             unsettled_since: 0,
+            lazily_recorded: Vec::new(),
+            lazily_opened: 0,
         }
     }
 
@@ -445,13 +454,15 @@ impl Core {
         })
     }
 
-    /// What [`Core::settle`] runs in one transaction.
+    /// What [`Core::settle`] runs in one transaction; the receipts it
+    /// recorded are kept until a tick finds them durable.
     fn record(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Result<Outcome, CoreError> {
         let config = &self.config;
-        self.store.write(|tx| {
-            // What this records may be done again: a lost settlement only
-            // sends its reply once more, as after a crash of the bot
-            // between sending and settling.
+        let outcome = self.store.write(|tx| {
+            // What this records may be done again: a settlement a crash of
+            // the database lost is recorded again (`doubt_lazy_records`),
+            // or if the bot died too, its reply is sent once more, as after
+            // a crash of the bot between sending and settling.
             tx.commit_lazily()?;
             let mut world = World::new(tx, now, config);
             for (id, receipt) in receipts {
@@ -483,7 +494,33 @@ impl Core {
             let mut outcome = world.commit(None)?;
             outcome.parcels.splice(0..0, handed);
             Ok::<_, CoreError>(outcome)
-        })
+        })?;
+        self.doubt_lazy_records(now);
+        self.lazily_recorded.extend_from_slice(receipts);
+        Ok(outcome)
+    }
+
+    /// Hands the receipts recorded lazily to [`Core::settle_again`] when the
+    /// store opened a connection since they were: the database may have
+    /// restarted and lost them. Recording one again that was not lost
+    /// finds its item settled and does nothing.
+    fn doubt_lazy_records(&mut self, now: i64) {
+        let opened = self.store.connections_opened();
+        if opened == self.lazily_opened {
+            return;
+        }
+        self.lazily_opened = opened;
+        if self.lazily_recorded.is_empty() {
+            return;
+        }
+        tracing::warn!(
+            receipts = self.lazily_recorded.len(),
+            "the database connection was replaced; recording deliveries again"
+        );
+        if self.unsettled.is_empty() {
+            self.unsettled_since = now;
+        }
+        self.unsettled.append(&mut self.lazily_recorded);
     }
 
     /// The PDN record of a game, as `pdn` sends it; `None` when there is
@@ -528,17 +565,27 @@ impl Core {
     /// whose lease ran out, picks up the items other instances handed over
     /// to it, and takes over the AI searches of instances whose lease ran
     /// out, asking this instance's AI again. Receipts that could not be
-    /// recorded before are recorded first.
+    /// recorded before, or whose lazy commits a restart of the database
+    /// may have lost, are recorded first.
     pub fn tick(&mut self, now: i64) -> Outcome {
         let mut outcome = self.settle_again(now);
-        let ticked = self.run_clocks(now);
-        outcome.parcels.extend(ticked.parcels);
-        outcome.jobs.extend(ticked.jobs);
+        match self.run_clocks(now) {
+            Ok(ticked) => {
+                // The tick's commit waited for the disk (it writes the
+                // heartbeat): what was recorded lazily before it is durable
+                // now, unless the database may have restarted between.
+                self.doubt_lazy_records(now);
+                self.lazily_recorded.clear();
+                outcome.parcels.extend(ticked.parcels);
+                outcome.jobs.extend(ticked.jobs);
+            }
+            Err(error) => tracing::error!(%error, "clock tick failed"),
+        }
         outcome
     }
 
     /// What [`Core::tick`] runs in one transaction.
-    fn run_clocks(&mut self, now: i64) -> Outcome {
+    fn run_clocks(&mut self, now: i64) -> Result<Outcome, CoreError> {
         let config = &self.config;
         let prune = now - self.pruned_at >= PRUNE_EVERY_MS;
         let sweep = now - self.swept_at >= SWEEP_EVERY_MS;
@@ -572,26 +619,20 @@ impl Core {
             outcome.parcels.splice(0..0, orphans);
             Ok::<_, CoreError>(outcome)
         });
-        match result {
-            Ok(outcome) => {
-                if renew {
-                    self.renewed_at = now;
-                }
-                if prune {
-                    self.pruned_at = now;
-                }
-                if sweep {
-                    self.swept_at = now;
-                    self.throttle.forget_full(now);
-                    tracing::debug!(buckets = self.throttle.len(), "rate-limit buckets in use");
-                }
-                outcome
+        if result.is_ok() {
+            if renew {
+                self.renewed_at = now;
             }
-            Err(error) => {
-                tracing::error!(%error, "clock tick failed");
-                Outcome::default()
+            if prune {
+                self.pruned_at = now;
+            }
+            if sweep {
+                self.swept_at = now;
+                self.throttle.forget_full(now);
+                tracing::debug!(buckets = self.throttle.len(), "rate-limit buckets in use");
             }
         }
+        result
     }
 
     /// Picks up after a restart: running clocks get the time the bot was

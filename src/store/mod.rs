@@ -197,6 +197,19 @@ impl Store {
         }
     }
 
+    /// How many database connections this store and its shares have opened;
+    /// always 0 on SQLite, whose commits no crash of the database loses
+    /// apart from the process. A commit made with [`Tx::commit_lazily`] is
+    /// durable once a later commit that waited for the disk committed with
+    /// this count unchanged: the server it went to did not restart between
+    /// them (a restart ends every connection), and writes its log in order.
+    pub fn connections_opened(&self) -> u64 {
+        match &self.backend {
+            Backend::Sqlite(_) => 0,
+            Backend::Postgres(db) => db.connections_opened(),
+        }
+    }
+
     /// SQLite's journal mode and foreign-key setting, for checks and
     /// diagnostics; `None` on PostgreSQL.
     pub fn pragmas(&self) -> Result<Option<(String, bool)>, StoreError> {

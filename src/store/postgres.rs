@@ -36,6 +36,8 @@ use std::collections::HashMap;
 use std::error::Error;
 use std::future::Future;
 use std::pin::{Pin, pin};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::task::Poll;
 use std::time::Duration;
 
@@ -69,6 +71,8 @@ const START: &str = "START TRANSACTION ISOLATION LEVEL READ COMMITTED";
 /// An open PostgreSQL database: a pool of connections.
 pub(super) struct Postgres {
     pool: r2d2::Pool<Manager>,
+    /// How many connections the pool has opened (its [`Manager`]'s count).
+    opened: Arc<AtomicU64>,
 }
 
 impl Postgres {
@@ -76,7 +80,15 @@ impl Postgres {
     pub fn share(&self) -> Postgres {
         Postgres {
             pool: self.pool.clone(),
+            opened: Arc::clone(&self.opened),
         }
+    }
+
+    /// How many connections this pool has opened so far: when the count is
+    /// unchanged since a commit, every connection since is a session of the
+    /// server that took it (see [`crate::store::Store::connections_opened`]).
+    pub fn connections_opened(&self) -> u64 {
+        self.opened.load(Ordering::SeqCst)
     }
 
     /// Connects to `url` (`postgres://user:password@host:port/database`),
@@ -84,9 +96,11 @@ impl Postgres {
     /// every pending migration.
     pub fn connect(url: &str, roots: &TrustedRoots) -> Result<Postgres, StoreError> {
         let config: Config = url.parse().map_err(|e| postgres_tls::connect_error(&e))?;
+        let opened = Arc::new(AtomicU64::new(0));
         let manager = Manager {
             config,
             tls: postgres_tls::connector(roots)?,
+            opened: Arc::clone(&opened),
         };
         // One connection first: the pool would retry a refused one (no TLS,
         // an untrusted certificate) until its timeout and hide why.
@@ -100,7 +114,7 @@ impl Postgres {
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
             .map_err(|e| StoreError::Connect(e.to_string()))?;
-        let store = Postgres { pool };
+        let store = Postgres { pool, opened };
         store.migrate()?;
         Ok(store)
     }
@@ -211,6 +225,8 @@ impl Pooled {
 struct Manager {
     config: Config,
     tls: MakeRustlsConnect,
+    /// Counts the connections opened.
+    opened: Arc<AtomicU64>,
 }
 
 impl Manager {
@@ -228,6 +244,7 @@ impl Manager {
                 tracing::debug!(%error, "a database connection ended");
             }
         });
+        self.opened.fetch_add(1, Ordering::SeqCst);
         Ok(Pooled {
             client,
             runtime,
