@@ -173,7 +173,7 @@ async fn an_ai_search_whose_instance_died_is_taken_over_by_another() {
     let (writer, claims) = query(&url, move |db| {
         let writer: Option<String> = db
             .query_one(
-                "SELECT claimed_by FROM delivered WHERE game_id = $1 ORDER BY id DESC LIMIT 1",
+                "SELECT claimed_by FROM outbox_ever WHERE game_id = $1 ORDER BY id DESC LIMIT 1",
                 &[&game],
             )
             .expect("the newest board")

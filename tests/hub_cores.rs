@@ -122,7 +122,7 @@ fn several_cores_serve_their_chats_in_order_and_store_each_move_once() {
             "chat {chat}: every move stored once, in order"
         );
     }
-    let holders = db.integer("SELECT COUNT(DISTINCT claimed_by) FROM delivered");
+    let holders = db.integer("SELECT COUNT(DISTINCT claimed_by) FROM outbox_ever");
     assert_eq!(
         holders,
         Some(i64::try_from(CORES).expect("a count")),

@@ -40,9 +40,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// SQL that records, in a table `delivered`, the id, game and holder of
-/// every outbox row deleted: a row sent is deleted when settled, so a test
-/// that asks which instance delivered an item reads it here.
+/// SQL that keeps a log of the outbox rows deleted (a row sent is deleted
+/// when settled) and a view `outbox_ever` of every row written, deleted or
+/// not (id, game, holder), for a test that asks which instance delivered.
 pub const LOG_DELIVERIES: &str = "
     CREATE TABLE delivered (id BIGINT NOT NULL, game_id BIGINT, claimed_by TEXT);
     CREATE FUNCTION log_delivery() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -51,7 +51,10 @@ pub const LOG_DELIVERIES: &str = "
         RETURN NULL;
     END $$;
     CREATE TRIGGER log_delivery AFTER DELETE ON outbox
-        FOR EACH ROW EXECUTE FUNCTION log_delivery();";
+        FOR EACH ROW EXECUTE FUNCTION log_delivery();
+    CREATE VIEW outbox_ever AS
+        SELECT id, game_id, claimed_by FROM outbox
+        UNION ALL SELECT id, game_id, claimed_by FROM delivered;";
 
 /// The URL of a new, empty database on this process's throwaway server,
 /// `postgres://postgres@127.0.0.1:<port>/<db>`; starts the server on first use.
