@@ -198,8 +198,8 @@ impl Store {
     }
 
     /// How many database connections this store and its shares have opened;
-    /// always 0 on SQLite, whose commits no crash of the database loses
-    /// apart from the process. A commit made with [`Tx::commit_lazily`] is
+    /// always 0 on SQLite, which has no server that could restart apart
+    /// from this process. A commit made with [`Tx::commit_lazily`] is
     /// durable once a later commit that waited for the disk committed with
     /// this count unchanged: the server it went to did not restart between
     /// them (a restart ends every connection), and writes its log in order.

@@ -341,7 +341,7 @@ impl Tx<'_> {
                 params![id],
                 read,
             ),
-            _ => self.opt_row(
+            Settlement::Refused | Settlement::Superseded | Settlement::Dropped => self.opt_row(
                 "UPDATE outbox SET settled_at = ?2, outcome = ?3
                  WHERE id = ?1 AND outcome IS NULL RETURNING platform, chat, game_id",
                 params![id, now, how.name()],
