@@ -348,6 +348,48 @@ fn connections_the_server_closed_are_replaced_without_failing_a_request() {
     });
 }
 
+/// A request holds its chat's lock until it commits, so a session left
+/// inside a transaction (a frozen host) would hold the chat for ever: each
+/// connection limits that to a minute, unless the server (here the
+/// database's own setting) set a limit of its own, which it keeps.
+#[test]
+fn each_connection_limits_how_long_it_may_sit_inside_a_transaction() {
+    for (own, expected) in [(None, "1min"), (Some("5s"), "5s")] {
+        let db = TestDb::new(Backend::Postgres);
+        if let Some(limit) = own {
+            db.execute(&format!(
+                "DO $$ BEGIN
+                     EXECUTE format('ALTER DATABASE %I SET idle_in_transaction_session_timeout = ''{limit}''',
+                                    current_database());
+                 END $$;"
+            ));
+        }
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        db.execute(
+            "CREATE TABLE limits (setting TEXT NOT NULL);
+             CREATE FUNCTION note_limit() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN
+                 INSERT INTO limits VALUES (current_setting('idle_in_transaction_session_timeout'));
+                 RETURN NULL;
+             END $$;
+             CREATE TRIGGER note_limit AFTER INSERT ON games
+                 FOR EACH ROW EXECUTE FUNCTION note_limit();",
+        );
+        t.say("alice", "club", "/new turkish");
+        let noted = |setting: &str| {
+            db.integer(&format!(
+                "SELECT COUNT(*) FROM limits WHERE setting = '{setting}'"
+            ))
+        };
+        assert_eq!(noted(expected), Some(1), "{own:?}");
+        assert_eq!(
+            db.integer("SELECT COUNT(*) FROM limits"),
+            Some(1),
+            "{own:?}"
+        );
+    }
+}
+
 /// Starts a Turkish game on `db`, runs `meanwhile`, and checks that the
 /// first move is then played and shown.
 fn first_move_after(db: &TestDb, meanwhile: impl FnOnce()) {

@@ -65,6 +65,16 @@ pub(super) const POOL_SIZE: u32 = 4;
 /// A key of `pg_advisory_xact_lock` that only migrations take.
 const MIGRATION_LOCK: i64 = 0x0064_616d_6162_6f74;
 
+/// Run on every new connection: a session left inside a transaction (a
+/// frozen host, a stray proxy) would hold its chats' locks, and every later
+/// request for them, until someone noticed; unless the server sets a limit
+/// of its own, it ends such a session after a minute.
+const IDLE_LIMIT: &str = "DO $$ BEGIN
+    IF current_setting('idle_in_transaction_session_timeout') = '0' THEN
+        SET idle_in_transaction_session_timeout = '60s';
+    END IF;
+END $$";
+
 /// How every transaction starts.
 const START: &str = "START TRANSACTION ISOLATION LEVEL READ COMMITTED";
 
@@ -244,6 +254,7 @@ impl Manager {
                 tracing::debug!(%error, "a database connection ended");
             }
         });
+        runtime.block_on(client.batch_execute(IDLE_LIMIT))?;
         self.opened.fetch_add(1, Ordering::SeqCst);
         Ok(Pooled {
             client,
