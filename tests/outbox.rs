@@ -93,30 +93,16 @@ fn a_sent_item_is_deleted_and_a_refused_one_kept_for_a_day() {
             (refused, Receipt::Refused { shut_out: false }),
         ];
         t.core.settle(&receipts, now);
-        let rows = |id: i64, outcome: &str| {
-            db.integer(&format!(
-                "SELECT COUNT(*) FROM outbox WHERE id = {id} AND outcome {outcome}"
-            ))
+        let rows = |id: i64, and: &str| {
+            db.integer(&format!("SELECT COUNT(*) FROM outbox WHERE id = {id}{and}"))
         };
-        assert_eq!(rows(taken, "IS NOT NULL"), Some(0), "{db:?}: sent, deleted");
-        assert_eq!(rows(taken, "IS NULL"), Some(0), "{db:?}: sent, deleted");
-        assert_eq!(
-            rows(refused, "= 'refused'"),
-            Some(1),
-            "{db:?}: refused, kept"
-        );
+        let marked = " AND outcome = 'refused'";
+        assert_eq!(rows(taken, ""), Some(0), "{db:?}: sent, deleted");
+        assert_eq!(rows(refused, marked), Some(1), "{db:?}: refused, kept");
         t.advance(3600);
-        assert_eq!(
-            rows(refused, "= 'refused'"),
-            Some(1),
-            "{db:?}: kept an hour on"
-        );
+        assert_eq!(rows(refused, marked), Some(1), "{db:?}: kept an hour on");
         t.advance(24 * 3600);
-        assert_eq!(
-            rows(refused, "IS NOT NULL"),
-            Some(0),
-            "{db:?}: pruned after a day"
-        );
+        assert_eq!(rows(refused, ""), Some(0), "{db:?}: pruned after a day");
     }
 }
 
