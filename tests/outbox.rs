@@ -25,6 +25,17 @@ fn is_board(p: &Parcel) -> bool {
     matches!(p.effect.body, Body::Board(_))
 }
 
+/// A Turkish game started and joined in "club" on `db`, with every reply
+/// withheld: the table, and the boards and replies it owes.
+fn joined_game_owing(db: &TestDb) -> (Table, Vec<Parcel>) {
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.withhold = true;
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    let owed = std::mem::take(&mut t.owed);
+    (t, owed)
+}
+
 #[test]
 fn replies_stay_owed_until_settled_and_a_restart_hands_them_out_again() {
     for db in TestDb::both() {
@@ -81,11 +92,7 @@ fn replies_stay_owed_until_settled_and_a_restart_hands_them_out_again() {
 #[test]
 fn a_sent_item_is_deleted_and_a_refused_one_kept_for_a_day() {
     for db in TestDb::both() {
-        let mut t = Table::with(db.open(), CoreConfig::default());
-        t.withhold = true;
-        t.say("alice", "club", "/new turkish");
-        t.say("bob", "club", "/join");
-        let owed = std::mem::take(&mut t.owed);
+        let (mut t, owed) = joined_game_owing(&db);
         let (taken, refused) = (owed[0].id, owed[1].id);
         let now = t.now;
         let receipts = [
@@ -328,13 +335,10 @@ fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
 #[test]
 fn settlements_a_database_restart_may_have_lost_are_recorded_again() {
     let db = TestDb::new(Backend::Postgres);
-    let mut t = Table::with(db.open(), CoreConfig::default());
-    t.withhold = true;
     let unsettled = || db.integer("SELECT COUNT(*) FROM outbox WHERE settled_at IS NULL");
     // Settles what is owed, then puts the rows back as they were before,
     // as a restart whose log lacks the settlement would.
-    let settle_and_lose = |t: &mut Table| {
-        let owed = std::mem::take(&mut t.owed);
+    let settle_and_lose = |t: &mut Table, owed: Vec<Parcel>| {
         db.execute("DROP TABLE IF EXISTS kept; CREATE TABLE kept AS SELECT * FROM outbox;");
         let now = t.now;
         t.core.settle(&all_sent(&owed), now);
@@ -343,9 +347,8 @@ fn settlements_a_database_restart_may_have_lost_are_recorded_again() {
         owed.len()
     };
 
-    t.say("alice", "club", "/new turkish");
-    t.say("bob", "club", "/join");
-    let lost = settle_and_lose(&mut t);
+    let (mut t, owed) = joined_game_owing(&db);
+    let lost = settle_and_lose(&mut t, owed);
     t.advance(1);
     t.advance(1);
     assert_eq!(
@@ -356,7 +359,8 @@ fn settlements_a_database_restart_may_have_lost_are_recorded_again() {
     db.execute("DELETE FROM outbox;");
 
     t.say("alice", "club", "/m d3-d4");
-    settle_and_lose(&mut t);
+    let owed = std::mem::take(&mut t.owed);
+    settle_and_lose(&mut t, owed);
     db.execute(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND pid <> pg_backend_pid();",
@@ -378,11 +382,7 @@ fn settlements_a_database_restart_may_have_lost_are_recorded_again() {
 #[test]
 fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
     for db in TestDb::both() {
-        let mut t = Table::with(db.open(), CoreConfig::default());
-        t.withhold = true;
-        t.say("alice", "club", "/new turkish");
-        t.say("bob", "club", "/join");
-        let owed = std::mem::take(&mut t.owed);
+        let (mut t, owed) = joined_game_owing(&db);
         assert!(!owed.is_empty(), "the game's boards are owed");
         db.execute("CREATE TABLE refuse_settlements (refused INTEGER); INSERT INTO refuse_settlements VALUES (1);");
         db.execute(match &db {

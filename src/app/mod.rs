@@ -428,12 +428,18 @@ impl Core {
     pub fn settle(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) -> Outcome {
         self.record(receipts, now).unwrap_or_else(|error| {
             tracing::error!(%error, "recording deliveries failed; trying again at the next tick");
-            if self.unsettled.is_empty() {
-                self.unsettled_since = now;
-            }
-            self.unsettled.extend_from_slice(receipts);
+            self.retry_later(receipts, now);
             Outcome::default()
         })
+    }
+
+    /// Keeps receipts for [`Core::settle_again`]; the lease they may wait
+    /// runs from the first one kept.
+    fn retry_later(&mut self, receipts: &[(ParcelId, Receipt)], now: i64) {
+        if self.unsettled.is_empty() {
+            self.unsettled_since = now;
+        }
+        self.unsettled.extend_from_slice(receipts);
     }
 
     /// Records again the receipts whose settlement failed, all in one
@@ -513,14 +519,12 @@ impl Core {
         if self.lazily_recorded.is_empty() {
             return;
         }
+        let doubtful = std::mem::take(&mut self.lazily_recorded);
         tracing::warn!(
-            receipts = self.lazily_recorded.len(),
+            receipts = doubtful.len(),
             "the database connection was replaced; recording deliveries again"
         );
-        if self.unsettled.is_empty() {
-            self.unsettled_since = now;
-        }
-        self.unsettled.append(&mut self.lazily_recorded);
+        self.retry_later(&doubtful, now);
     }
 
     /// The PDN record of a game, as `pdn` sends it; `None` when there is
