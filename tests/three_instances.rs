@@ -302,6 +302,11 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
         .await
         .expect("a database");
     instances::migrate(&url);
+    query(&url, |db| {
+        db.batch_execute(postgres_server::LOG_DELIVERIES)
+            .expect("the delivery log")
+    })
+    .await;
 
     let fake = FakeTelegram::start().await;
     let logs = Logs::new();
@@ -479,22 +484,31 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
         assert_eq!(notices, 1, "group {}: time-out notices", group(g));
     }
 
-    // The victim's owed replies were delivered by the others: those sent
-    // are deleted, and none left is unsettled or still the victim's.
+    // The victim's owed replies were delivered by the others: none is left
+    // unsettled, and none was settled (sent rows are deleted) while the
+    // victim held it.
     let owed = cluster.owed.lock().expect("the owed list").clone();
     let victim = INSTANCES[VICTIM];
     let deadline = Instant::now() + PATIENCE;
     let (left, claimers) = loop {
         let owed = owed.clone();
         let (left, claimers) = query(&url2, move |db| {
-            let rows = db
-                .query(
-                    "SELECT claimed_by, settled_at IS NOT NULL FROM outbox WHERE id = ANY($1)",
+            let left: i64 = db
+                .query_one(
+                    "SELECT COUNT(*) FROM outbox WHERE id = ANY($1) AND settled_at IS NULL",
                     &[&owed],
                 )
-                .expect("the owed items");
-            let left = rows.iter().filter(|r| !r.get::<_, bool>(1)).count();
-            let claimers: HashSet<Option<String>> = rows.iter().map(|r| r.get(0)).collect();
+                .expect("the owed items left")
+                .get(0);
+            let claimers: HashSet<Option<String>> = db
+                .query(
+                    "SELECT claimed_by FROM outbox_ever WHERE id = ANY($1)",
+                    &[&owed],
+                )
+                .expect("the owed items' holders")
+                .iter()
+                .map(|r| r.get(0))
+                .collect();
             (left, claimers)
         })
         .await;
