@@ -24,6 +24,8 @@
 //!
 //! Run with `cargo bench --bench telegram` (`RUST_LOG` shows the bot's log).
 
+#[path = "support/cpu.rs"]
+mod cpu;
 #[path = "../tests/support/fake_telegram.rs"]
 mod fake_telegram;
 #[path = "support/load.rs"]
@@ -65,10 +67,17 @@ fn main() -> anyhow::Result<()> {
     };
     let instance: i64 = std::env::var("BENCH_CHATS").map_or(Ok(0), |s| s.parse())?;
     let shift = instance * 100_000;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
+    // The bot and the harness run on runtimes of their own, so that the
+    // CPU time of each can be told apart (`cpu`).
+    let bot = tokio::runtime::Builder::new_multi_thread()
+        .thread_name(cpu::BOT_THREADS)
         .enable_all()
         .build()?;
-    runtime.block_on(async {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .thread_name(cpu::HARNESS_THREADS)
+        .enable_all()
+        .build()?;
+    let result = runtime.block_on(async {
         let fake = FakeTelegram::start().await;
         // One bot's update ids are unique across the instances it feeds.
         fake.number_updates_from(1_000 + shift);
@@ -80,7 +89,7 @@ fn main() -> anyhow::Result<()> {
                     .map(|a| a.port())
             })
             .transpose()?;
-        let adapter = start(&fake, store, &format!("bench-{instance}"), port);
+        let adapter = start(bot.handle(), &fake, store, &format!("bench-{instance}"), port);
         let hook =
             port.map(|port| Webhook::new(vec![format!("http://127.0.0.1:{port}/hook")], SECRET));
         if hook.is_some() {
@@ -108,11 +117,12 @@ fn main() -> anyhow::Result<()> {
         }
         let chats = lines(first);
         let started = Instant::now();
+        let cpu = cpu::Snapshot::take();
         let games = chats
             .iter()
             .map(|(chat, line)| play_line(&fake, &entry, *chat, players(*chat), line, WAIT, None));
         let results = futures::future::try_join_all(games).await?;
-        throughput(started, results);
+        throughput(started, &cpu, results);
 
         let offered: u32 = std::env::var("BENCH_PACE").map_or(Ok(1_000), |s| s.parse())?;
         let first = -30_000 - shift;
@@ -120,6 +130,7 @@ fn main() -> anyhow::Result<()> {
         let every = Duration::from_secs_f64(PARALLEL_GAMES as f64 / f64::from(offered.max(1)));
         let chats = lines(first);
         let started = Instant::now();
+        let cpu = cpu::Snapshot::take();
         let games = chats.iter().zip(0..).map(|((chat, line), game)| {
             let chat = *chat;
             // The games take turns evenly: one move every `every / 100`.
@@ -131,10 +142,12 @@ fn main() -> anyhow::Result<()> {
         });
         let results = futures::future::try_join_all(games).await?;
         println!("paced, {offered} moves/s offered:");
-        throughput(started, results);
+        throughput(started, &cpu, results);
         adapter.abort();
         Ok(())
-    })
+    });
+    bot.shutdown_background();
+    result
 }
 
 /// Has PostgreSQL gather its statistics, as autovacuum does in a live
@@ -156,9 +169,10 @@ async fn analyze(url: &str) -> anyhow::Result<()> {
 /// The webhook's secret, in webhook mode.
 const SECRET: &str = "bench-secret";
 
-/// Starts the bot: polling `fake`, or in webhook mode listening on
-/// `webhook_port`.
+/// Starts the bot on the runtime `bot`: polling `fake`, or in webhook mode
+/// listening on `webhook_port`.
 fn start(
+    bot: &tokio::runtime::Handle,
     fake: &FakeTelegram,
     store: Store,
     instance: &str,
@@ -174,7 +188,10 @@ fn start(
     let cores = std::env::var("BENCH_CORES").map_or(1, |n| n.parse().unwrap_or(1));
     let mut builder = HubBuilder::with_cores(Core::several(store, &config, cores), 2);
     let outbox = builder.outbox(Platform::Telegram);
-    let hub = builder.start();
+    let hub = {
+        let _on_bot = bot.enter();
+        builder.start()
+    };
     let config = TelegramConfig {
         token: Secret::new(TOKEN),
         api_url: Some(fake.api_url()),
@@ -190,7 +207,7 @@ fn start(
         },
         ..Options::default()
     };
-    tokio::spawn(telegram::run_with(hub, outbox, config, options))
+    bot.spawn(telegram::run_with(hub, outbox, config, options))
 }
 
 /// The line played in `chat`: its own, so that the games differ.
@@ -235,9 +252,9 @@ async fn open_all(fake: &FakeTelegram, entry: &Entry<'_>, first: i64) -> anyhow:
     Ok(())
 }
 
-/// Prints the moves per second of the games played since `started`, and
-/// their latencies.
-fn throughput(started: Instant, results: Vec<Vec<Duration>>) {
+/// Prints the moves per second of the games played since `started`, their
+/// latencies, and the CPU time they took since `cpu`.
+fn throughput(started: Instant, cpu: &cpu::Snapshot, results: Vec<Vec<Duration>>) {
     let elapsed = started.elapsed();
     let mut loaded: Vec<Duration> = results.into_iter().flatten().collect();
     println!(
@@ -247,6 +264,7 @@ fn throughput(started: Instant, results: Vec<Vec<Duration>>) {
         loaded.len() as f64 / elapsed.as_secs_f64()
     );
     report("under that load", &mut loaded);
+    println!("{}", cpu::Snapshot::take().report_since(cpu, loaded.len()));
 }
 
 fn report(what: &str, samples: &mut [Duration]) {
