@@ -429,3 +429,142 @@ fn a_store_connects_to_postgresql_through_its_unix_socket() {
         assert_eq!(tcp, 0, "no connection to {url} over TCP");
     });
 }
+
+/// A request reads its actor and chat, and a loaded game its chats and
+/// players, ahead of need, so that on PostgreSQL they travel with the
+/// statement before. Such a read gives the rows as they were where it was
+/// sent, so a write of the transaction in between must make the later
+/// read ask again.
+#[test]
+fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
+    use damabot::domain::{
+        ChatInfo, ChatKey, ChatKind, Lang, Mode, Platform, Status, TapMode, UserInfo, UserKey,
+    };
+    use damabot::store::{GameChat, NewGame};
+    use draughts::{Position, Variant};
+    for db in TestDb::both() {
+        let mut store = db.open();
+        let key = UserKey {
+            platform: Platform::Telegram,
+            id: "7".into(),
+        };
+        let ann = UserInfo {
+            key: key.clone(),
+            name: "ann".into(),
+            language_code: None,
+        };
+        let chat = ChatInfo {
+            key: ChatKey {
+                platform: Platform::Telegram,
+                id: "-5".into(),
+            },
+            kind: ChatKind::Group,
+        };
+        let (user, chat_id, game) = store
+            .write(|tx| {
+                let user = tx.upsert_user(&ann, 1)?.id;
+                let chat_id = tx.upsert_chat(&chat, 1)?;
+                let game = tx.insert_game(
+                    &NewGame {
+                        variant: Variant::English,
+                        mode: Mode::Casual,
+                        rated: false,
+                        status: Status::Active,
+                        creator: user,
+                        white: Some(user),
+                        black: None,
+                        bot: None,
+                        start_fen: Position::start(Variant::English).to_fen(),
+                        clock_secs: None,
+                        deadline: None,
+                    },
+                    1,
+                )?;
+                let shown = GameChat {
+                    chat: chat_id,
+                    user: None,
+                    viewer: None,
+                    spectator: false,
+                    board_message: None,
+                };
+                tx.attach_chat(game.id, &shown)?;
+                Ok::<_, StoreError>((user, chat_id, game.id))
+            })
+            .expect("the setup");
+        store
+            .write(|tx| {
+                tx.read_user_ahead(&key)?;
+                tx.read_users_ahead(&[user])?;
+                tx.read_chat_ahead(&chat.key)?;
+                tx.read_game_chats_ahead(game)?;
+                tx.set_user_lang(user, Lang::Fa)?;
+                tx.set_tap_mode(chat_id, TapMode::On)?;
+                tx.set_board_message(game, chat_id, "m7")?;
+                let by_key = tx.user_by_key(&key)?.expect("ann");
+                assert_eq!(by_key.lang, Some(Lang::Fa), "read by key after the write");
+                assert_eq!(
+                    tx.user(user)?.lang,
+                    Some(Lang::Fa),
+                    "read by id after the write"
+                );
+                assert_eq!(tx.upsert_chat(&chat, 2)?, chat_id);
+                assert_eq!(
+                    tx.tap_mode(chat_id)?,
+                    TapMode::On,
+                    "the chat after the write"
+                );
+                let shown = tx.game_chats(game)?;
+                assert_eq!(
+                    shown[0].board_message.as_deref(),
+                    Some("m7"),
+                    "the game's chats after the write"
+                );
+                Ok::<_, StoreError>(())
+            })
+            .expect("the transaction");
+    }
+}
+
+/// On PostgreSQL a read sent ahead is answered where it was sent, with the
+/// statement after it: a change another connection commits before it is
+/// taken is not in it (READ COMMITTED would show it to a read run then).
+/// So the rows taken are those of the read sent ahead, not of a new one.
+#[test]
+fn a_read_sent_ahead_is_answered_where_it_was_sent() {
+    use damabot::domain::{Platform, UserInfo, UserKey};
+    let db = TestDb::new(Backend::Postgres);
+    let key = UserKey {
+        platform: Platform::Telegram,
+        id: "7".into(),
+    };
+    let named = |name: &str| UserInfo {
+        key: key.clone(),
+        name: name.into(),
+        language_code: None,
+    };
+    let mut store = db.open();
+    let mut other = db.open();
+    let write = |store: &mut Store, name: &str| {
+        store
+            .write(|tx| tx.upsert_user(&named(name), 1).map(drop))
+            .expect("a rename");
+    };
+    write(&mut store, "ann");
+    let seen = store
+        .write(|tx| {
+            tx.read_user_ahead(&key)?;
+            // Any read sends what was held back: here the one ahead.
+            tx.user_by_key(&UserKey {
+                platform: Platform::Discord,
+                id: "8".into(),
+            })?;
+            write(&mut other, "anna");
+            Ok::<_, StoreError>(tx.user_by_key(&key)?.expect("ann").name)
+        })
+        .expect("the transaction");
+    assert_eq!(seen, "ann", "the rows of the read sent ahead");
+    let now = store
+        .write(|tx| Ok::<_, StoreError>(tx.user_by_key(&key)?.expect("ann").name))
+        .expect("a read");
+    assert_eq!(now, "anna", "a read run later sees the rename");
+}

@@ -173,6 +173,14 @@ pub(crate) struct Actor {
 }
 
 impl Actor {
+    /// Sends the reads of [`Actor::enter`] ahead, so that they travel with
+    /// the request's first statement.
+    pub fn read_ahead(tx: &Tx<'_>, request: &Request) -> Result<(), CoreError> {
+        tx.read_user_ahead(&request.user.key)?;
+        tx.read_chat_ahead(&request.chat.key)?;
+        Ok(())
+    }
+
     /// Records (or refreshes) the user and the chat of a request.
     pub fn enter(world: &mut World<'_, '_>, request: &Request) -> Result<Actor, CoreError> {
         let user = world.tx.upsert_user(&request.user, world.now)?;

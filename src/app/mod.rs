@@ -260,6 +260,7 @@ impl Core {
         let throttle = &mut self.throttle;
         let result = self.store.write(|tx| {
             tx.lock_chat(&request.chat.key)?;
+            Actor::read_ahead(tx, request)?;
             if let Some(id) = &request.update_id
                 && !tx.mark_processed(request.user.key.platform, id, now)?
             {

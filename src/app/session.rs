@@ -30,8 +30,15 @@ pub(crate) struct Session {
 
 impl Session {
     /// Loads a game from its snapshot, or by replaying its moves when it
-    /// has none yet.
+    /// has none yet. Nearly every game loaded is shown, so its chats and
+    /// players are read ahead, to travel with the next statement.
     pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+        tx.read_game_chats_ahead(row.id)?;
+        let people: Vec<UserId> = [row.white, row.black, Some(row.creator)]
+            .into_iter()
+            .flatten()
+            .collect();
+        tx.read_users_ahead(&people)?;
         let Some(snapshot) = &row.snapshot else {
             return Session::replay(tx, row);
         };

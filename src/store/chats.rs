@@ -1,7 +1,7 @@
 //! Chats: platform identity, kind (private or group) and choice of buttons
 //! (`chats.tap`, migration 0007).
 
-use super::memo::ChatRow;
+use super::memo::{ChatRow, Read};
 use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
 use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind, TapMode};
@@ -10,11 +10,11 @@ impl Tx<'_> {
     /// Creates the chat if new, or records a changed kind; returns its
     /// database id. A known chat costs one read and no write.
     pub fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
-        let sql =
-            format!("SELECT {COLUMNS}, id FROM chats WHERE platform = ?1 AND platform_id = ?2");
-        let known = self.opt_row(&sql, params![info.key.platform.name(), info.key.id], |r| {
-            Ok((chat_row(r)?, r.get(4)?))
-        })?;
+        let (read, sql, args) = by_key(&info.key);
+        let known = self
+            .rows_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(4)?)))?
+            .into_iter()
+            .next();
         if let Some((row, id)) = &known
             && row.info.kind == info.kind
         {
@@ -34,6 +34,12 @@ impl Tx<'_> {
         )?;
         self.memo.keep_chat(id, &row);
         Ok(id)
+    }
+
+    /// Sends the read of [`Tx::upsert_chat`] ahead (see `memo`).
+    pub fn read_chat_ahead(&self, key: &ChatKey) -> Result<(), StoreError> {
+        let (read, sql, args) = by_key(key);
+        self.read_ahead(read, &sql, &args)
     }
 
     /// The platform identity and kind of a stored chat.
@@ -81,6 +87,15 @@ impl Tx<'_> {
         self.memo.forget_chats();
         self.exec(sql, args)
     }
+}
+
+/// The read of a chat, and its id, by platform identity.
+fn by_key(key: &ChatKey) -> (Read, String, Vec<Value>) {
+    (
+        Read::Chat(key.clone()),
+        format!("SELECT {COLUMNS}, id FROM chats WHERE platform = ?1 AND platform_id = ?2"),
+        params![key.platform.name(), key.id].to_vec(),
+    )
 }
 
 /// The columns [`chat_row`] reads, in its order.

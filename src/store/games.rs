@@ -7,9 +7,14 @@
 
 use draughts::{Color, Variant};
 
+use super::memo::Read;
 use super::sql::{Row, params};
 use super::{StoreError, Tx, parse_col};
 use crate::domain::{ChatId, GameId, GameRow, Mode, MoveSource, Status, UserId};
+
+/// The read of [`Tx::game_chats`].
+const GAME_CHATS: &str = "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
+     WHERE game_id = ?1 ORDER BY spectator, chat_id";
 
 /// The value of `all` whose stored name is `s`.
 fn by_name<T: Copy, const N: usize>(
@@ -256,6 +261,7 @@ impl Tx<'_> {
 
     /// Shows a game in a chat (or updates how it is shown).
     pub fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError> {
+        self.memo.forget_game_chats();
         self.apply(
             "INSERT INTO game_chats (game_id, chat_id, user_id, viewer, spectator)
              VALUES (?1, ?2, ?3, ?4, ?5)
@@ -274,21 +280,21 @@ impl Tx<'_> {
 
     /// The chats that show a game.
     pub fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError> {
-        self.rows(
-            "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
-             WHERE game_id = ?1 ORDER BY spectator, chat_id",
-            params![game],
-            |r| {
-                let viewer: Option<String> = r.get(2)?;
-                Ok(GameChat {
-                    chat: r.get(0)?,
-                    user: r.get(1)?,
-                    viewer: viewer.as_deref().map(parse_color).transpose()?,
-                    spectator: r.get(3)?,
-                    board_message: r.get(4)?,
-                })
-            },
-        )
+        self.rows_read(&Read::GameChats(game), GAME_CHATS, params![game], |r| {
+            let viewer: Option<String> = r.get(2)?;
+            Ok(GameChat {
+                chat: r.get(0)?,
+                user: r.get(1)?,
+                viewer: viewer.as_deref().map(parse_color).transpose()?,
+                spectator: r.get(3)?,
+                board_message: r.get(4)?,
+            })
+        })
+    }
+
+    /// Sends the read of [`Tx::game_chats`] ahead (see `memo`).
+    pub fn read_game_chats_ahead(&self, game: GameId) -> Result<(), StoreError> {
+        self.read_ahead(Read::GameChats(game), GAME_CHATS, params![game])
     }
 
     /// Remembers the platform id of the board message last posted in a chat.
@@ -298,6 +304,7 @@ impl Tx<'_> {
         chat: ChatId,
         message: &str,
     ) -> Result<(), StoreError> {
+        self.memo.forget_game_chats();
         self.apply(
             "UPDATE game_chats SET board_message = ?3 WHERE game_id = ?1 AND chat_id = ?2",
             params![game, chat, message],

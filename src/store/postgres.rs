@@ -53,7 +53,7 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 use super::StoreError;
 use super::migrate::POSTGRES;
 use super::postgres_tls::{self, TrustedRoots};
-use super::sql::{Conn, Row, Tx, Value};
+use super::sql::{Ahead, Conn, Row, Tx, Value};
 
 /// How many times a transaction that lost a race runs again.
 const ATTEMPTS: u32 = 12;
@@ -316,13 +316,18 @@ impl Request {
 /// Statements whose answers nobody reads (the start, locks, writes whose
 /// row count does not matter) wait in `pending` and go out together with
 /// the next statement that is read, or with the commit: one round trip
-/// for all of them instead of one each. The server runs them in order, so
+/// for all of them instead of one each. So do queries sent ahead, whose
+/// rows are kept in `ahead` until taken. The server runs them in order, so
 /// every read sees the writes before it, and the first that fails fails
 /// the statement that sent it (the transaction is then aborted, as it
 /// would have been at the failing statement itself).
 struct Open<'c> {
     conn: &'c mut Pooled,
-    pending: Vec<Request>,
+    /// Each with the place its rows are kept at, if it was sent ahead.
+    pending: Vec<(Request, Option<usize>)>,
+    /// The rows of queries sent ahead: `None` until answered, and again
+    /// once taken.
+    ahead: Vec<Option<Vec<Row>>>,
     /// Whether the start has been sent, so that the server holds a
     /// transaction that must end.
     sent: bool,
@@ -333,7 +338,8 @@ impl<'c> Open<'c> {
     fn new(conn: &'c mut Pooled) -> Open<'c> {
         Open {
             conn,
-            pending: vec![Request::Simple(START.to_owned())],
+            pending: vec![(Request::Simple(START.to_owned()), None)],
+            ahead: Vec::new(),
             sent: false,
             ended: false,
         }
@@ -362,17 +368,26 @@ impl<'c> Open<'c> {
     /// Sends the pending requests and then `last` in one write, and
     /// returns `last`'s reply, or the first error.
     fn send(&mut self, last: Request) -> Result<Reply, StoreError> {
-        self.sent = true;
         let mut requests = std::mem::take(&mut self.pending);
-        requests.push(last);
+        requests.push((last, None));
+        self.send_all(&requests)
+    }
+
+    /// Sends `requests` in one write, keeps the rows of those sent ahead,
+    /// and returns the last one's reply, or the first error.
+    fn send_all(&mut self, requests: &[(Request, Option<usize>)]) -> Result<Reply, StoreError> {
+        self.sent = true;
         let client = &self.conn.client;
         let replies = self
             .conn
             .runtime
-            .block_on(in_order(requests.iter().map(|r| r.send(client))));
+            .block_on(in_order(requests.iter().map(|(r, _)| r.send(client))));
         let mut reply = Reply::default();
-        for next in replies {
+        for (next, (_, kept_at)) in replies.into_iter().zip(requests) {
             reply = self.noted(next)?;
+            if let Some(at) = kept_at {
+                self.ahead[*at] = Some(reply.rows.iter().map(row).collect::<Result<_, _>>()?);
+            }
         }
         Ok(reply)
     }
@@ -426,7 +441,7 @@ impl Conn for Open<'_> {
 
     fn defer(&mut self, sql: &str, args: &[Value]) -> Result<(), StoreError> {
         let request = self.prepared(sql, args)?;
-        self.pending.push(request);
+        self.pending.push((request, None));
         Ok(())
     }
 
@@ -436,15 +451,39 @@ impl Conn for Open<'_> {
     }
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
-        self.pending.push(Request::Simple(sql.to_owned()));
+        self.pending.push((Request::Simple(sql.to_owned()), None));
         Ok(())
     }
 
     fn flush(&mut self) -> Result<(), StoreError> {
-        match self.pending.pop() {
-            Some(last) => self.send(last).map(drop),
-            None => Ok(()),
+        if self.pending.is_empty() {
+            return Ok(());
         }
+        let requests = std::mem::take(&mut self.pending);
+        self.send_all(&requests).map(drop)
+    }
+
+    /// Held back like [`Conn::defer`]; its rows are kept when it is sent.
+    fn ahead(&mut self, sql: &str, args: &[Value]) -> Result<Ahead, StoreError> {
+        let request = self.prepared(sql, args)?;
+        self.ahead.push(None);
+        let at = self.ahead.len() - 1;
+        self.pending.push((request, Some(at)));
+        Ok(Ahead(at))
+    }
+
+    fn take(&mut self, ahead: Ahead) -> Result<Vec<Row>, StoreError> {
+        if self
+            .pending
+            .iter()
+            .any(|(_, kept_at)| *kept_at == Some(ahead.0))
+        {
+            self.flush()?;
+        }
+        self.ahead
+            .get_mut(ahead.0)
+            .and_then(Option::take)
+            .ok_or(StoreError::NotFound)
     }
 
     /// A transaction-scoped advisory lock on the name's 64-bit hash (two

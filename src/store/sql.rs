@@ -13,7 +13,7 @@
 use std::cell::{Cell, RefCell};
 
 use super::StoreError;
-use super::memo::Memo;
+use super::memo::{Memo, Read};
 
 /// One SQL value.
 #[derive(Clone, Debug, PartialEq)]
@@ -194,6 +194,10 @@ impl Row {
     }
 }
 
+/// A query sent ahead ([`Conn::ahead`]), whose rows are taken once, later.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct Ahead(pub usize);
+
 /// A connection inside one open transaction: what a backend provides.
 pub(super) trait Conn {
     /// Runs a statement; returns the number of rows it changed.
@@ -209,6 +213,14 @@ pub(super) trait Conn {
     fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
     /// Runs what was held back, reporting its first failure.
     fn flush(&mut self) -> Result<(), StoreError>;
+    /// Runs a query whose rows are taken later with [`Conn::take`]. A
+    /// backend may hold it back like [`Conn::defer`], so that it costs no
+    /// round trip of its own; either way its rows are those the database
+    /// held at its place among the transaction's statements.
+    fn ahead(&mut self, sql: &str, args: &[Value]) -> Result<Ahead, StoreError>;
+    /// The rows of a query sent ahead, running it first if it was held
+    /// back; each is taken once.
+    fn take(&mut self, ahead: Ahead) -> Result<Vec<Row>, StoreError>;
     /// Holds the lock named `key` until the transaction ends; another
     /// transaction asking for the same name waits for that. Held back
     /// like [`Conn::defer`].
@@ -297,6 +309,39 @@ impl<'c> Tx<'c> {
     pub(super) fn apply(&self, sql: &str, args: &[Value]) -> Result<(), StoreError> {
         let result = self.conn.borrow_mut().defer(sql, args);
         self.noted(sql, result)
+    }
+
+    /// Sends `read`'s query ahead, unless it already was: PostgreSQL sends
+    /// it with the next statement, and [`Tx::rows_read`] takes its rows.
+    pub(super) fn read_ahead(
+        &self,
+        read: Read,
+        sql: &str,
+        args: &[Value],
+    ) -> Result<(), StoreError> {
+        if self.memo.is_ahead(&read) {
+            return Ok(());
+        }
+        let result = self.conn.borrow_mut().ahead(sql, args);
+        let ahead = self.noted(sql, result)?;
+        self.memo.keep_ahead(read, ahead);
+        Ok(())
+    }
+
+    /// Every row of `read`'s query, each turned into a `T` by `f`: those of
+    /// the query sent ahead if there is one, else of the query run now.
+    pub(super) fn rows_read<T>(
+        &self,
+        read: &Read,
+        sql: &str,
+        args: &[Value],
+        f: impl FnMut(&Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let Some(ahead) = self.memo.take_ahead(read) else {
+            return self.rows(sql, args, f);
+        };
+        let rows = self.conn.borrow_mut().take(ahead);
+        self.noted(sql, rows)?.iter().map(f).collect()
     }
 
     /// Reads every row of a query, each turned into a `T` by `f`.

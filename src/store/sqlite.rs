@@ -13,7 +13,7 @@ use rusqlite::{Connection, TransactionBehavior, params_from_iter};
 
 use super::StoreError;
 use super::migrate::SQLITE;
-use super::sql::{Conn, Row, Tx, Value};
+use super::sql::{Ahead, Conn, Row, Tx, Value};
 
 /// An open SQLite database.
 pub(super) struct Sqlite {
@@ -56,7 +56,10 @@ impl Sqlite {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
-        let mut open = Open { tx };
+        let mut open = Open {
+            tx,
+            ahead: Vec::new(),
+        };
         let value = f(&Tx::new(&mut open))?;
         open.tx.commit().map_err(StoreError::from)?;
         Ok(value)
@@ -77,6 +80,8 @@ impl Sqlite {
 /// An open SQLite transaction.
 struct Open<'c> {
     tx: rusqlite::Transaction<'c>,
+    /// The rows of queries run ahead, until taken.
+    ahead: Vec<Option<Vec<Row>>>,
 }
 
 impl Conn for Open<'_> {
@@ -113,6 +118,20 @@ impl Conn for Open<'_> {
     /// Nothing is held back.
     fn flush(&mut self) -> Result<(), StoreError> {
         Ok(())
+    }
+
+    /// Runs the query at once: it costs no round trip here.
+    fn ahead(&mut self, sql: &str, args: &[Value]) -> Result<Ahead, StoreError> {
+        let rows = self.query(sql, args)?;
+        self.ahead.push(Some(rows));
+        Ok(Ahead(self.ahead.len() - 1))
+    }
+
+    fn take(&mut self, ahead: Ahead) -> Result<Vec<Row>, StoreError> {
+        self.ahead
+            .get_mut(ahead.0)
+            .and_then(Option::take)
+            .ok_or(StoreError::NotFound)
     }
 
     /// Nothing to take: a write transaction here is `IMMEDIATE`, so it

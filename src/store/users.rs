@@ -1,5 +1,6 @@
 //! Users: platform identity, display name, language, theme and coins.
 
+use super::memo::Read;
 use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
 use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey};
@@ -44,6 +45,24 @@ impl TryFrom<&Row> for UserRow {
             coins: row.get(6)?,
         })
     }
+}
+
+/// The read of a user by platform identity.
+fn by_key(key: &UserKey) -> (Read, String, Vec<Value>) {
+    (
+        Read::UserByKey(key.clone()),
+        format!("SELECT {COLUMNS} FROM users WHERE platform = ?1 AND platform_id = ?2"),
+        params![key.platform.name(), key.id].to_vec(),
+    )
+}
+
+/// The read of a user by database id.
+fn by_id(id: UserId) -> (Read, String, Vec<Value>) {
+    (
+        Read::User(id),
+        format!("SELECT {COLUMNS} FROM users WHERE id = ?1"),
+        params![id].to_vec(),
+    )
 }
 
 impl UserRow {
@@ -91,14 +110,33 @@ impl Tx<'_> {
 
     /// The user with this platform identity, if known.
     pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM users WHERE platform = ?1 AND platform_id = ?2");
-        let row = self.opt_row(&sql, params![key.platform.name(), key.id], |r| {
-            UserRow::try_from(r)
-        })?;
+        let (read, sql, args) = by_key(key);
+        let row = self
+            .rows_read(&read, &sql, &args, |r| UserRow::try_from(r))?
+            .into_iter()
+            .next();
         if let Some(row) = &row {
             self.memo.keep_user(row);
         }
         Ok(row)
+    }
+
+    /// Sends the read of [`Tx::user_by_key`] ahead (see `memo`).
+    pub fn read_user_ahead(&self, key: &UserKey) -> Result<(), StoreError> {
+        let (read, sql, args) = by_key(key);
+        self.read_ahead(read, &sql, &args)
+    }
+
+    /// Sends the reads of [`Tx::user`] ahead for those of `ids` not read
+    /// yet (see `memo`).
+    pub fn read_users_ahead(&self, ids: &[UserId]) -> Result<(), StoreError> {
+        for &id in ids {
+            if self.memo.user(id).is_none() {
+                let (read, sql, args) = by_id(id);
+                self.read_ahead(read, &sql, &args)?;
+            }
+        }
+        Ok(())
     }
 
     /// The user with this database id (read once per transaction).
@@ -106,8 +144,12 @@ impl Tx<'_> {
         if let Some(row) = self.memo.user(id) {
             return Ok(row);
         }
-        let sql = format!("SELECT {COLUMNS} FROM users WHERE id = ?1");
-        let row = self.row(&sql, params![id], |r| UserRow::try_from(r))?;
+        let (read, sql, args) = by_id(id);
+        let row = self
+            .rows_read(&read, &sql, &args, |r| UserRow::try_from(r))?
+            .into_iter()
+            .next()
+            .ok_or(StoreError::NotFound)?;
         self.memo.keep_user(&row);
         Ok(row)
     }
