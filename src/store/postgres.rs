@@ -6,8 +6,10 @@
 //! tokio-postgres client driven by a current-thread runtime of its own, so
 //! the store stays blocking for the core thread while a transaction can
 //! send several statements in one write: the ones whose answers nobody
-//! reads are held back until the next that is read, or the commit
-//! ([`Open`]). Round trips, not SQL, were most of a request's time here.
+//! reads are held back until the next that is read, or the commit, and so
+//! are reads sent ahead of need ([`Open`], `memo`). Round trips, not SQL,
+//! were most of a request's time here, and each costs both sides CPU time
+//! in system calls and thread switches.
 //!
 //! Every write is one READ COMMITTED transaction, serialized where it
 //! matters by the database itself, never by a lock in memory:
