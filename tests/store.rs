@@ -224,35 +224,19 @@ fn instances_starting_together_apply_each_migration_once() {
 /// writes, and forget what a rolled-back savepoint wrote.
 #[test]
 fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
-    use damabot::domain::{
-        ChatInfo, ChatKey, ChatKind, Lang, Platform, TapMode, UserInfo, UserKey,
-    };
+    use damabot::domain::{ChatInfo, ChatKind, Lang, TapMode};
     for db in TestDb::both() {
         let mut store = db.open();
-        let info = |name: &str, code: Option<&str>| UserInfo {
-            key: UserKey {
-                platform: Platform::Telegram,
-                id: "7".into(),
-            },
-            name: name.into(),
-            language_code: code.map(str::to_owned),
-        };
-        let chat = ChatInfo {
-            key: ChatKey {
-                platform: Platform::Telegram,
-                id: "-5".into(),
-            },
-            kind: ChatKind::Group,
-        };
+        let chat = group_5();
         store
             .write(|tx| {
-                let user = tx.upsert_user(&info("ann", Some("tr")), 1)?;
+                let user = tx.upsert_user(&user_7("ann", Some("tr")), 1)?;
                 assert_eq!(tx.user(user.id)?.theme, "classic");
                 tx.set_user_theme(user.id, "walnut")?;
                 assert_eq!(tx.user(user.id)?.theme, "walnut", "a theme set is seen");
                 tx.add_coins(user.id, 5)?;
                 assert_eq!(tx.user(user.id)?.coins, 5, "coins added are seen");
-                let renamed = tx.upsert_user(&info("anna", None), 2)?;
+                let renamed = tx.upsert_user(&user_7("anna", None), 2)?;
                 assert_eq!(renamed.name, "anna", "a new name is stored");
                 assert_eq!(
                     renamed.lang_hint,
@@ -290,7 +274,7 @@ fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
 /// it fails the whole transaction, of which nothing is kept.
 #[test]
 fn a_failed_write_fails_its_part_or_transaction_however_late_it_is_sent() {
-    use damabot::domain::{MoveSource, Platform, UserInfo, UserKey};
+    use damabot::domain::MoveSource;
     use damabot::store::MoveRow;
     let no_game = 999_999;
     let orphan = MoveRow {
@@ -298,14 +282,7 @@ fn a_failed_write_fails_its_part_or_transaction_however_late_it_is_sent() {
         notation: "c3-d4".into(),
         fen_after: "W:W21:B1".into(),
     };
-    let ann = UserInfo {
-        key: UserKey {
-            platform: Platform::Telegram,
-            id: "7".into(),
-        },
-        name: "ann".into(),
-        language_code: None,
-    };
+    let ann = user_7("ann", None);
     for db in TestDb::both() {
         let mut store = db.open();
         let id = store
@@ -437,29 +414,14 @@ fn a_store_connects_to_postgresql_through_its_unix_socket() {
 /// read ask again.
 #[test]
 fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
-    use damabot::domain::{
-        ChatInfo, ChatKey, ChatKind, Lang, Mode, Platform, Status, TapMode, UserInfo, UserKey,
-    };
+    use damabot::domain::{Lang, Mode, Status, TapMode};
     use damabot::store::{GameChat, NewGame};
     use draughts::{Position, Variant};
     for db in TestDb::both() {
         let mut store = db.open();
-        let key = UserKey {
-            platform: Platform::Telegram,
-            id: "7".into(),
-        };
-        let ann = UserInfo {
-            key: key.clone(),
-            name: "ann".into(),
-            language_code: None,
-        };
-        let chat = ChatInfo {
-            key: ChatKey {
-                platform: Platform::Telegram,
-                id: "-5".into(),
-            },
-            kind: ChatKind::Group,
-        };
+        let ann = user_7("ann", None);
+        let key = ann.key.clone();
+        let chat = group_5();
         let (user, chat_id, game) = store
             .write(|tx| {
                 let user = tx.upsert_user(&ann, 1)?.id;
@@ -494,7 +456,7 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
         store
             .write(|tx| {
                 tx.read_user_ahead(&key)?;
-                tx.read_users_ahead(&[user])?;
+                tx.read_users_ahead([user])?;
                 tx.read_chat_ahead(&chat.key)?;
                 tx.read_game_chats_ahead(game)?;
                 tx.set_user_lang(user, Lang::Fa)?;
@@ -531,17 +493,10 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
 /// So the rows taken are those of the read sent ahead, not of a new one.
 #[test]
 fn a_read_sent_ahead_is_answered_where_it_was_sent() {
-    use damabot::domain::{Platform, UserInfo, UserKey};
+    use damabot::domain::{Platform, UserKey};
     let db = TestDb::new(Backend::Postgres);
-    let key = UserKey {
-        platform: Platform::Telegram,
-        id: "7".into(),
-    };
-    let named = |name: &str| UserInfo {
-        key: key.clone(),
-        name: name.into(),
-        language_code: None,
-    };
+    let key = user_7("ann", None).key;
+    let named = |name: &str| user_7(name, None);
     let mut store = db.open();
     let mut other = db.open();
     let write = |store: &mut Store, name: &str| {
@@ -567,4 +522,29 @@ fn a_read_sent_ahead_is_answered_where_it_was_sent() {
         .write(|tx| Ok::<_, StoreError>(tx.user_by_key(&key)?.expect("ann").name))
         .expect("a read");
     assert_eq!(now, "anna", "a read run later sees the rename");
+}
+
+/// Telegram user 7, named `name`, whose client speaks `code`.
+fn user_7(name: &str, code: Option<&str>) -> damabot::domain::UserInfo {
+    use damabot::domain::{Platform, UserInfo, UserKey};
+    UserInfo {
+        key: UserKey {
+            platform: Platform::Telegram,
+            id: "7".into(),
+        },
+        name: name.into(),
+        language_code: code.map(str::to_owned),
+    }
+}
+
+/// The Telegram group -5.
+fn group_5() -> damabot::domain::ChatInfo {
+    use damabot::domain::{ChatInfo, ChatKey, ChatKind, Platform};
+    ChatInfo {
+        key: ChatKey {
+            platform: Platform::Telegram,
+            id: "-5".into(),
+        },
+        kind: ChatKind::Group,
+    }
 }

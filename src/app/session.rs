@@ -34,11 +34,11 @@ impl Session {
     /// players are read ahead, to travel with the next statement.
     pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
         tx.read_game_chats_ahead(row.id)?;
-        let people: Vec<UserId> = [row.white, row.black, Some(row.creator)]
-            .into_iter()
-            .flatten()
-            .collect();
-        tx.read_users_ahead(&people)?;
+        tx.read_users_ahead(
+            [row.white, row.black, Some(row.creator)]
+                .into_iter()
+                .flatten(),
+        )?;
         let Some(snapshot) = &row.snapshot else {
             return Session::replay(tx, row);
         };

@@ -55,7 +55,7 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 use super::StoreError;
 use super::migrate::POSTGRES;
 use super::postgres_tls::{self, TrustedRoots};
-use super::sql::{Ahead, Conn, Row, Tx, Value};
+use super::sql::{Ahead, Conn, Kept, Row, Tx, Value};
 
 /// How many times a transaction that lost a race runs again.
 const ATTEMPTS: u32 = 12;
@@ -327,9 +327,8 @@ struct Open<'c> {
     conn: &'c mut Pooled,
     /// Each with the place its rows are kept at, if it was sent ahead.
     pending: Vec<(Request, Option<usize>)>,
-    /// The rows of queries sent ahead: `None` until answered, and again
-    /// once taken.
-    ahead: Vec<Option<Vec<Row>>>,
+    /// The rows of queries sent ahead.
+    ahead: Kept,
     /// Whether the start has been sent, so that the server holds a
     /// transaction that must end.
     sent: bool,
@@ -341,7 +340,7 @@ impl<'c> Open<'c> {
         Open {
             conn,
             pending: vec![(Request::Simple(START.to_owned()), None)],
-            ahead: Vec::new(),
+            ahead: Kept::default(),
             sent: false,
             ended: false,
         }
@@ -388,7 +387,8 @@ impl<'c> Open<'c> {
         for (next, (_, kept_at)) in replies.into_iter().zip(requests) {
             reply = self.noted(next)?;
             if let Some(at) = kept_at {
-                self.ahead[*at] = Some(reply.rows.iter().map(row).collect::<Result<_, _>>()?);
+                self.ahead
+                    .fill(*at, reply.rows.iter().map(row).collect::<Result<_, _>>()?);
             }
         }
         Ok(reply)
@@ -468,24 +468,16 @@ impl Conn for Open<'_> {
     /// Held back like [`Conn::defer`]; its rows are kept when it is sent.
     fn ahead(&mut self, sql: &str, args: &[Value]) -> Result<Ahead, StoreError> {
         let request = self.prepared(sql, args)?;
-        self.ahead.push(None);
-        let at = self.ahead.len() - 1;
-        self.pending.push((request, Some(at)));
-        Ok(Ahead(at))
+        let ahead = self.ahead.place(None);
+        self.pending.push((request, Some(ahead.0)));
+        Ok(ahead)
     }
 
     fn take(&mut self, ahead: Ahead) -> Result<Vec<Row>, StoreError> {
-        if self
-            .pending
-            .iter()
-            .any(|(_, kept_at)| *kept_at == Some(ahead.0))
-        {
+        if !self.ahead.answered(&ahead) {
             self.flush()?;
         }
-        self.ahead
-            .get_mut(ahead.0)
-            .and_then(Option::take)
-            .ok_or(StoreError::NotFound)
+        self.ahead.take(ahead)
     }
 
     /// A transaction-scoped advisory lock on the name's 64-bit hash (two

@@ -195,8 +195,40 @@ impl Row {
 }
 
 /// A query sent ahead ([`Conn::ahead`]), whose rows are taken once, later.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub(super) struct Ahead(pub usize);
+
+/// The rows of a transaction's queries sent ahead, by their [`Ahead`]
+/// place: `None` until answered, and again once taken.
+#[derive(Default)]
+pub(super) struct Kept(Vec<Option<Vec<Row>>>);
+
+impl Kept {
+    /// A new place, holding `rows` if the query was answered already.
+    pub fn place(&mut self, rows: Option<Vec<Row>>) -> Ahead {
+        self.0.push(rows);
+        Ahead(self.0.len() - 1)
+    }
+
+    /// Keeps the answer to the query at place `at`.
+    pub fn fill(&mut self, at: usize, rows: Vec<Row>) {
+        self.0[at] = Some(rows);
+    }
+
+    /// Whether the query at `ahead` was answered (a ticket is taken once,
+    /// so its rows are still there).
+    pub fn answered(&self, ahead: &Ahead) -> bool {
+        self.0.get(ahead.0).is_some_and(Option::is_some)
+    }
+
+    /// The rows of the query at `ahead`.
+    pub fn take(&mut self, ahead: Ahead) -> Result<Vec<Row>, StoreError> {
+        self.0
+            .get_mut(ahead.0)
+            .and_then(Option::take)
+            .ok_or(StoreError::NotFound)
+    }
+}
 
 /// A connection inside one open transaction: what a backend provides.
 pub(super) trait Conn {

@@ -13,7 +13,7 @@ use rusqlite::{Connection, TransactionBehavior, params_from_iter};
 
 use super::StoreError;
 use super::migrate::SQLITE;
-use super::sql::{Ahead, Conn, Row, Tx, Value};
+use super::sql::{Ahead, Conn, Kept, Row, Tx, Value};
 
 /// An open SQLite database.
 pub(super) struct Sqlite {
@@ -58,7 +58,7 @@ impl Sqlite {
             .map_err(StoreError::from)?;
         let mut open = Open {
             tx,
-            ahead: Vec::new(),
+            ahead: Kept::default(),
         };
         let value = f(&Tx::new(&mut open))?;
         open.tx.commit().map_err(StoreError::from)?;
@@ -81,7 +81,7 @@ impl Sqlite {
 struct Open<'c> {
     tx: rusqlite::Transaction<'c>,
     /// The rows of queries run ahead, until taken.
-    ahead: Vec<Option<Vec<Row>>>,
+    ahead: Kept,
 }
 
 impl Conn for Open<'_> {
@@ -123,15 +123,11 @@ impl Conn for Open<'_> {
     /// Runs the query at once: it costs no round trip here.
     fn ahead(&mut self, sql: &str, args: &[Value]) -> Result<Ahead, StoreError> {
         let rows = self.query(sql, args)?;
-        self.ahead.push(Some(rows));
-        Ok(Ahead(self.ahead.len() - 1))
+        Ok(self.ahead.place(Some(rows)))
     }
 
     fn take(&mut self, ahead: Ahead) -> Result<Vec<Row>, StoreError> {
-        self.ahead
-            .get_mut(ahead.0)
-            .and_then(Option::take)
-            .ok_or(StoreError::NotFound)
+        self.ahead.take(ahead)
     }
 
     /// Nothing to take: a write transaction here is `IMMEDIATE`, so it

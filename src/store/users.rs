@@ -129,8 +129,11 @@ impl Tx<'_> {
 
     /// Sends the reads of [`Tx::user`] ahead for those of `ids` not read
     /// yet (see `memo`).
-    pub fn read_users_ahead(&self, ids: &[UserId]) -> Result<(), StoreError> {
-        for &id in ids {
+    pub fn read_users_ahead(
+        &self,
+        ids: impl IntoIterator<Item = UserId>,
+    ) -> Result<(), StoreError> {
+        for id in ids {
             if self.memo.user(id).is_none() {
                 let (read, sql, args) = by_id(id);
                 self.read_ahead(read, &sql, &args)?;
