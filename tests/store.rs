@@ -496,12 +496,11 @@ fn a_read_sent_ahead_is_answered_where_it_was_sent() {
     use damabot::domain::{Platform, UserKey};
     let db = TestDb::new(Backend::Postgres);
     let key = user_7("ann", None).key;
-    let named = |name: &str| user_7(name, None);
     let mut store = db.open();
     let mut other = db.open();
     let write = |store: &mut Store, name: &str| {
         store
-            .write(|tx| tx.upsert_user(&named(name), 1).map(drop))
+            .write(|tx| tx.upsert_user(&user_7(name, None), 1).map(drop))
             .expect("a rename");
     };
     write(&mut store, "ann");

@@ -11,10 +11,7 @@ impl Tx<'_> {
     /// database id. A known chat costs one read and no write.
     pub fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
         let (read, sql, args) = by_key(&info.key);
-        let known = self
-            .rows_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(4)?)))?
-            .into_iter()
-            .next();
+        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(4)?)))?;
         if let Some((row, id)) = &known
             && row.info.kind == info.kind
         {

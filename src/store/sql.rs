@@ -360,8 +360,7 @@ impl<'c> Tx<'c> {
         Ok(())
     }
 
-    /// Every row of `read`'s query, each turned into a `T` by `f`: those of
-    /// the query sent ahead if there is one, else of the query run now.
+    /// Every row of `read`'s query, each turned into a `T` by `f`.
     pub(super) fn rows_read<T>(
         &self,
         read: &Read,
@@ -369,11 +368,29 @@ impl<'c> Tx<'c> {
         args: &[Value],
         f: impl FnMut(&Row) -> Result<T, StoreError>,
     ) -> Result<Vec<T>, StoreError> {
-        let Some(ahead) = self.memo.take_ahead(read) else {
-            return self.rows(sql, args, f);
+        self.read_rows(read, sql, args)?.iter().map(f).collect()
+    }
+
+    /// The first row of `read`'s query, if there is one, turned into a `T`
+    /// by `f`.
+    pub(super) fn opt_row_read<T>(
+        &self,
+        read: &Read,
+        sql: &str,
+        args: &[Value],
+        f: impl FnOnce(&Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        self.read_rows(read, sql, args)?.first().map(f).transpose()
+    }
+
+    /// The rows of `read`'s query: those of the query sent ahead if there
+    /// is one, else of the query run now.
+    fn read_rows(&self, read: &Read, sql: &str, args: &[Value]) -> Result<Vec<Row>, StoreError> {
+        let rows = match self.memo.take_ahead(read) {
+            Some(ahead) => self.conn.borrow_mut().take(ahead),
+            None => self.conn.borrow_mut().query(sql, args),
         };
-        let rows = self.conn.borrow_mut().take(ahead);
-        self.noted(sql, rows)?.iter().map(f).collect()
+        self.noted(sql, rows)
     }
 
     /// Reads every row of a query, each turned into a `T` by `f`.

@@ -111,10 +111,7 @@ impl Tx<'_> {
     /// The user with this platform identity, if known.
     pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
         let (read, sql, args) = by_key(key);
-        let row = self
-            .rows_read(&read, &sql, &args, |r| UserRow::try_from(r))?
-            .into_iter()
-            .next();
+        let row = self.opt_row_read(&read, &sql, &args, |r| UserRow::try_from(r))?;
         if let Some(row) = &row {
             self.memo.keep_user(row);
         }
@@ -149,9 +146,7 @@ impl Tx<'_> {
         }
         let (read, sql, args) = by_id(id);
         let row = self
-            .rows_read(&read, &sql, &args, |r| UserRow::try_from(r))?
-            .into_iter()
-            .next()
+            .opt_row_read(&read, &sql, &args, |r| UserRow::try_from(r))?
             .ok_or(StoreError::NotFound)?;
         self.memo.keep_user(&row);
         Ok(row)
