@@ -7,6 +7,7 @@ mod fake_discord;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
 
 use damabot::adapters::discord;
 use damabot::app::{Core, CoreConfig, Platform};
@@ -82,8 +83,12 @@ struct Bot {
 }
 
 async fn start() -> Bot {
+    launch(FakeDiscord::start().await).await
+}
+
+/// A bot against `fake`, once its commands are registered.
+async fn launch(fake: FakeDiscord) -> Bot {
     logs();
-    let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::open(&dir.path().join("discord.sqlite3")).expect("store opens");
     let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
@@ -481,7 +486,8 @@ async fn the_ai_answers_later_on_the_same_board() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_survives_a_dropped_gateway_connection() {
-    let Bot { fake, .. } = start().await;
+    let Bot { fake, .. } =
+        launch(FakeDiscord::with_heartbeat(Duration::from_millis(500)).await).await;
     fake.wait_frames(1, 1).await;
     let identify = fake
         .frames()

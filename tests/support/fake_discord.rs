@@ -37,8 +37,16 @@ use tokio::sync::{Notify, mpsc};
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 /// The guild (server) the test users share.
 pub const GUILD_ID: u64 = 700_000_000_000_000_001;
-/// How long a test waits for something the bot should do.
-const PATIENCE: Duration = Duration::from_secs(10);
+/// The heartbeat interval the gateway's Hello asks for unless a test asks
+/// for another: Discord's own. serenity sends its first heartbeat at once
+/// and restarts the session when the ack has not been read by the next one;
+/// with a short interval a starved test machine could restart sessions, and
+/// an event dispatched while one restarted would be lost.
+const HEARTBEAT: Duration = Duration::from_millis(41_250);
+/// How long a test waits for something the bot should do: generous, so
+/// that a slow test machine is not taken for a bug (a wait that succeeds
+/// ends at once).
+const PATIENCE: Duration = Duration::from_secs(30);
 const TIMESTAMP: &str = "2025-01-01T00:00:00.000000+00:00";
 
 /// One REST call the client made.
@@ -119,7 +127,7 @@ struct Inner {
     ids: AtomicU64,
     seq: AtomicU64,
     ws_url: String,
-    heartbeat_ms: u64,
+    heartbeat: Duration,
     /// The shard count `GET /gateway/bot` advises.
     advised_shards: AtomicU64,
 }
@@ -145,6 +153,14 @@ pub struct FakeDiscord {
 impl FakeDiscord {
     /// Starts the fake on a free port of 127.0.0.1.
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::with_heartbeat(HEARTBEAT).await
+    }
+
+    /// Starts the fake with a Hello that asks for heartbeats every
+    /// `heartbeat`. serenity notices a connection lost without a close
+    /// frame only when a heartbeat goes unacknowledged, so a test that
+    /// drops one asks for a short interval.
+    pub async fn with_heartbeat(heartbeat: Duration) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("binding 127.0.0.1:0");
@@ -155,7 +171,7 @@ impl FakeDiscord {
             ids: AtomicU64::new(1_000_000_000_000_000_000),
             seq: AtomicU64::new(0),
             ws_url: format!("ws://{addr}/gateway"),
-            heartbeat_ms: 500,
+            heartbeat,
             advised_shards: AtomicU64::new(1),
         });
         let app = Router::new()
@@ -516,7 +532,7 @@ fn ws_url(inner: &Inner, via: Option<&str>) -> String {
 /// ends it.
 async fn session(mut socket: WebSocket, inner: Arc<Inner>, via: Option<String>) {
     let (control, mut orders) = mpsc::unbounded_channel();
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": inner.heartbeat_ms}});
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": inner.heartbeat.as_millis()}});
     if socket.send(text(&hello)).await.is_err() {
         return;
     }
