@@ -269,8 +269,12 @@ impl FakeDiscord {
                         format!("{} {} {body}", c.method, c.path)
                     })
                     .collect();
+                let record = self.inner.record();
+                let ops: Vec<String> = record.frames.iter().map(|f| f["op"].to_string()).collect();
                 panic!(
-                    "the fake Discord waited in vain; calls so far:\n{}",
+                    "the fake Discord waited in vain; {} gateway sessions, client frames by op: {}; calls so far:\n{}",
+                    record.sessions,
+                    ops.join(" "),
                     calls.join("\n")
                 );
             }

@@ -509,9 +509,19 @@ impl FakeTelegram {
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
                 let calls = self.calls();
+                // One short line a call: the whole of each (the command
+                // lists run to kilobytes) would push the last ones out of
+                // a CI log's excerpt.
                 let summary: Vec<String> = calls
                     .iter()
-                    .map(|c| format!("{} {:?} {:?}", c.method, c.params, c.failed))
+                    .map(|c| {
+                        let params: String = serde_json::to_string(&c.params)
+                            .unwrap_or_default()
+                            .chars()
+                            .take(200)
+                            .collect();
+                        format!("{} {params} {:?}", c.method, c.failed)
+                    })
                     .collect();
                 panic!("timed out; calls so far:\n{}", summary.join("\n"));
             }
