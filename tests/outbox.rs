@@ -281,9 +281,11 @@ fn the_items_of_an_instance_that_died_are_delivered_once_by_another_after_its_le
 
 /// A settlement records only that a reply went out, which a lost commit
 /// would merely send once more (as a crash of the bot between sending and
-/// settling does), so on PostgreSQL its commit does not wait for the disk;
-/// the move that wrote the reply waits (`synchronous_commit`, read by a
-/// trigger inside each transaction).
+/// settling does), so on PostgreSQL its commit does not wait for the disk
+/// (`synchronous_commit`, read by a trigger inside each transaction). A
+/// move handled by `Core::handle` waits; one handled by
+/// `Core::handle_deferred`, as the hub does on PostgreSQL, does not, and
+/// what it wrote waits for `Core::make_durable` (tests/durability_gate.rs).
 #[test]
 fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
     let db = TestDb::new(Backend::Postgres);
@@ -323,6 +325,11 @@ fn a_settlement_commits_without_waiting_for_the_disk_and_the_move_waits() {
     assert_eq!(count("post", "off"), 0, "a request's commit waits");
     assert_eq!(count("settle", "off"), count("post", "on"), "each settled");
     assert_eq!(count("settle", "on"), 0, "no settlement waits");
+    let deferred = t.request("bob", "club", "/m 1");
+    let now = t.now;
+    let mut held = vec![t.core.handle_deferred(&deferred, now).expect("committed")];
+    assert!(count("post", "off") >= 1, "a deferred move does not wait");
+    t.core.make_durable(&mut held).expect("made durable");
 }
 
 /// A settlement's commit does not wait for the disk, so a crash of the
@@ -436,4 +443,70 @@ fn a_settlement_that_failed_is_recorded_at_the_next_tick() {
             "{db:?}: given up"
         );
     }
+}
+
+/// On PostgreSQL the hub lets a request commit without waiting for the
+/// disk (`Core::handle_deferred`) and holds what it releases until one
+/// commit that waits (`Core::make_durable`). A restart of the database may
+/// lose such commits, and it ends every connection: once the store had to
+/// open a new one, only what survived is released. A request whose update
+/// is no longer recorded is lost (the platform is told it was not
+/// committed, and sends it again); one that survived keeps the parcels
+/// still owed. While the connections last, everything is released.
+#[test]
+fn deferred_requests_release_only_what_a_database_restart_kept() {
+    let db = TestDb::new(Backend::Postgres);
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    assert!(t.core.defers_durability(), "PostgreSQL defers");
+    let newest = || db.integer("SELECT MAX(id) FROM outbox").unwrap_or(0);
+    t.say("alice", "club", "/new turkish");
+    let join = t.request("bob", "club", "/join");
+    let now = t.now;
+    let mut held = vec![t.core.handle_deferred(&join, now).expect("committed")];
+    t.core.make_durable(&mut held).expect("made durable");
+    let joined = held.pop().and_then(|d| d.release()).expect("released");
+    assert!(joined.parcels.iter().any(is_board), "the board of the join");
+    t.pump(joined);
+
+    // Three moves; the restart's log kept the first whole, lost the second
+    // and kept the third but for its board (rows removed as such a restart
+    // would have them).
+    let mut held = Vec::new();
+    let mut rows = Vec::new();
+    for (user, text) in [("alice", "/m d3-d4"), ("bob", "/m 1"), ("alice", "/m 1")] {
+        let before = newest();
+        let request = t.request(user, "club", text);
+        held.push(t.core.handle_deferred(&request, now).expect("committed"));
+        rows.push((before, newest(), request.update_id.expect("an update id")));
+    }
+    let (_, _, lost_update) = &rows[1];
+    let third_boards = db.integer(&format!(
+        "SELECT COUNT(*) FROM outbox WHERE id > {} AND id <= {} AND game_id IS NOT NULL",
+        rows[2].0, rows[2].1
+    ));
+    assert_eq!(third_boards, Some(1), "the third move owes its board");
+    db.execute(&format!(
+        "DELETE FROM processed_updates WHERE update_id = '{lost_update}';
+         DELETE FROM outbox WHERE id > {} AND id <= {};
+         DELETE FROM outbox WHERE id > {} AND id <= {} AND game_id IS NOT NULL;",
+        rows[1].0, rows[1].1, rows[2].0, rows[2].1
+    ));
+    db.execute(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid();",
+    );
+    // A try that finds its pooled connection ended fails, and the hub tries
+    // again, as here.
+    (0..8)
+        .find_map(|_| t.core.make_durable(&mut held).ok())
+        .expect("made durable");
+    let released: Vec<_> = held.into_iter().map(|d| d.release()).collect();
+    let first = released[0].as_ref().expect("the first move survived");
+    assert!(first.parcels.iter().any(is_board), "the first move's board");
+    assert!(released[1].is_none(), "the second move was lost");
+    let third = released[2].as_ref().expect("the third move survived");
+    assert!(
+        !third.parcels.iter().any(is_board),
+        "the third move's board, gone from the outbox, is not sent"
+    );
 }

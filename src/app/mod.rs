@@ -17,6 +17,7 @@ mod board;
 pub mod command;
 mod context;
 mod dispatch;
+mod durable;
 pub mod effect;
 mod finish;
 mod games;
@@ -38,6 +39,7 @@ use draughts::{Game, Move};
 
 pub use crate::domain::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
 pub use command::{Command, Invalid, Request, StatsQuery, Sticker};
+pub use durable::Deferred;
 pub use effect::{
     Action, Arg, BoardPost, Body, Effect, LastMove, MoveList, Msg, ReplayPost, TapBoard,
 };
@@ -256,9 +258,23 @@ impl Core {
     /// fails inside is answered with an apology, committed instead; only
     /// when even that cannot be committed is the request [`Uncommitted`].
     pub fn handle(&mut self, request: &Request, now: i64) -> Result<Outcome, Uncommitted> {
+        self.handle_committing(request, now, false)
+    }
+
+    /// [`Core::handle`], whose commit returns before it is on disk when
+    /// `lazily`.
+    fn handle_committing(
+        &mut self,
+        request: &Request,
+        now: i64,
+        lazily: bool,
+    ) -> Result<Outcome, Uncommitted> {
         let config = &self.config;
         let throttle = &mut self.throttle;
         let result = self.store.write(|tx| {
+            if lazily {
+                tx.commit_lazily()?;
+            }
             tx.lock_chat(&request.chat.key)?;
             Actor::read_ahead(tx, request)?;
             if let Some(id) = &request.update_id

@@ -32,6 +32,7 @@
 
 mod ai;
 pub mod delivery;
+mod gate;
 pub mod lanes;
 pub mod outgoing;
 mod present;
@@ -51,6 +52,7 @@ use crate::supervise::contain;
 use ai::{Admission, Scheduler};
 use delivery::Intake;
 pub use delivery::{Carrier, Delivery, Outbox};
+use gate::Gate;
 pub use lanes::LaneOptions;
 pub use outgoing::{BoardOut, Button, FileKind, FileOut, OutBody, Outgoing};
 pub use present::{BOARD_PX, REPLAY_PX, present};
@@ -345,25 +347,60 @@ fn core_loop(
         }
     };
     route(guarded("resuming", || core.resume(now_ms())));
+    let deferring = core.defers_durability();
+    let mut gate = Gate::default();
     let mut next: Option<Call> = None;
     let mut ticked_at = now_ms();
     loop {
         let call = match next.take() {
             Some(call) => call,
-            None => match calls.blocking_recv() {
+            None if gate.is_empty() => match calls.blocking_recv() {
                 Some(call) => call,
                 None => return,
             },
+            // No request waits: what is held goes out now.
+            None => match calls.try_recv() {
+                Ok(call) => call,
+                Err(_) => {
+                    gate.open(&mut core, &route, shared);
+                    continue;
+                }
+            },
         };
+        if !matches!(call, Call::Handle(..) | Call::Settled(..)) {
+            gate.open(&mut core, &route, shared);
+        }
         // The clock does not wait behind a backlog of calls: leases must be
         // renewed (or another instance takes this one's replies while they
         // wait in its lanes, and sends them again) and deadlines must fire.
         let now = now_ms();
         if now - ticked_at >= TICK_MS && !matches!(call, Call::Tick(..)) {
+            gate.open(&mut core, &route, shared);
             route(guarded("the clock tick", || core.tick(now)));
             ticked_at = now;
         }
         match call {
+            Call::Handle(request, done) if deferring => {
+                let now = now_ms();
+                let handled = contain(|| core.handle_deferred(&request, now)).unwrap_or_else(|panic| {
+                    tracing::error!(chat = %request.chat.key.id, %panic, "a request panicked; apologising");
+                    contain(|| core.apologize_for(&request, now))
+                        .unwrap_or_else(|panic| Err(Uncommitted(panic.into())))
+                        .map(|outcome| core.deferred(outcome, None))
+                });
+                match handled {
+                    Ok(deferred) => {
+                        if gate.hold(deferred, Some(done)) {
+                            gate.open(&mut core, &route, shared);
+                        }
+                    }
+                    Err(error) => {
+                        tracing::error!(%error, "a request could not be committed");
+                        let _ = done.send(Err(SubmitError::Uncommitted));
+                        end(shared);
+                    }
+                }
+            }
             Call::Handle(request, done) => {
                 let now = now_ms();
                 let handled = contain(|| core.handle(&request, now)).unwrap_or_else(|panic| {
@@ -412,9 +449,16 @@ fn core_loop(
                         }
                     }
                 }
-                route(guarded("settling deliveries", || {
-                    core.settle(&receipts, now_ms())
-                }));
+                let settled = guarded("settling deliveries", || core.settle(&receipts, now_ms()));
+                // Parcels picked up from other instances may stand on their
+                // lazy commits.
+                if deferring && !settled.parcels.is_empty() {
+                    if gate.hold(core.deferred(settled, None), None) {
+                        gate.open(&mut core, &route, shared);
+                    }
+                } else {
+                    route(settled);
+                }
             }
             Call::LegalMoves(chat, reply) => {
                 let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();

@@ -210,6 +210,26 @@ impl Store {
         }
     }
 
+    /// Whether a request's commit may return before it is on disk, so
+    /// that what it releases must wait for [`Store::make_durable`]: on
+    /// PostgreSQL, where one commit that waits covers every one before it.
+    /// SQLite's commits never wait for the disk (WAL with `synchronous =
+    /// NORMAL`: a crash of the process loses none).
+    pub fn defers_durability(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// Commits a transaction that waits for the disk and writes nothing
+    /// but a small record to the log: when it returns, every commit the
+    /// server had before it, from any session and lazy ones included, is
+    /// on disk (the log is written in order). Nothing to do on SQLite.
+    pub fn make_durable(&mut self) -> Result<(), StoreError> {
+        match &mut self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(db) => db.make_durable(),
+        }
+    }
+
     /// SQLite's journal mode and foreign-key setting, for checks and
     /// diagnostics; `None` on PostgreSQL.
     pub fn pragmas(&self) -> Result<Option<(String, bool)>, StoreError> {

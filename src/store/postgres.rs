@@ -176,6 +176,16 @@ impl Postgres {
         }
     }
 
+    /// Commits a transaction that writes one empty logical message to the
+    /// log and nothing else, with the session's own `synchronous_commit`:
+    /// its commit must reach the disk before it returns, and with it
+    /// everything logged before. (A transaction that only takes an id
+    /// writes nothing before its commit record, and PostgreSQL does not
+    /// wait for the disk for such a commit.)
+    pub fn make_durable(&mut self) -> Result<(), StoreError> {
+        self.write(|tx| tx.apply("SELECT pg_logical_emit_message(true, 'damabot', '')", &[]))
+    }
+
     /// Applies the pending migrations in one transaction, under a lock
     /// that instances starting together take in turn.
     fn migrate(&self) -> Result<(), StoreError> {

@@ -313,9 +313,11 @@ impl<'c> Tx<'c> {
     /// disk. A crash of the database may then lose it, and any later one
     /// that did the same, but never one that waited, nor anything such a
     /// one saw (the database writes its log in order). Only for
-    /// transactions that record what may safely be done again, such as
-    /// that a delivery went out: at worst the reply is sent twice, as after
-    /// a crash of the bot between sending and recording.
+    /// transactions whose effects wait for a later commit that waits (a
+    /// request, held by the core until [`crate::store::Store::make_durable`]),
+    /// or that record what may safely be done again, such as that a
+    /// delivery went out: at worst the reply is sent twice, as after a
+    /// crash of the bot between sending and recording.
     pub fn commit_lazily(&self) -> Result<(), StoreError> {
         let result = self.conn.borrow_mut().commit_lazily();
         self.noted("a lazy commit", result)

@@ -21,6 +21,16 @@ impl Tx<'_> {
         Ok(n == 1)
     }
 
+    /// Whether an update id is recorded as processed.
+    pub fn was_processed(&self, platform: Platform, update_id: &str) -> Result<bool, StoreError> {
+        let found = self.opt_row(
+            "SELECT 1 FROM processed_updates WHERE platform = ?1 AND update_id = ?2",
+            params![platform.name(), update_id],
+            |_| Ok(()),
+        )?;
+        Ok(found.is_some())
+    }
+
     /// Forgets update ids older than `before`; platforms never redeliver them.
     pub fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
         self.exec(

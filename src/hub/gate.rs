@@ -1,0 +1,84 @@
+//! The core thread's durability gate: on a store that defers durability,
+//! requests commit without waiting for the disk and what they release
+//! waits here ([`crate::app::Deferred`]) until one commit that waits covers
+//! them all. The core loop opens the gate when no request waits in its
+//! queue, when [`MOST_HELD`] calls are held, and before any call other
+//! than a request or a settlement (those commit as they always did, and
+//! their output must come after what was held). Opening routes the held
+//! outcomes and answers their requests in the order they were handled, so
+//! per-chat order holds.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::oneshot;
+
+use super::{Shared, SubmitError, end};
+use crate::app::{Core, Deferred, Outcome};
+use crate::supervise::contain;
+
+/// Calls held at most before the gate opens: a bound on the latency a busy
+/// core adds to the first of them.
+const MOST_HELD: usize = 16;
+/// The first pause before making commits durable again after a failure;
+/// it doubles up to [`LONGEST_PAUSE`].
+const FIRST_PAUSE: Duration = Duration::from_millis(10);
+const LONGEST_PAUSE: Duration = Duration::from_secs(5);
+
+/// Where a request waits for its answer.
+pub(super) type Answer = oneshot::Sender<Result<(), SubmitError>>;
+
+/// Outcomes committed lazily, each with its request's answer if it was one.
+#[derive(Default)]
+pub(super) struct Gate {
+    held: Vec<Deferred>,
+    answers: Vec<Option<Answer>>,
+}
+
+impl Gate {
+    pub(super) fn is_empty(&self) -> bool {
+        self.held.is_empty()
+    }
+
+    /// Holds a call's outcome; returns whether the gate is full.
+    pub(super) fn hold(&mut self, deferred: Deferred, answer: Option<Answer>) -> bool {
+        self.held.push(deferred);
+        self.answers.push(answer);
+        self.held.len() >= MOST_HELD
+    }
+
+    /// Makes everything held durable, trying again after a pause for as
+    /// long as the database fails (nothing held may leave before), then
+    /// routes what survived and answers each held request, in order.
+    pub(super) fn open(&mut self, core: &mut Core, route: &impl Fn(Outcome), shared: &Arc<Shared>) {
+        if self.held.is_empty() {
+            return;
+        }
+        let mut pause = FIRST_PAUSE;
+        loop {
+            let error = match contain(|| core.make_durable(&mut self.held)) {
+                Ok(Ok(())) => break,
+                Ok(Err(error)) => error.to_string(),
+                Err(panic) => panic.to_string(),
+            };
+            tracing::error!(%error, held = self.held.len(), "making commits durable failed; trying again");
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(LONGEST_PAUSE);
+        }
+        for (deferred, answer) in self.held.drain(..).zip(self.answers.drain(..)) {
+            let released = deferred.release();
+            let committed = released.is_some();
+            if let Some(outcome) = released {
+                route(outcome);
+            }
+            if let Some(answer) = answer {
+                let _ = answer.send(if committed {
+                    Ok(())
+                } else {
+                    Err(SubmitError::Uncommitted)
+                });
+                end(shared);
+            }
+        }
+    }
+}
