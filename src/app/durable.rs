@@ -48,8 +48,10 @@ impl Core {
         self.store.defers_durability()
     }
 
-    /// [`Core::handle`], committing without waiting for the disk: nothing
-    /// it returns may leave before [`Core::make_durable`] has run.
+    /// [`Core::handle`], committing without waiting for the disk where the
+    /// store defers durability: nothing it returns may leave before
+    /// [`Core::make_durable`] has run (which costs nothing where the store
+    /// does not defer).
     pub fn handle_deferred(
         &mut self,
         request: &Request,

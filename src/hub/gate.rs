@@ -1,12 +1,13 @@
-//! The core thread's durability gate: on a store that defers durability,
-//! requests commit without waiting for the disk and what they release
-//! waits here ([`crate::app::Deferred`]) until one commit that waits covers
-//! them all. The core loop opens the gate when no request waits in its
-//! queue, when [`MOST_HELD`] calls are held, and before any call other
-//! than a request or a settlement (those commit as they always did, and
-//! their output must come after what was held). Opening routes the held
-//! outcomes and answers their requests in the order they were handled, so
-//! per-chat order holds.
+//! The core thread's durability gate: every request's outcome passes
+//! through it ([`crate::app::Deferred`]). On a store that defers durability
+//! (PostgreSQL) requests commit without waiting for the disk and what they
+//! release waits here until one commit that waits covers them all: the core
+//! loop opens the gate when no request waits in its queue, when
+//! [`MOST_HELD`] calls are held, and before any call other than a request
+//! or a settlement (those commit as they always did, and their output must
+//! come after what was held). On SQLite it opens after every request.
+//! Opening routes the held outcomes and answers their requests in the order
+//! they were handled, so per-chat order holds.
 
 use std::sync::Arc;
 use std::time::Duration;

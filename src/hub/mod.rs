@@ -380,7 +380,7 @@ fn core_loop(
             ticked_at = now;
         }
         match call {
-            Call::Handle(request, done) if deferring => {
+            Call::Handle(request, done) => {
                 let now = now_ms();
                 let handled = contain(|| core.handle_deferred(&request, now)).unwrap_or_else(|panic| {
                     tracing::error!(chat = %request.chat.key.id, %panic, "a request panicked; apologising");
@@ -390,7 +390,8 @@ fn core_loop(
                 });
                 match handled {
                     Ok(deferred) => {
-                        if gate.hold(deferred, Some(done)) {
+                        tracing::debug!(update = ?request.update_id, "update committed");
+                        if gate.hold(deferred, Some(done)) || !deferring {
                             gate.open(&mut core, &route, shared);
                         }
                     }
@@ -400,27 +401,6 @@ fn core_loop(
                         end(shared);
                     }
                 }
-            }
-            Call::Handle(request, done) => {
-                let now = now_ms();
-                let handled = contain(|| core.handle(&request, now)).unwrap_or_else(|panic| {
-                    tracing::error!(chat = %request.chat.key.id, %panic, "a request panicked; apologising");
-                    contain(|| core.apologize_for(&request, now))
-                        .unwrap_or_else(|panic| Err(Uncommitted(panic.into())))
-                });
-                let answer = match handled {
-                    Ok(outcome) => {
-                        tracing::debug!(update = ?request.update_id, "update committed");
-                        route(outcome);
-                        Ok(())
-                    }
-                    Err(error) => {
-                        tracing::error!(%error, "a request could not be committed");
-                        Err(SubmitError::Uncommitted)
-                    }
-                };
-                let _ = done.send(answer);
-                end(shared);
             }
             Call::BotMoved(game, version, mv) => {
                 route(guarded("the AI's move", || {
