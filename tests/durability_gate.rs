@@ -91,7 +91,7 @@ fn no_reply_leaves_before_its_commit_is_on_disk() {
             .await
             .expect("taken");
         hub.submit(say("bob", "/join", 2)).await.expect("taken");
-        let user = |ply: usize| if ply.is_multiple_of(2) { "alice" } else { "bob" };
+        let user = |ply: usize| ["alice", "bob"][ply % 2];
         // Moves one at a time, each board delivered before the next move.
         for ply in 0..10 {
             hub.submit(say(user(ply), "/m 1", 10 + ply))
