@@ -67,17 +67,15 @@ impl Gate {
             pause = (pause * 2).min(LONGEST_PAUSE);
         }
         for (deferred, answer) in self.held.drain(..).zip(self.answers.drain(..)) {
-            let released = deferred.release();
-            let committed = released.is_some();
-            if let Some(outcome) = released {
-                route(outcome);
-            }
-            if let Some(answer) = answer {
-                let _ = answer.send(if committed {
+            let result = match deferred.release() {
+                Some(outcome) => {
+                    route(outcome);
                     Ok(())
-                } else {
-                    Err(SubmitError::Uncommitted)
-                });
+                }
+                None => Err(SubmitError::Uncommitted),
+            };
+            if let Some(answer) = answer {
+                let _ = answer.send(result);
                 end(shared);
             }
         }
