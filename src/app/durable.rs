@@ -42,8 +42,9 @@ impl Deferred {
 }
 
 impl Core {
-    /// Whether requests may be handled with [`Core::handle_deferred`]: on
-    /// a store whose commits may return before they are on disk.
+    /// Whether the store's commits may return before they are on disk, so
+    /// that what a request or a settlement releases waits for
+    /// [`Core::make_durable`] (PostgreSQL).
     pub fn defers_durability(&self) -> bool {
         self.store.defers_durability()
     }

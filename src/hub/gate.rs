@@ -3,11 +3,11 @@
 //! (PostgreSQL) requests commit without waiting for the disk and what they
 //! release waits here until one commit that waits covers them all: the core
 //! loop opens the gate when no request waits in its queue, when
-//! [`MOST_HELD`] calls are held, and before any call other than a request
-//! or a settlement (those commit as they always did, and their output must
-//! come after what was held). On SQLite it opens after every request.
-//! Opening routes the held outcomes and answers their requests in the order
-//! they were handled, so per-chat order holds.
+//! [`MOST_HELD`] calls are held, and before any other call that commits
+//! (a clock tick, an AI answer: what it releases must come after what was
+//! held). On SQLite it opens after every request. Opening routes the held
+//! outcomes and answers their requests in the order they were handled, so
+//! per-chat order holds.
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -4,8 +4,9 @@
 //! go through one delivery machinery ([`delivery`], [`lanes`]).
 //!
 //! Because one thread handles every request of a chat in arrival order and
-//! hands its parcels to the platform's outbox before taking the next,
-//! everything sent to a chat keeps its order, and no SQL ever runs on an
+//! hands its parcels to the platform's outbox in that order (on PostgreSQL
+//! a few at a time, once their commits are on disk: [`gate`]), everything
+//! sent to a chat keeps its order, and no SQL ever runs on an
 //! async worker. Instances sharing a database keep it too: the core hands
 //! each chat's parcels to one instance at a time (`app::outbox`), and a
 //! parcel handed over by another instance comes out of a tick or a
@@ -367,7 +368,11 @@ fn core_loop(
                 }
             },
         };
-        if !matches!(call, Call::Handle(..) | Call::Settled(..)) {
+        // A legal-move list commits nothing and releases nothing.
+        if !matches!(
+            call,
+            Call::Handle(..) | Call::Settled(..) | Call::LegalMoves(..)
+        ) {
             gate.open(&mut core, &route, shared);
         }
         // The clock does not wait behind a backlog of calls: leases must be
