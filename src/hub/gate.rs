@@ -30,22 +30,33 @@ const LONGEST_PAUSE: Duration = Duration::from_secs(5);
 pub(super) type Answer = oneshot::Sender<Result<(), SubmitError>>;
 
 /// Outcomes committed lazily, each with its request's answer if it was one.
-#[derive(Default)]
 pub(super) struct Gate {
+    /// Whether the store defers durability; if not, nothing waits here.
+    deferring: bool,
     held: Vec<Deferred>,
     answers: Vec<Option<Answer>>,
 }
 
 impl Gate {
+    /// The gate of `core`.
+    pub(super) fn of(core: &Core) -> Gate {
+        Gate {
+            deferring: core.defers_durability(),
+            held: Vec::new(),
+            answers: Vec::new(),
+        }
+    }
+
     pub(super) fn is_empty(&self) -> bool {
         self.held.is_empty()
     }
 
-    /// Holds a call's outcome; returns whether the gate is full.
+    /// Holds a call's outcome; returns whether the gate must open now: it
+    /// is full, or the store does not defer.
     pub(super) fn hold(&mut self, deferred: Deferred, answer: Option<Answer>) -> bool {
         self.held.push(deferred);
         self.answers.push(answer);
-        self.held.len() >= MOST_HELD
+        !self.deferring || self.held.len() >= MOST_HELD
     }
 
     /// Makes everything held durable, trying again after a pause for as

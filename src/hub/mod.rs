@@ -348,8 +348,7 @@ fn core_loop(
         }
     };
     route(guarded("resuming", || core.resume(now_ms())));
-    let deferring = core.defers_durability();
-    let mut gate = Gate::default();
+    let mut gate = Gate::of(&core);
     let mut next: Option<Call> = None;
     let mut ticked_at = now_ms();
     loop {
@@ -396,7 +395,7 @@ fn core_loop(
                 match handled {
                     Ok(deferred) => {
                         tracing::debug!(update = ?request.update_id, "update committed");
-                        if gate.hold(deferred, Some(done)) || !deferring {
+                        if gate.hold(deferred, Some(done)) {
                             gate.open(&mut core, &route, shared);
                         }
                     }
@@ -437,12 +436,10 @@ fn core_loop(
                 let settled = guarded("settling deliveries", || core.settle(&receipts, now_ms()));
                 // Parcels picked up from other instances may stand on their
                 // lazy commits.
-                if deferring && !settled.parcels.is_empty() {
-                    if gate.hold(core.deferred(settled, None), None) {
-                        gate.open(&mut core, &route, shared);
-                    }
-                } else {
+                if settled.parcels.is_empty() {
                     route(settled);
+                } else if gate.hold(core.deferred(settled, None), None) {
+                    gate.open(&mut core, &route, shared);
                 }
             }
             Call::LegalMoves(chat, reply) => {

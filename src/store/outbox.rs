@@ -352,12 +352,11 @@ impl Tx<'_> {
 
     /// Whether an item is still owed: written and not yet settled.
     pub fn is_owed(&self, id: ParcelId) -> Result<bool, StoreError> {
-        let found = self.opt_row(
-            "SELECT 1 FROM outbox WHERE id = ?1 AND outcome IS NULL",
+        self.row(
+            "SELECT EXISTS (SELECT 1 FROM outbox WHERE id = ?1 AND outcome IS NULL)",
             params![id],
-            |_| Ok(()),
-        )?;
-        Ok(found.is_some())
+            |r| r.get(0),
+        )
     }
 
     /// Forgets items settled before `before`.

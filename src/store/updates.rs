@@ -23,12 +23,11 @@ impl Tx<'_> {
 
     /// Whether an update id is recorded as processed.
     pub fn was_processed(&self, platform: Platform, update_id: &str) -> Result<bool, StoreError> {
-        let found = self.opt_row(
-            "SELECT 1 FROM processed_updates WHERE platform = ?1 AND update_id = ?2",
+        self.row(
+            "SELECT EXISTS (SELECT 1 FROM processed_updates WHERE platform = ?1 AND update_id = ?2)",
             params![platform.name(), update_id],
-            |_| Ok(()),
-        )?;
-        Ok(found.is_some())
+            |r| r.get(0),
+        )
     }
 
     /// Forgets update ids older than `before`; platforms never redeliver them.
