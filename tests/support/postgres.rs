@@ -9,7 +9,8 @@
 //! on a second server of the process, which also offers TLS (`ssl=on`) with
 //! a certificate the test made; its certificate and key are written into
 //! the temporary directory (the key readable by the server's user only, as
-//! PostgreSQL demands).
+//! PostgreSQL demands). [`CrashableServer`] is a server of one test's own,
+//! which the test may crash and start again.
 //!
 //! Invariants:
 //! - The binaries come from the newest `/usr/lib/postgresql/<major>/bin`;
@@ -31,14 +32,14 @@
 #![allow(dead_code)] // Each test binary uses a different part of this module.
 
 use std::fs;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Lines, Write};
 use std::net::TcpListener;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
+use std::process::{Child, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 /// SQL that keeps a log of the outbox rows deleted (a row sent is deleted
 /// when settled) and a view `outbox_ever` of every row written, deleted or
@@ -66,7 +67,7 @@ pub fn fresh_database() -> String {
 /// This process's throwaway server without TLS, started on first use.
 fn plain_server() -> &'static Server {
     static SERVER: OnceLock<Server> = OnceLock::new();
-    SERVER.get_or_init(|| start(None))
+    SERVER.get_or_init(|| start(String::new()))
 }
 
 /// A server certificate for [`fresh_tls_database`]: the PEM certificate
@@ -81,7 +82,10 @@ pub struct ServerCert {
 /// first call, which starts that server.
 pub fn fresh_tls_database(cert: impl FnOnce() -> ServerCert) -> String {
     static SERVER: OnceLock<Server> = OnceLock::new();
-    let server = SERVER.get_or_init(|| start(Some(cert())));
+    let server = SERVER.get_or_init(|| {
+        let cert = cert();
+        start_with(|dir| tls_options(dir, &cert))
+    });
     server.url(&create_database(server))
 }
 
@@ -105,16 +109,101 @@ fn create_database(server: &Server) -> String {
     name
 }
 
-/// The running server. Never dropped: the keeper's stdin stays open
-/// until the process ends, and its closing stops the server.
+/// A throwaway server of one test's own, which the test may crash (stop in
+/// immediate mode, as a power cut would stop it, without a checkpoint) and
+/// start again; the shared servers above serve every test of the process,
+/// so none of them may be stopped. Its commits that wait for the disk do
+/// wait (`synchronous_commit = on`), and its WAL writer wakes by itself
+/// only every 10 s, so the log of a commit that did not wait stays in the server's
+/// memory until a commit that waits, a full page of log or the writer's
+/// next round writes it out, and a crash before that loses it. (Like the
+/// shared servers it runs with `fsync = off`: what reached the operating
+/// system survives a crash of the server alone.) It is stopped and its
+/// directory deleted when it is dropped.
+pub struct CrashableServer {
+    server: Server,
+}
+
+impl CrashableServer {
+    pub fn start() -> CrashableServer {
+        let more = "-c synchronous_commit=on -c wal_writer_delay=10000";
+        CrashableServer {
+            server: start(more.to_owned()),
+        }
+    }
+
+    /// The URL of a new, empty database on it.
+    pub fn fresh_database(&self) -> String {
+        self.server.url(&create_database(&self.server))
+    }
+
+    /// Stops the server at once, in immediate mode.
+    pub fn crash(&self) {
+        self.server.keeper_says("crash", "crashed");
+    }
+
+    /// Starts the server again on its port, once it has recovered.
+    pub fn restart(&self) {
+        self.server
+            .keeper_says(&self.server.port.to_string(), "started");
+    }
+}
+
+/// The keeper stops the server when its stdin closes; waiting for it
+/// leaves nothing behind when the test ends.
+impl Drop for CrashableServer {
+    fn drop(&mut self) {
+        let keeper = self
+            .server
+            .keeper
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner());
+        drop(keeper.child.stdin.take());
+        let _ = keeper.child.wait();
+    }
+}
+
+/// The running server. The shared ones are never dropped: the keeper's
+/// stdin stays open until the process ends, and its closing stops the
+/// server.
 struct Server {
     port: u16,
     /// Where its Unix socket is.
     dir: PathBuf,
-    _keeper: Child,
+    keeper: Mutex<Keeper>,
+}
+
+/// The keeper shell and its answers.
+struct Keeper {
+    child: Child,
+    answers: Lines<BufReader<ChildStdout>>,
+}
+
+impl Keeper {
+    /// Sends the keeper one line; returns its answer.
+    fn ask(&mut self, line: &str) -> String {
+        let to_keeper = self.child.stdin.as_mut().expect("the keeper's stdin");
+        writeln!(to_keeper, "{line}").expect("write to the keeper");
+        self.answers.next().and_then(Result::ok).unwrap_or_default()
+    }
 }
 
 impl Server {
+    /// Sends the keeper `line`; panics with the server's log unless it
+    /// answers `expected`.
+    fn keeper_says(&self, line: &str, expected: &str) {
+        let answer = self
+            .keeper
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .ask(line);
+        assert!(
+            answer == expected,
+            "the PostgreSQL keeper answered {answer:?} to {line:?}; the server's log:\n{}",
+            fs::read_to_string(self.dir.join("server.log")).unwrap_or_default()
+        );
+    }
+
     fn url(&self, database: &str) -> String {
         format!("postgres://postgres@127.0.0.1:{}/{database}", self.port)
     }
@@ -133,9 +222,11 @@ const PORT_ATTEMPTS: usize = 5;
 
 /// The keeper (see the module doc). Arguments: the temporary directory,
 /// PostgreSQL's bin directory, the user to run it as (empty: this one),
-/// more server options (`-c name=value …`, may be empty).
+/// more server options (`-c name=value …`, may be empty; they win over
+/// the defaults here).
 /// It answers `ready` (or `initdb failed` and the log) once the cluster
-/// exists, then `started` or `failed` to each port it reads.
+/// exists, then `started` or `failed` to each port it reads, and `crashed`
+/// or `failed` to `crash` (a stop in immediate mode).
 const KEEPER: &str = r#"
 # A test process that died takes the reading end of stdout with it: an
 # answer must not kill the keeper before it cleans up.
@@ -155,6 +246,15 @@ if pg initdb --pgdata "$dir/data" --auth=trust --username=postgres --encoding=UT
 then
     echo ready
     while read -r port; do
+        if [ "$port" = crash ]; then
+            if pg pg_ctl --pgdata "$dir/data" --mode=immediate --wait --silent stop > /dev/null 2>&1
+            then
+                echo crashed
+            else
+                echo failed
+            fi
+            continue
+        fi
         options="-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300"
         options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off $more"
         if pg pg_ctl --pgdata "$dir/data" --log "$dir/server.log" --wait --silent \
@@ -173,18 +273,20 @@ fi
 rm -rf "$dir"
 "#;
 
-/// Starts a server, offering TLS with `tls` if given.
-fn start(tls: Option<ServerCert>) -> Server {
+/// Starts a server with `more` server options.
+fn start(more: String) -> Server {
+    start_with(|_| more)
+}
+
+/// Starts a server with the server options `more` gives for its directory.
+fn start_with(more: impl FnOnce(&Path) -> String) -> Server {
     let bin = binaries();
     let dir = tempfile::Builder::new()
         .prefix("damabot-pg-")
         .tempdir()
         .expect("create a temporary directory for PostgreSQL")
         .keep();
-    let more = match tls {
-        Some(cert) => tls_options(&dir, &cert),
-        None => String::new(),
-    };
+    let more = more(&dir);
     let user = if is_root() {
         run(Command::new("chown")
             .arg("-R")
@@ -194,7 +296,7 @@ fn start(tls: Option<ServerCert>) -> Server {
     } else {
         ""
     };
-    let mut keeper = Command::new("sh")
+    let mut child = Command::new("sh")
         .arg("-c")
         .arg(KEEPER)
         .arg("postgres-keeper")
@@ -208,11 +310,13 @@ fn start(tls: Option<ServerCert>) -> Server {
         .process_group(0)
         .spawn()
         .expect("start the PostgreSQL keeper shell");
+    let answers = BufReader::new(child.stdout.take().expect("the keeper's stdout")).lines();
+    let mut keeper = Keeper { child, answers };
     let port = serve(&mut keeper, &dir);
     Server {
         port,
         dir,
-        _keeper: keeper,
+        keeper: Mutex::new(keeper),
     }
 }
 
@@ -233,21 +337,25 @@ fn tls_options(dir: &Path, cert: &ServerCert) -> String {
 
 /// Has the keeper create the cluster and start it on a free port; returns
 /// the port.
-fn serve(keeper: &mut Child, dir: &Path) -> u16 {
-    let to_keeper = keeper.stdin.as_mut().expect("the keeper's stdin");
-    let mut from_keeper = BufReader::new(keeper.stdout.take().expect("the keeper's stdout"))
-        .lines()
-        .map_while(Result::ok);
-    let first = from_keeper.next().unwrap_or_default();
+fn serve(keeper: &mut Keeper, dir: &Path) -> u16 {
+    let first = keeper
+        .answers
+        .next()
+        .and_then(Result::ok)
+        .unwrap_or_default();
     assert!(
         first == "ready",
         "initdb failed:\n{}",
-        from_keeper.collect::<Vec<_>>().join("\n")
+        keeper
+            .answers
+            .by_ref()
+            .map_while(Result::ok)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     for _ in 0..PORT_ATTEMPTS {
         let port = free_port();
-        writeln!(to_keeper, "{port}").expect("write to the keeper");
-        if from_keeper.next().as_deref() == Some("started") {
+        if keeper.ask(&port.to_string()) == "started" {
             return port;
         }
     }
