@@ -1,8 +1,9 @@
 //! A real crash of the PostgreSQL server between requests that committed
 //! without waiting for the disk and the commit that makes them durable
 //! (`src/app/durable.rs`, `src/hub/gate.rs`). The server is the test's
-//! own: it is stopped in immediate mode, as a power cut would stop it, and
-//! started again, so the log it held only in memory is gone. Nothing the
+//! own: it is stopped in immediate mode (no checkpoint, and the log it held
+//! only in memory is not written out), as a crash of the server would stop
+//! it, and started again. Nothing the
 //! crash lost may be released, everything it kept must be, and what was
 //! lost, sent again by the platform, is played once.
 

@@ -110,8 +110,8 @@ fn create_database(server: &Server) -> String {
 }
 
 /// A throwaway server of one test's own, which the test may crash (stop in
-/// immediate mode, as a power cut would stop it, without a checkpoint) and
-/// start again; the shared servers above serve every test of the process,
+/// immediate mode: no checkpoint, and its log buffers are not written out)
+/// and start again; the shared servers above serve every test of the process,
 /// so none of them may be stopped. Its commits that wait for the disk do
 /// wait (`synchronous_commit = on`), and its WAL writer wakes by itself
 /// only every 10 s, so the log of a commit that did not wait stays in the server's
