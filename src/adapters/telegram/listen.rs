@@ -11,14 +11,17 @@
 //! crash; it is not used.)
 //!
 //! The webhook answers a request `200` only after the update is committed,
-//! and `500` when it could not be, so that Telegram sends it again. It is
+//! and `500` when it could not be, so that Telegram sends it again. A stop
+//! waits for the requests in hand for a grace only, since one can wait as
+//! long as the database is away; those still waiting then go unanswered,
+//! and Telegram sends them again. It is
 //! set up here rather than by teloxide: teloxide's `setWebhook` leaves
 //! `allowed_updates` out (so `message_reaction` would never arrive), deletes
 //! the webhook when the listener stops (which would cut off every other
 //! instance sharing it), and answers before the update is handled.
 
 use std::collections::HashMap;
-use std::future::Future;
+use std::future::{Future, IntoFuture};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -209,13 +212,15 @@ struct Receiver {
     secret: String,
 }
 
-/// Sets the webhook and serves it until `stop` resolves.
+/// Sets the webhook and serves it until `stop` resolves, then for at most
+/// `grace` while requests are still in hand.
 pub(crate) async fn webhook(
     handler: Arc<Handler>,
     bot: &TgBot,
     backoff: &Backoff,
     hook: Hook<'_>,
     stop: impl Future<Output = ()> + Send + 'static,
+    grace: Duration,
 ) -> Result<(), WebhookError> {
     if hook.url.contains(hook.token.expose()) {
         return Err(WebhookError::TokenInUrl);
@@ -255,10 +260,25 @@ pub(crate) async fn webhook(
         .route(&path, axum::routing::post(receive))
         .with_state(receiver);
     tracing::info!(%addr, "webhook listener started");
-    axum::serve(tcp, router)
-        .with_graceful_shutdown(stop)
-        .await
-        .map_err(|source| WebhookError::Bind { addr, source })
+    let (stopping, stopped) = tokio::sync::oneshot::channel();
+    let stop = async move {
+        stop.await;
+        let _ = stopping.send(());
+    };
+    let served = axum::serve(tcp, router).with_graceful_shutdown(stop);
+    let grace_over = async move {
+        match stopped.await {
+            Ok(()) => tokio::time::sleep(grace).await,
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        served = served.into_future() => served.map_err(|source| WebhookError::Bind { addr, source }),
+        () = grace_over => {
+            tracing::warn!(?grace, "the webhook stops with requests still in hand; those left unanswered, Telegram sends again");
+            Ok(())
+        }
+    }
 }
 
 /// One webhook request: `401` without the secret, `200` once the update is

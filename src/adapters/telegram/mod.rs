@@ -65,7 +65,8 @@ pub struct Options {
     pub poll_timeout: Duration,
     /// The delivery lanes' bounds.
     pub lanes: LaneOptions,
-    /// How long a graceful stop waits for queued output to go out.
+    /// How long a graceful stop waits for the webhook's requests in hand
+    /// to be committed, and then for queued output to go out (each).
     pub drain: Duration,
 }
 
@@ -93,7 +94,8 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
 }
 
 /// Runs the Telegram adapter until Ctrl-C, then waits up to
-/// [`Options::drain`] for queued output. It fails when the core stops: no
+/// [`Options::drain`] for the webhook's requests in hand and as long again
+/// for queued output. It fails when the core stops: no
 /// update is confirmed after that, and the process must exit.
 pub async fn run_with(
     hub: Hub,
@@ -156,7 +158,7 @@ pub async fn run_with(
                 secret: config.webhook_secret.as_ref(),
                 token: &config.token,
             };
-            listen::webhook(handler, &bot, &options.backoff, hook, stop).await?;
+            listen::webhook(handler, &bot, &options.backoff, hook, stop, options.drain).await?;
         }
     }
     tracing::info!("Telegram adapter stopping; delivering what is queued");
