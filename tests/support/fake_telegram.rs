@@ -325,6 +325,19 @@ impl FakeTelegram {
         id
     }
 
+    /// Queues updates of `kind` all at once, so that one `getUpdates`
+    /// hands them out together; returns their ids.
+    pub fn push_batch(&self, kind: &str, bodies: Vec<Value>) -> Vec<i64> {
+        let updates: Vec<Value> = bodies.into_iter().map(|b| self.update(kind, b)).collect();
+        let ids = updates
+            .iter()
+            .map(|u| u["update_id"].as_i64().unwrap_or_default())
+            .collect();
+        self.shared.lock().queue.extend(updates);
+        self.shared.changed.notify_waiters();
+        ids
+    }
+
     /// A new update with the next update id, for a [`Webhook`] to post;
     /// nothing is queued for `getUpdates`.
     pub fn update(&self, kind: &str, body: Value) -> Value {

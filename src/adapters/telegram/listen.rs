@@ -80,14 +80,17 @@ pub enum WebhookError {
     },
 }
 
-/// Receives updates by long polling until `stop` resolves. Ends with an
-/// error only when the core has stopped: then nothing more is confirmed.
+/// Receives updates by long polling until `stop` resolves; a batch in hand
+/// then has `grace` to finish (what it leaves unconfirmed comes again).
+/// Ends with an error only when the core has stopped: then nothing more is
+/// confirmed.
 pub(crate) async fn poll(
     handler: &Handler,
     bot: &TgBot,
     backoff: &Backoff,
     timeout: Duration,
     stop: impl Future<Output = ()>,
+    grace: Duration,
 ) -> Result<(), SubmitError> {
     // getUpdates is refused while a webhook is set (say, from an earlier
     // deployment); pending updates are kept.
@@ -129,7 +132,17 @@ pub(crate) async fn poll(
             continue;
         }
         tracing::debug!(count = updates.len(), "updates fetched");
-        let handled = handle_batch(handler, updates).await?;
+        let batch = handle_batch(handler, updates);
+        tokio::pin!(batch);
+        let handled = tokio::select! {
+            handled = &mut batch => handled?,
+            () = &mut stop => {
+                if tokio::time::timeout(grace, batch).await.is_err() {
+                    tracing::warn!(?grace, "polling stops with updates in hand; Telegram sends them again");
+                }
+                return Ok(());
+            }
+        };
         next = offset::next_offset(next, &handled);
         if handled.iter().all(|(_, committed)| *committed) {
             failures = 0;

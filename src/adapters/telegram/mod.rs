@@ -65,8 +65,9 @@ pub struct Options {
     pub poll_timeout: Duration,
     /// The delivery lanes' bounds.
     pub lanes: LaneOptions,
-    /// How long a graceful stop waits for the webhook's requests in hand
-    /// to be committed, and then for queued output to go out (each).
+    /// How long a graceful stop waits for the updates in hand (the
+    /// webhook's requests, or a polled batch) to be committed, and then for
+    /// queued output to go out (each).
     pub drain: Duration,
 }
 
@@ -94,8 +95,8 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
 }
 
 /// Runs the Telegram adapter until Ctrl-C, then waits up to
-/// [`Options::drain`] for the webhook's requests in hand and as long again
-/// for queued output. It fails when the core stops: no
+/// [`Options::drain`] for the updates in hand and as long again for queued
+/// output. It fails when the core stops: no
 /// update is confirmed after that, and the process must exit.
 pub async fn run_with(
     hub: Hub,
@@ -147,9 +148,17 @@ pub async fn run_with(
     };
     match &config.webhook_url {
         None => {
-            listen::poll(&handler, &bot, &options.backoff, options.poll_timeout, stop)
-                .await
-                .context("receiving Telegram updates")?;
+            let timeout = options.poll_timeout;
+            listen::poll(
+                &handler,
+                &bot,
+                &options.backoff,
+                timeout,
+                stop,
+                options.drain,
+            )
+            .await
+            .context("receiving Telegram updates")?;
         }
         Some(url) => {
             let hook = listen::Hook {
