@@ -36,7 +36,7 @@ mod origin;
 mod retry;
 mod updates;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use anyhow::Context as _;
@@ -65,9 +65,9 @@ pub struct Options {
     pub poll_timeout: Duration,
     /// The delivery lanes' bounds.
     pub lanes: LaneOptions,
-    /// How long a graceful stop waits for the updates in hand (the
-    /// webhook's requests, or a polled batch) to be committed, and then for
-    /// queued output to go out (each).
+    /// How long a graceful stop waits, in all, for the updates in hand (the
+    /// webhook's requests, or a polled batch) to be committed and then for
+    /// queued output to go out.
     pub drain: Duration,
 }
 
@@ -95,8 +95,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
 }
 
 /// Runs the Telegram adapter until Ctrl-C, then waits up to
-/// [`Options::drain`] for the updates in hand and as long again for queued
-/// output. It fails when the core stops: no
+/// [`Options::drain`] for the updates in hand and then for queued output. It fails when the core stops: no
 /// update is confirmed after that, and the process must exit.
 pub async fn run_with(
     hub: Hub,
@@ -140,10 +139,17 @@ pub async fn run_with(
         bot: bot.clone(),
         backoff: options.backoff.clone(),
     });
-    let stop = async {
-        if let Err(error) = tokio::signal::ctrl_c().await {
-            tracing::error!(%error, "cannot listen for Ctrl-C");
-            std::future::pending::<()>().await;
+    // The updates in hand and the queued output share one grace from the
+    // moment of the stop.
+    let stopped_at = Arc::new(OnceLock::new());
+    let stop = {
+        let stopped_at = Arc::clone(&stopped_at);
+        async move {
+            if let Err(error) = tokio::signal::ctrl_c().await {
+                tracing::error!(%error, "cannot listen for Ctrl-C");
+                std::future::pending::<()>().await;
+            }
+            let _ = stopped_at.set(tokio::time::Instant::now());
         }
     };
     match &config.webhook_url {
@@ -175,7 +181,9 @@ pub async fn run_with(
         hub.idle().await;
         delivery.flush().await;
     };
-    if tokio::time::timeout(options.drain, drained).await.is_err() {
+    let stopped_at = stopped_at.get().copied();
+    let deadline = stopped_at.unwrap_or_else(tokio::time::Instant::now) + options.drain;
+    if tokio::time::timeout_at(deadline, drained).await.is_err() {
         tracing::warn!("stopped before all queued output was delivered; it stays owed");
     }
     Ok(())
