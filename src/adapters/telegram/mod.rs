@@ -95,8 +95,9 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
 }
 
 /// Runs the Telegram adapter until Ctrl-C, then waits up to
-/// [`Options::drain`] for the updates in hand and then for queued output. It fails when the core stops: no
-/// update is confirmed after that, and the process must exit.
+/// [`Options::drain`] for the updates in hand and then for queued output.
+/// It fails when the core stops: no update is confirmed after that, and the
+/// process must exit.
 pub async fn run_with(
     hub: Hub,
     outbox: Outbox,
@@ -154,17 +155,10 @@ pub async fn run_with(
     };
     match &config.webhook_url {
         None => {
-            let timeout = options.poll_timeout;
-            listen::poll(
-                &handler,
-                &bot,
-                &options.backoff,
-                timeout,
-                stop,
-                options.drain,
-            )
-            .await
-            .context("receiving Telegram updates")?;
+            let (backoff, timeout) = (&options.backoff, options.poll_timeout);
+            listen::poll(&handler, &bot, backoff, timeout, stop, options.drain)
+                .await
+                .context("receiving Telegram updates")?;
         }
         Some(url) => {
             let hook = listen::Hook {
