@@ -35,6 +35,7 @@ const LIMIT: Duration = Duration::from_secs(20);
 /// Updates in hand at the stop: handled one after another, each waiting
 /// 10 s for a connection, they would keep the instance for a minute.
 const IN_HAND: i64 = 6;
+
 /// How the instance takes its updates.
 #[derive(Clone, Copy)]
 enum Entry {
