@@ -95,13 +95,12 @@ fn run(console_only: bool) -> anyhow::Result<()> {
                 config.boards_dir.clone(),
             )));
         }
-        // The first adapter to end ends the process: Telegram's at a stop
-        // (Ctrl-C, after its drain; the others leave what they owe in the
-        // outbox), any on a failure. A core that stopped must not leave
+        // Every adapter ends at a stop (Ctrl-C), after its drain; the first
+        // to fail ends the process. A core that stopped must not leave
         // adapters that acknowledge updates and do nothing: the process
         // fails, and a supervisor restarts it.
         tokio::select! {
-            (done, _, _) = futures::future::select_all(adapters) => done,
+            done = futures::future::try_join_all(adapters) => done.map(drop),
             () = hub.stopped() => Err(anyhow::anyhow!("the core stopped")),
         }
     })

@@ -1,8 +1,9 @@
 //! A stop (Ctrl-C, a supervisor's SIGINT) ends the instance, whatever it
 //! is doing.
 //!
-//! - With Telegram and Discord both configured, the stop must end both
-//!   (only Telegram's adapter listens for it).
+//! - Each platform's adapter stops, drains and lets the process exit
+//!   cleanly (status 0), alone or beside the other (the process waits for
+//!   every adapter to end).
 //! - While the database is away, each update waits for a connection (the
 //!   pool tries for 10 s) on the core thread, one after another, and one
 //!   whose commit is held for the disk waits until the database answers
@@ -44,29 +45,52 @@ enum Entry {
 }
 
 #[test]
-fn a_stop_ends_an_instance_serving_both_platforms() {
+fn an_instance_serving_both_platforms_stops() {
+    discord_stops(true);
+}
+
+#[test]
+fn an_instance_serving_discord_alone_stops() {
+    discord_stops(false);
+}
+
+/// Starts an instance on an SQLite file for Discord, and Telegram (polling)
+/// beside it if `with_telegram`, each against its fake, and stops it once
+/// each is connected.
+fn discord_stops(with_telegram: bool) {
     runtime().block_on(async {
-        let telegram = FakeTelegram::start().await;
-        let discord = FakeDiscord::start().await;
+        let fake_telegram = FakeTelegram::start().await;
+        let fake_discord = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("a temp dir");
-        let bot = Command::new(env!("CARGO_BIN_EXE_damabot"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_damabot"));
+        command
             .current_dir(dir.path())
-            .env("TELOXIDE_TOKEN", TOKEN)
-            .env("TELOXIDE_API_URL", telegram.api_url())
-            .env("DISCORD_TOKEN", "stop-test-token")
-            .env("DISCORD_API_URL", discord.api_url_via("solo"))
             .env("DATABASE_PATH", dir.path().join("bot.sqlite3"))
             .env("RUST_LOG", "warn")
             .env_remove("DATABASE_URL")
             .env_remove("TELEGRAM_WEBHOOK_URL")
+            .env_remove("TELOXIDE_TOKEN")
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        let mut bots = Bots(vec![bot]);
-        telegram.wait_poll().await;
-        discord.wait_sessions(1).await;
-        assert_stops(&mut bots.0[0], "serving Telegram and Discord").await;
+            .stdout(Stdio::null());
+        if with_telegram {
+            command
+                .env("TELOXIDE_TOKEN", TOKEN)
+                .env("TELOXIDE_API_URL", fake_telegram.api_url());
+        }
+        command
+            .env("DISCORD_TOKEN", "stop-test-token")
+            .env("DISCORD_API_URL", fake_discord.api_url_via("solo"));
+        let mut bots = Bots(vec![command.spawn().expect("the binary starts")]);
+        if with_telegram {
+            fake_telegram.wait_poll().await;
+        }
+        fake_discord.wait_sessions(1).await;
+        let doing = if with_telegram {
+            "serving Telegram and Discord"
+        } else {
+            "serving Discord"
+        };
+        assert_stops(&mut bots.0[0], doing).await;
     });
 }
 
@@ -138,22 +162,29 @@ async fn stop_while_away(server: &CrashableServer, url: &str, entry: Entry) {
             }
         }
     }
-    let doing = format!("{IN_HAND} updates in hand and its database away");
+    let doing = format!("with {IN_HAND} updates in hand and its database away");
     assert_stops(&mut bots.0[0], &doing).await;
 }
 
-/// Sends `bot` SIGINT and waits up to [`LIMIT`] for it to exit.
+/// Sends `bot` SIGINT and waits up to [`LIMIT`] for it to exit cleanly.
 async fn assert_stops(bot: &mut Child, doing: &str) {
     let told = Instant::now();
     let status = Command::new("kill")
         .args(["-INT", &bot.id().to_string()])
         .status();
     assert!(status.is_ok_and(|s| s.success()), "SIGINT sent");
-    while bot.try_wait().expect("the instance's status").is_none() {
+    let status = loop {
+        if let Some(status) = bot.try_wait().expect("the instance's status") {
+            break status;
+        }
         assert!(
             told.elapsed() < LIMIT,
-            "the instance did not stop within {LIMIT:?} of SIGINT with {doing}"
+            "the instance {doing} did not stop within {LIMIT:?} of SIGINT"
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    };
+    assert!(
+        status.success(),
+        "the instance {doing} ended with {status} at SIGINT, not by stopping"
+    );
 }

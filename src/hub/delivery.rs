@@ -114,6 +114,19 @@ impl Delivery {
             let _ = wait.await;
         }
     }
+
+    /// At a stop: waits until `deadline` at most for `hub`'s requests in
+    /// hand and then for everything queued to be delivered; what is not
+    /// delivered by then stays owed in the outbox.
+    pub async fn drain(&self, hub: &Hub, deadline: tokio::time::Instant) {
+        let drained = async {
+            hub.idle().await;
+            self.flush().await;
+        };
+        if tokio::time::timeout_at(deadline, drained).await.is_err() {
+            tracing::warn!("stopped before all queued output was delivered; it stays owed");
+        }
+    }
 }
 
 async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::UnboundedReceiver<Intake>) {

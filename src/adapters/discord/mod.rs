@@ -28,6 +28,7 @@ mod who;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 
 use anyhow::Context as _;
 use serenity::all::{
@@ -60,8 +61,14 @@ pub fn intents() -> GatewayIntents {
 /// Identify and Resume frames carry the bot token.
 pub const LOG_DIRECTIVES: [&str; 2] = ["tungstenite=info", "tokio_tungstenite=info"];
 
-/// Runs the Discord bot until its gateway client stops for good (a rejected
-/// token or intents); dropped connections are resumed inside.
+/// How long a stop waits, in all, for the requests in hand and then for
+/// queued output to go out; what is left stays owed in the outbox.
+const DRAIN: Duration = Duration::from_secs(10);
+
+/// Runs the Discord bot until Ctrl-C (then its shards close, and it waits
+/// up to [`DRAIN`] for what is in hand and queued) or until its gateway
+/// client stops for good (a rejected token or intents); dropped connections
+/// are resumed inside.
 pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Result<()> {
     let adapter = Arc::new(Adapter {
         hub: hub.clone(),
@@ -82,22 +89,35 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
         .await
         .context("building the Discord client")?;
     let poster = Arc::new(Poster::new(Arc::clone(&client.http), adapter));
-    outbox.start(poster, hub, LaneOptions::default());
+    let delivery = outbox.start(poster, hub.clone(), LaneOptions::default());
+    let shard_manager = Arc::clone(&client.shard_manager);
     tracing::info!(proxy = config.api_url.is_some(), "connecting to Discord");
-    match config.shards {
-        None => {
-            tracing::info!("running every Discord gateway shard, as many as Discord advises");
-            client.start_autosharded().await
+    let gateway = async {
+        match config.shards {
+            None => {
+                tracing::info!("running every Discord gateway shard, as many as Discord advises");
+                client.start_autosharded().await
+            }
+            Some(shards) => {
+                tracing::info!(%shards, "running only these Discord gateway shards");
+                // Serenity 0.12 reads this range's end as the last shard to run,
+                // inclusive (`start_shard_range(4..7, 10)` runs shards 4 to 7).
+                let range = shards.first..shards.last;
+                client.start_shard_range(range, shards.total).await
+            }
         }
-        Some(shards) => {
-            tracing::info!(%shards, "running only these Discord gateway shards");
-            // Serenity 0.12 reads this range's end as the last shard to run,
-            // inclusive (`start_shard_range(4..7, 10)` runs shards 4 to 7).
-            let range = shards.first..shards.last;
-            client.start_shard_range(range, shards.total).await
+        .context("the Discord gateway client stopped")
+    };
+    tokio::select! {
+        ran = gateway => ran,
+        () = super::stop_signal() => {
+            tracing::info!("Discord adapter stopping; delivering what is queued");
+            let deadline = tokio::time::Instant::now() + DRAIN;
+            shard_manager.shutdown_all().await;
+            delivery.drain(&hub, deadline).await;
+            Ok(())
         }
     }
-    .context("the Discord gateway client stopped")
 }
 
 /// The REST client. With `DISCORD_API_URL` every call goes to that base URL

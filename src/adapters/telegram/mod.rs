@@ -146,10 +146,7 @@ pub async fn run_with(
     let stop = {
         let stopped_at = Arc::clone(&stopped_at);
         async move {
-            if let Err(error) = tokio::signal::ctrl_c().await {
-                tracing::error!(%error, "cannot listen for Ctrl-C");
-                std::future::pending::<()>().await;
-            }
+            super::stop_signal().await;
             let _ = stopped_at.set(tokio::time::Instant::now());
         }
     };
@@ -171,14 +168,8 @@ pub async fn run_with(
         }
     }
     tracing::info!("Telegram adapter stopping; delivering what is queued");
-    let drained = async {
-        hub.idle().await;
-        delivery.flush().await;
-    };
     let stopped_at = stopped_at.get().copied();
     let deadline = stopped_at.unwrap_or_else(tokio::time::Instant::now) + options.drain;
-    if tokio::time::timeout_at(deadline, drained).await.is_err() {
-        tracing::warn!("stopped before all queued output was delivered; it stays owed");
-    }
+    delivery.drain(&hub, deadline).await;
     Ok(())
 }
