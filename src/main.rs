@@ -95,8 +95,9 @@ fn run(console_only: bool) -> anyhow::Result<()> {
                 config.boards_dir.clone(),
             )));
         }
-        // Every adapter ends at a stop (Ctrl-C), after its drain; the first
-        // to fail ends the process. A core that stopped must not leave
+        // Telegram's and Discord's adapters end at a stop (Ctrl-C) after
+        // their drain, the console's at the end of its input; the first to
+        // fail ends the process. A core that stopped must not leave
         // adapters that acknowledge updates and do nothing: the process
         // fails, and a supervisor restarts it.
         tokio::select! {
