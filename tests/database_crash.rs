@@ -92,8 +92,9 @@ fn a_database_crash_loses_only_what_was_not_released() {
         "a move is released exactly when its commit survived"
     );
 
-    // The platform sends every unanswered update again; one that survived
-    // is known and skipped, one that was lost is played now.
+    // The platform sends the lost updates again; here every one comes
+    // again: one that survived is known and skipped, one that was lost is
+    // played now.
     for request in &sent {
         t.send(request);
     }
