@@ -455,7 +455,7 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
             assert_eq!(sources[PLIES - 1], "timeout", "group {g}");
             assert_eq!(games[0].1, "finished", "group {g}: Black resigned");
         } else {
-            assert_eq!(notations, line, "group {g}");
+            assert_eq!(notations, line, "group {g}: {sources:?}");
             assert_eq!(games[0].1, "active", "group {g}");
         }
         assert!(
