@@ -142,6 +142,41 @@ fn a_board_nobody_saw_stops_the_clock_until_it_is_delivered() {
     );
 }
 
+/// The clocks read the due games and then load each: a move made between
+/// the two (on another instance) gives the game a new deadline, which must
+/// stand. Here a trigger stands for that move: when the first game's
+/// time-out move is written, in the tick's own transaction, it gives the
+/// second game a minute more, after the tick read it as due.
+#[test]
+fn a_deadline_renewed_after_the_clocks_read_it_stands() {
+    let db = TestDb::new(Backend::Postgres);
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "club", "/new turkish clock 30");
+    t.say("bob", "club", "/join");
+    t.advance(1);
+    t.say("carol", "hall", "/new turkish clock 30");
+    t.say("dave", "hall", "/join");
+    db.execute(
+        "CREATE FUNCTION renew_others() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+             UPDATE games SET deadline = deadline + 60000
+             WHERE id <> NEW.game_id AND status = 'active' AND deadline IS NOT NULL;
+             RETURN NULL;
+         END $$;
+         CREATE TRIGGER renew_others AFTER INSERT ON moves
+             FOR EACH ROW WHEN (NEW.source = 'timeout') EXECUTE FUNCTION renew_others();",
+    );
+    // Both clocks have run out by now; the club's, the older, goes first.
+    let out = t.advance(40);
+    let said = joined(&out);
+    assert!(said.contains("alice ran out of time"), "{:?}", lines(&out));
+    assert!(
+        !said.contains("carol ran out of time"),
+        "carol's renewed deadline stands: {:?}",
+        lines(&out)
+    );
+}
+
 #[test]
 fn the_time_the_bot_was_down_is_not_charged_to_the_players() {
     for db in TestDb::both() {

@@ -451,7 +451,14 @@ fn warn(world: &mut World<'_, '_>, id: i64) -> Result<(), CoreError> {
     board::announce(world, &session, &msg)
 }
 
+/// Acts on an expired clock. The game was due when the clocks were read;
+/// a move made since (on another core or instance) gave it a deadline of
+/// its own, which stands, and a game ended since has none.
 fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreError> {
+    let expired = session.row.deadline.is_some_and(|d| d <= world.now);
+    if session.row.status != Status::Active || !expired {
+        return Ok(());
+    }
     let mover = session.turn();
     if session.row.bot_color() == Some(mover) {
         // The clock only binds humans. A late AI answer (say, after a
