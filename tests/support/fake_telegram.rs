@@ -319,10 +319,7 @@ impl FakeTelegram {
 
     /// Queues an update, giving it the next update id; returns the id.
     pub fn push(&self, kind: &str, body: Value) -> i64 {
-        let update = self.update(kind, body);
-        let id = update["update_id"].as_i64().unwrap_or_default();
-        self.push_raw(update);
-        id
+        self.push_batch(kind, vec![body])[0]
     }
 
     /// Queues updates of `kind` all at once, so that one `getUpdates`

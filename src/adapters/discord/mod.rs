@@ -110,9 +110,8 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
     };
     tokio::select! {
         ran = gateway => ran,
-        () = super::stop_signal() => {
+        deadline = super::stop_signal(DRAIN) => {
             tracing::info!("Discord adapter stopping; delivering what is queued");
-            let deadline = tokio::time::Instant::now() + DRAIN;
             shard_manager.shutdown_all().await;
             delivery.drain(&hub, deadline).await;
             Ok(())

@@ -29,8 +29,10 @@ use std::time::Duration;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, Uri};
+use futures::FutureExt as _;
 use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update};
+use tokio::time::Instant;
 
 use super::TgBot;
 use super::handle::Handler;
@@ -81,16 +83,15 @@ pub enum WebhookError {
 }
 
 /// Receives updates by long polling until `stop` resolves; a batch in hand
-/// then has `grace` to finish (what it leaves unconfirmed comes again).
-/// Ends with an error only when the core has stopped: then nothing more is
-/// confirmed.
+/// then has until the deadline `stop` gives to finish (what it leaves
+/// unconfirmed comes again). Ends with an error only when the core has
+/// stopped: then nothing more is confirmed.
 pub(crate) async fn poll(
     handler: &Handler,
     bot: &TgBot,
     backoff: &Backoff,
     timeout: Duration,
-    stop: impl Future<Output = ()>,
-    grace: Duration,
+    stop: impl Future<Output = Instant>,
 ) -> Result<(), SubmitError> {
     // getUpdates is refused while a webhook is set (say, from an earlier
     // deployment); pending updates are kept.
@@ -114,7 +115,7 @@ pub(crate) async fn poll(
             request.send().await
         };
         let updates = tokio::select! {
-            () = &mut stop => return Ok(()),
+            _ = &mut stop => return Ok(()),
             fetched = fetch => fetched,
         };
         let updates = match updates {
@@ -136,9 +137,9 @@ pub(crate) async fn poll(
         tokio::pin!(batch);
         let handled = tokio::select! {
             handled = &mut batch => handled?,
-            () = &mut stop => {
-                if tokio::time::timeout(grace, batch).await.is_err() {
-                    tracing::warn!(?grace, "polling stops with updates in hand; Telegram sends them again");
+            deadline = &mut stop => {
+                if tokio::time::timeout_at(deadline, batch).await.is_err() {
+                    tracing::warn!("polling stops with updates in hand; Telegram sends them again");
                 }
                 return Ok(());
             }
@@ -225,15 +226,14 @@ struct Receiver {
     secret: String,
 }
 
-/// Sets the webhook and serves it until `stop` resolves, then for at most
-/// `grace` while requests are still in hand.
+/// Sets the webhook and serves it until `stop` resolves, then until the
+/// deadline it gives at most while requests are still in hand.
 pub(crate) async fn webhook(
     handler: Arc<Handler>,
     bot: &TgBot,
     backoff: &Backoff,
     hook: Hook<'_>,
-    stop: impl Future<Output = ()> + Send + 'static,
-    grace: Duration,
+    stop: impl Future<Output = Instant> + Clone + Send + 'static,
 ) -> Result<(), WebhookError> {
     if hook.url.contains(hook.token.expose()) {
         return Err(WebhookError::TokenInUrl);
@@ -273,22 +273,12 @@ pub(crate) async fn webhook(
         .route(&path, axum::routing::post(receive))
         .with_state(receiver);
     tracing::info!(%addr, "webhook listener started");
-    let (stopping, stopped) = tokio::sync::oneshot::channel();
-    let stop = async move {
-        stop.await;
-        let _ = stopping.send(());
-    };
-    let served = axum::serve(tcp, router).with_graceful_shutdown(stop);
-    let grace_over = async move {
-        match stopped.await {
-            Ok(()) => tokio::time::sleep(grace).await,
-            Err(_) => std::future::pending().await,
-        }
-    };
+    let served = axum::serve(tcp, router).with_graceful_shutdown(stop.clone().map(drop));
+    let grace_over = async { tokio::time::sleep_until(stop.await).await };
     tokio::select! {
         served = served.into_future() => served.map_err(|source| WebhookError::Bind { addr, source }),
         () = grace_over => {
-            tracing::warn!(?grace, "the webhook stops with requests still in hand; those left unanswered, Telegram sends again");
+            tracing::warn!("the webhook stops with requests still in hand; those left unanswered, Telegram sends again");
             Ok(())
         }
     }

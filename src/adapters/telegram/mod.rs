@@ -36,10 +36,11 @@ mod origin;
 mod retry;
 mod updates;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context as _;
+use futures::FutureExt as _;
 use teloxide::adaptors::Throttle;
 use teloxide::adaptors::throttle::Limits;
 use teloxide::prelude::*;
@@ -140,22 +141,19 @@ pub async fn run_with(
         bot: bot.clone(),
         backoff: options.backoff.clone(),
     });
-    // The updates in hand and the queued output share one grace from the
-    // moment of the stop.
-    let stopped_at = Arc::new(OnceLock::new());
-    let stop = {
-        let stopped_at = Arc::clone(&stopped_at);
-        async move {
-            super::stop_signal().await;
-            let _ = stopped_at.set(tokio::time::Instant::now());
-        }
-    };
+    // The listener and the drain below share the stop and its deadline.
+    let stop = super::stop_signal(options.drain).boxed().shared();
     match &config.webhook_url {
         None => {
-            let (backoff, timeout) = (&options.backoff, options.poll_timeout);
-            listen::poll(&handler, &bot, backoff, timeout, stop, options.drain)
-                .await
-                .context("receiving Telegram updates")?;
+            listen::poll(
+                &handler,
+                &bot,
+                &options.backoff,
+                options.poll_timeout,
+                stop.clone(),
+            )
+            .await
+            .context("receiving Telegram updates")?;
         }
         Some(url) => {
             let hook = listen::Hook {
@@ -164,12 +162,12 @@ pub async fn run_with(
                 secret: config.webhook_secret.as_ref(),
                 token: &config.token,
             };
-            listen::webhook(handler, &bot, &options.backoff, hook, stop, options.drain).await?;
+            listen::webhook(handler, &bot, &options.backoff, hook, stop.clone()).await?;
         }
     }
     tracing::info!("Telegram adapter stopping; delivering what is queued");
-    let stopped_at = stopped_at.get().copied();
-    let deadline = stopped_at.unwrap_or_else(tokio::time::Instant::now) + options.drain;
-    delivery.drain(&hub, deadline).await;
+    // The listeners end without an error only at the stop: this is its
+    // deadline, at once.
+    delivery.drain(&hub, stop.await).await;
     Ok(())
 }
