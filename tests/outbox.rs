@@ -1,8 +1,9 @@
 //! Crash-safe delivery through the core: every reply waits in the outbox
 //! until a platform took it, a restart hands out what is owed (with board
 //! edits aimed at the newest board), a board nobody saw stops the clock, the
-//! downtime is not charged, and one game that no longer loads cannot stop
-//! the others. The restart stories run on SQLite and on PostgreSQL.
+//! downtime is not charged (and added once, however many instances start
+//! together), and one game that no longer loads cannot stop the others. The
+//! restart stories run on SQLite and on PostgreSQL.
 
 mod harness;
 
@@ -206,6 +207,61 @@ fn the_time_the_bot_was_down_is_not_charged_to_the_players() {
             lines(&out)
         );
     }
+}
+
+/// Instances that start together after an outage each resume, and the
+/// downtime is added to the clocks once. A trigger makes the first
+/// extension of a clock take a second, so the second instance resumes
+/// while the first is inside its transaction.
+#[test]
+fn instances_starting_together_add_the_downtime_once() {
+    let db = TestDb::new(Backend::Postgres);
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "club", "/new persian clock 30");
+    t.say("bob", "club", "/join");
+    assert!(t.advance(5).is_empty(), "alice has 25 seconds left");
+    let back = t.now + 600_000;
+    drop(t);
+    db.execute(
+        "CREATE FUNCTION slow_extension() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN PERFORM pg_sleep(1); RETURN NEW; END $$;
+         CREATE TRIGGER slow_extension BEFORE UPDATE ON games
+             FOR EACH ROW WHEN (NEW.deadline - OLD.deadline > 60000)
+             EXECUTE FUNCTION slow_extension();",
+    );
+
+    let instance = |name: &str| {
+        let mut t = Table::with(
+            db.open(),
+            CoreConfig {
+                instance: name.to_owned(),
+                ..CoreConfig::default()
+            },
+        );
+        t.now = back;
+        t
+    };
+    let (mut first, mut second) = (instance("a"), instance("b"));
+    let (resumed, also) = std::thread::scope(|s| {
+        let resuming = s.spawn(|| first.core.resume(back));
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let also = second.core.resume(back);
+        (resuming.join().expect("resumed"), also)
+    });
+    assert!(first.pump(resumed).is_empty());
+    assert!(second.pump(also).is_empty());
+    let out = first.advance(10);
+    assert!(
+        joined(&out).contains("⏳ alice, 15 seconds left to move."),
+        "{:?}",
+        lines(&out)
+    );
+    let out = first.advance(15);
+    assert!(
+        joined(&out).contains("alice ran out of time"),
+        "the downtime was added more than once: {:?}",
+        lines(&out)
+    );
 }
 
 #[test]

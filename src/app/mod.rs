@@ -657,12 +657,14 @@ impl Core {
     }
 
     /// Picks up after a restart: running clocks get the time the bot was
-    /// down (since its last heartbeat), every parcel still owed is handed
+    /// down (since its last heartbeat, once however many instances start
+    /// together), every parcel still owed is handed
     /// out again, and the AI is asked again wherever it is to move and no
     /// other live instance holds the search.
     pub fn resume(&mut self, now: i64) -> Outcome {
         let config = &self.config;
         let result = self.store.write(|tx| {
+            tx.lock_resume()?;
             if let Some(alive) = tx.last_heartbeat()?
                 && now > alive
             {

@@ -25,4 +25,12 @@ impl Tx<'_> {
             .iter()
             .try_for_each(|user| self.lock(&format!("user {user}")))
     }
+
+    /// Holds the lock of resuming after a restart until the transaction
+    /// ends: instances that start together read the last heartbeat and
+    /// extend the clocks one after another, so the second sees the first's
+    /// heartbeat and the downtime is added once.
+    pub fn lock_resume(&self) -> Result<(), StoreError> {
+        self.lock("resume")
+    }
 }
