@@ -1,9 +1,12 @@
 //! The Discord adapter at its boundary: the real serenity client, the real
 //! core and hub, and a fake Discord (REST API and gateway on 127.0.0.1).
-//! No network, no real token.
+//! No network, no real token. The stories run on SQLite, and the one with
+//! a database that refuses writes on PostgreSQL.
 
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
+#[path = "support/postgres.rs"]
+mod postgres_server;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -86,11 +89,18 @@ async fn start() -> Bot {
     launch(FakeDiscord::start().await).await
 }
 
-/// A bot against `fake`, once its commands are registered.
+/// A bot on a fresh SQLite file against `fake`, once its commands are
+/// registered.
 async fn launch(fake: FakeDiscord) -> Bot {
-    logs();
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::open(&dir.path().join("discord.sqlite3")).expect("store opens");
+    serve(&fake, store).await;
+    Bot { fake, _dir: dir }
+}
+
+/// Runs a bot on `store` against `fake` until its commands are registered.
+async fn serve(fake: &FakeDiscord, store: Store) {
+    logs();
     let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
     let outbox = builder.outbox(Platform::Discord);
     let hub = builder.start();
@@ -110,7 +120,6 @@ async fn launch(fake: FakeDiscord) -> Bot {
         )
     })
     .await;
-    Bot { fake, _dir: dir }
 }
 
 /// A board post or edit: a message call with the PNG attached.
@@ -637,4 +646,72 @@ async fn a_user_option_reaches_the_core_as_that_user_whatever_their_name_reads_a
         "{}",
         content(&by_variant)
     );
+}
+
+/// Discord sends an event once, so the adapter keeps a request the
+/// database did not take and submits it again, and queues the channel's
+/// later requests behind it. Here the database refuses writes (as a standby
+/// not yet promoted does) while alice opens a game, and takes them again
+/// before bob joins: bob's /join must still wait for alice's /new, or it
+/// would find no game to join.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
+    let (url, store) = tokio::task::spawn_blocking(|| {
+        let url = postgres_server::fresh_database();
+        let store = Store::connect(&url).expect("the store connects");
+        (url, store)
+    })
+    .await
+    .expect("a database");
+    let fake = FakeDiscord::start().await;
+    serve(&fake, store).await;
+
+    let mark = fake.mark();
+    writes(&url, false).await;
+    let new = fake.slash(alice(), "new", variant("english"));
+    let kept = async {
+        while !String::from_utf8_lossy(&logs().lock().expect("the logs"))
+            .contains("it is kept and tried again")
+        {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(30), kept)
+        .await
+        .expect("alice's /new, which the database refused, is kept");
+    writes(&url, true).await;
+    let join = fake.slash(bob(), "join", json!([]));
+
+    let started = fake
+        .wait_call(mark, |c| is_board(c) && content(c).contains("to move"))
+        .await;
+    assert!(content(&started).contains("bob"), "{}", content(&started));
+    for interaction in [new, join] {
+        let placeholder = format!(
+            "/webhooks/{APP_ID}/{}/messages/@original",
+            fake_discord::token(interaction)
+        );
+        fake.wait_call(mark, |c| c.path == placeholder).await;
+    }
+}
+
+/// Makes the database at `url` take writes or refuse them, for every
+/// session: its default changes, and the sessions open now are ended (the
+/// store opens new ones).
+async fn writes(url: &str, take: bool) {
+    let url = url.to_owned();
+    tokio::task::spawn_blocking(move || {
+        // From the server's own database: this one's sessions may be read-only.
+        let (server, name) = url.rsplit_once('/').expect("a database name");
+        let mut db = postgres::Client::connect(&format!("{server}/postgres"), postgres::NoTls)
+            .expect("the server");
+        let read_only = if take { "off" } else { "on" };
+        db.batch_execute(&format!(
+            "ALTER DATABASE \"{name}\" SET default_transaction_read_only = {read_only};
+             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}';"
+        ))
+        .expect("the database's default changed");
+    })
+    .await
+    .expect("done");
 }

@@ -61,6 +61,7 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
         },
     };
     adapter
+        .submitter
         .submit(Request {
             update_id: Some(update_id),
             user,
@@ -105,6 +106,7 @@ pub(super) async fn message(adapter: &Adapter, message: Message) {
         return;
     };
     adapter
+        .submitter
         .submit(Request {
             update_id: Some(format!("m{}", message.id)),
             user: who::user(

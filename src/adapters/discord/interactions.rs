@@ -53,7 +53,7 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
         origin: Some(origin),
         admin: manages_messages(command.member.as_deref()),
     };
-    adapter.submit(request).await;
+    adapter.submitter.submit(request).await;
 }
 
 /// Whether a server member may manage messages in the channel (Discord
@@ -162,7 +162,7 @@ async fn press(ctx: &Context, adapter: &Adapter, component: ComponentInteraction
         origin: Some(origin),
         admin: manages_messages(component.member.as_ref()),
     };
-    adapter.submit(request).await;
+    adapter.submitter.submit(request).await;
 }
 
 #[cfg(test)]

@@ -5,7 +5,9 @@
 //! Start-up lives here: the HTTP client (pointed at `DISCORD_API_URL` when
 //! set, with serenity's own rate limiter off because that proxy owns rate
 //! limits), the gateway client with the minimum intents, and the delivery
-//! (the hub's shared lanes, carried out by [`post`]'s poster). The gateway
+//! (the hub's shared lanes, carried out by [`post`]'s poster). Requests go
+//! to the core through [`submit`], which keeps and tries again those the
+//! database did not take: Discord sends an event once. The gateway
 //! URL comes from the API's `GET /gateway`; serenity reconnects by itself
 //! when the connection drops, resuming the session.
 //!
@@ -24,6 +26,7 @@ mod events;
 mod interactions;
 mod pending;
 mod post;
+mod submit;
 mod who;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,13 +40,13 @@ use serenity::all::{
 };
 use serenity::async_trait;
 
-use crate::app::Request;
 use crate::config::DiscordConfig;
-use crate::hub::{Delivery, Hub, LaneOptions, Outbox};
+use crate::hub::{Hub, LaneOptions, Outbox};
 
 use boards::Boards;
 use pending::Pending;
 use post::Poster;
+use submit::Submitter;
 
 /// The gateway intents the adapter needs, and no more. Message content is a
 /// privileged intent and is not asked for: Discord still delivers it in DMs
@@ -80,7 +83,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
             .and_then(|id| (id != 0).then(|| GuildId::new(id))),
         registers: config.shards.is_none_or(|shards| shards.first == 0),
         registered: AtomicBool::new(false),
-        delivery: outbox.delivery(),
+        submitter: Submitter::new(hub.clone(), outbox.delivery()),
     });
     let mut client = ClientBuilder::new_with_http(http_client(&config), intents())
         .event_handler(Handler {
@@ -88,7 +91,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
         })
         .await
         .context("building the Discord client")?;
-    let poster = Arc::new(Poster::new(Arc::clone(&client.http), adapter));
+    let poster = Arc::new(Poster::new(Arc::clone(&client.http), Arc::clone(&adapter)));
     let delivery = outbox.start(poster, hub.clone(), LaneOptions::default());
     let shard_manager = Arc::clone(&client.shard_manager);
     tracing::info!(proxy = config.api_url.is_some(), "connecting to Discord");
@@ -114,6 +117,10 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
             tracing::info!("Discord adapter stopping; delivering what is queued");
             shard_manager.shutdown_all().await;
             delivery.drain(&hub, deadline).await;
+            let kept = adapter.submitter.kept_count();
+            if kept > 0 {
+                tracing::warn!(kept, "stopping with Discord requests the database never took; they are lost");
+            }
             Ok(())
         }
     }
@@ -150,24 +157,11 @@ struct Adapter {
     registers: bool,
     /// Whether the commands were registered in this run.
     registered: AtomicBool,
-    /// Where an interaction's closing is queued, behind its output.
-    delivery: Delivery,
+    /// Hands requests to the core, keeping those it could not commit.
+    submitter: Submitter,
 }
 
 impl Adapter {
-    /// Hands a request to the core; once its output is queued, the
-    /// interaction it came from is closed behind that output.
-    async fn submit(&self, request: Request) {
-        let chat = request.chat.key.clone();
-        let origin = request.origin.clone();
-        if let Err(e) = self.hub.submit(request).await {
-            tracing::error!(error = %e, "the core did not take a Discord request");
-        }
-        if let Some(origin) = origin {
-            self.delivery.after(chat, origin);
-        }
-    }
-
     fn bot_id(&self) -> Option<UserId> {
         self.bot.get().copied()
     }
