@@ -33,7 +33,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::process::Child;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use damabot::text::parse::MIN_CLOCK_SECS;
 use english_win::{WIN, stored_line};
@@ -153,6 +153,17 @@ impl Cluster {
         );
         *self.owed.lock().expect("the owed list") = owed;
     }
+}
+
+/// How far the wall clock, which the bots' deadlines are read against,
+/// moved beside the monotonic one since the test started: a jump (a
+/// virtual machine's clock set after a pause) would fire clocks early.
+fn wall_clock_jump(started: Instant, wall_started: SystemTime) -> String {
+    let wall = SystemTime::now()
+        .duration_since(wall_started)
+        .map_or(-1.0, |d| d.as_secs_f64());
+    let monotonic = started.elapsed().as_secs_f64();
+    format!("the wall clock moved {wall:.3} s while the monotonic one moved {monotonic:.3} s")
 }
 
 /// The players of casual game `g`: Black (the creator) opens.
@@ -298,6 +309,7 @@ fn rated_games(db: &mut postgres::Client) -> Vec<(Option<i64>, Option<i64>)> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_instances_share_one_database_and_survive_a_kill() {
     let started = Instant::now();
+    let wall_started = SystemTime::now();
     let url = tokio::task::spawn_blocking(postgres_server::fresh_database)
         .await
         .expect("a database");
@@ -455,7 +467,12 @@ async fn three_instances_share_one_database_and_survive_a_kill() {
             assert_eq!(sources[PLIES - 1], "timeout", "group {g}");
             assert_eq!(games[0].1, "finished", "group {g}: Black resigned");
         } else {
-            assert_eq!(notations, line, "group {g}: {sources:?}");
+            assert_eq!(
+                notations,
+                line,
+                "group {g}: {sources:?}; {}",
+                wall_clock_jump(started, wall_started)
+            );
             assert_eq!(games[0].1, "active", "group {g}");
         }
         assert!(
