@@ -7,6 +7,9 @@
 
 mod harness;
 
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
 use damabot::app::{Body, CoreConfig, Parcel, Receipt};
 use harness::db::{Backend, TestDb};
 use harness::{Table, joined, lines};
@@ -244,7 +247,7 @@ fn instances_starting_together_add_the_downtime_once() {
     let (mut first, mut second) = (instance("a"), instance("b"));
     let (resumed, also) = std::thread::scope(|s| {
         let resuming = s.spawn(|| first.core.resume(back));
-        std::thread::sleep(std::time::Duration::from_millis(300));
+        std::thread::sleep(Duration::from_millis(300));
         let also = second.core.resume(back);
         (resuming.join().expect("resumed"), also)
     });
@@ -262,6 +265,72 @@ fn instances_starting_together_add_the_downtime_once() {
         "the downtime was added more than once: {:?}",
         lines(&out)
     );
+}
+
+/// Instances tick on their own: one whose tick is slow does not hold up
+/// another's clocks. Here the first instance's tick is held inside its
+/// transaction just after it recorded its heartbeat (a trigger waits for a
+/// lock the test holds); the second's tick must time out its game
+/// meanwhile. With one heartbeat row shared by all instances, the second
+/// waited for the first to commit.
+#[test]
+fn a_slow_tick_does_not_hold_up_another_instances_clocks() {
+    let db = TestDb::new(Backend::Postgres);
+    let TestDb::Postgres(url) = &db else {
+        unreachable!("a PostgreSQL database")
+    };
+    let instance = |name: &str| {
+        Table::with(
+            db.open(),
+            CoreConfig {
+                instance: name.to_owned(),
+                ..CoreConfig::default()
+            },
+        )
+    };
+    let (mut first, mut second) = (instance("a"), instance("b"));
+    second.say("alice", "club", "/new persian clock 30");
+    second.say("bob", "club", "/join");
+    db.execute(
+        "CREATE SEQUENCE heartbeats;
+         CREATE FUNCTION held_heartbeat() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+             IF nextval('heartbeats') = 1 THEN PERFORM pg_advisory_xact_lock(7); END IF;
+             RETURN NEW;
+         END $$;
+         CREATE TRIGGER held_heartbeat AFTER INSERT OR UPDATE ON runtime
+             FOR EACH ROW EXECUTE FUNCTION held_heartbeat();",
+    );
+    let mut holder = postgres::Client::connect(url, postgres::NoTls).expect("a raw client");
+    holder
+        .batch_execute("SELECT pg_advisory_lock(7)")
+        .expect("the test holds the lock");
+
+    std::thread::scope(|s| {
+        let held = s.spawn(|| first.advance(1));
+        let waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted";
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while db.integer(waiting) != Some(1) {
+            assert!(
+                Instant::now() < deadline,
+                "the first tick never reached its heartbeat"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let (done, ticked) = mpsc::channel();
+        s.spawn(move || done.send(second.advance(31)));
+        let out = ticked.recv_timeout(Duration::from_secs(20));
+        holder
+            .batch_execute("SELECT pg_advisory_unlock(7)")
+            .expect("the test lets the first tick go on");
+        let out = out.expect("the second instance's tick waited for the first's to commit");
+        assert!(
+            joined(&out).contains("alice ran out of time"),
+            "{:?}",
+            lines(&out)
+        );
+        held.join().expect("the first tick ends once let go");
+    });
 }
 
 #[test]

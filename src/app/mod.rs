@@ -178,6 +178,9 @@ pub struct Uncommitted(pub CoreError);
 const PRUNE_EVERY_MS: i64 = 3600 * 1000;
 /// Update ids are remembered this long; platforms redeliver within a day.
 const KEEP_UPDATES_MS: i64 = 3 * 24 * 3600 * 1000;
+/// The heartbeats of instances that stopped are kept this long: an
+/// instance that starts reads them before its first tick prunes.
+const KEEP_HEARTBEATS_MS: i64 = 24 * 3600 * 1000;
 /// Outbox items refused, superseded or dropped are kept this long, for
 /// inspection (sent ones are deleted when settled).
 const KEEP_SETTLED_MS: i64 = 24 * 3600 * 1000;
@@ -612,7 +615,7 @@ impl Core {
         let sweep = now - self.swept_at >= SWEEP_EVERY_MS;
         let renew = now - self.renewed_at >= i64::from(config.lease_secs) * 1000 / 3;
         let result = self.store.write(|tx| {
-            tx.heartbeat(now)?;
+            tx.heartbeat(&config.instance, now)?;
             if renew {
                 tx.renew_leases(config.lease(now))?;
                 tx.renew_searches(config.lease(now))?;
@@ -622,6 +625,7 @@ impl Core {
                 tx.prune_processed(now - KEEP_UPDATES_MS)?;
                 tx.prune_throttles(now - rooms::ATTEMPT_WINDOW_MS.max(rooms::RELAY_WINDOW_MS))?;
                 tx.prune_outbox(now - KEEP_SETTLED_MS)?;
+                tx.prune_heartbeats(now - KEEP_HEARTBEATS_MS)?;
             }
             let mut world = World::new(tx, now, config);
             world.apart("matching the rated queue", matchmaking::fill_in);
@@ -677,7 +681,7 @@ impl Core {
                     );
                 }
             }
-            tx.heartbeat(now)?;
+            tx.heartbeat(&config.instance, now)?;
             let owed = outbox::claim(tx, config.lease(now), Claim::ExpiredAndOwn, now)?;
             let mut world = World::new(tx, now, config);
             turn::resume_searches(&mut world)?;
