@@ -653,7 +653,8 @@ async fn a_user_option_reaches_the_core_as_that_user_whatever_their_name_reads_a
 /// later requests behind it. Here the database refuses writes (as a standby
 /// not yet promoted does) while alice opens a game, and takes them again
 /// before bob joins: bob's /join must still wait for alice's /new, or it
-/// would find no game to join.
+/// would find no game to join. Alice is told in an ephemeral notice that
+/// her command waits, and the notice goes once it is carried out.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
     let (url, store) = tokio::task::spawn_blocking(|| {
@@ -679,6 +680,16 @@ async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
     tokio::time::timeout(Duration::from_secs(30), kept)
         .await
         .expect("alice's /new, which the database refused, is kept");
+    let follow_up = format!("/webhooks/{APP_ID}/{}", fake_discord::token(new));
+    let notice = fake
+        .wait_call(mark, |c| c.method == "POST" && c.path == follow_up)
+        .await;
+    assert!(
+        content(&notice).contains("I'll carry it out as soon as I can"),
+        "{}",
+        content(&notice)
+    );
+    assert_eq!(notice.body["flags"], json!(64), "the notice is ephemeral");
     writes(&url, true).await;
     let join = fake.slash(bob(), "join", json!([]));
 
@@ -693,6 +704,12 @@ async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
         );
         fake.wait_call(mark, |c| c.path == placeholder).await;
     }
+    let notice = format!(
+        "{follow_up}/messages/{}",
+        notice.answer["id"].as_str().expect("an id")
+    );
+    fake.wait_call(mark, |c| c.method == "DELETE" && c.path == notice)
+        .await;
 }
 
 /// Makes the database at `url` take writes or refuse them, for every

@@ -3,6 +3,7 @@
 welcome = Welcome to damabot! Play Persian dameh, Turkish dama, English checkers, Russian shashki, International draughts and 16 more games right here in the chat. /variants lists them all.
 error-internal = Sorry, something went wrong on my side. Nothing you did was lost; please try again.
 error-conflict = The game changed at the same moment. Please look at the board and try again.
+error-kept = I can't save anything just now, so this waits: I'll carry it out as soon as I can. No need to send it again.
 
 color-white = White
 color-black = Black

@@ -3,6 +3,7 @@
 welcome = damabot'a hoş geldin! İran daması, Türk daması, İngiliz daması, Rus daması, uluslararası dama ve 16 oyun daha burada, sohbetin içinde. Hepsinin listesi: /variants.
 error-internal = Kusura bakma, benim tarafımda bir şeyler ters gitti. Yaptığın hiçbir şey kaybolmadı; lütfen tekrar dene.
 error-conflict = Oyun tam o anda değişti. Lütfen tahtaya bakıp tekrar dene.
+error-kept = Şu anda hiçbir şeyi kaydedemiyorum, bu yüzden bu bekliyor: elimden gelir gelmez yapacağım. Tekrar göndermene gerek yok.
 
 ## "{ $color } oynar", "{ $color } kazandı" gibi cümlelerin içinde kullanılır.
 color-white = Beyaz

@@ -14,7 +14,7 @@ use crate::app::{Lang, Request};
 use crate::text::{self, callback, variants};
 
 use super::pending::{Ack, Pending};
-use super::{Adapter, commands, who};
+use super::{Adapter, commands, notices, who};
 
 /// Autocompletion shows at most this many choices (Discord's limit).
 const MAX_CHOICES: usize = 25;
@@ -53,7 +53,24 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
         origin: Some(origin),
         admin: manages_messages(command.member.as_deref()),
     };
-    adapter.submitter.submit(request).await;
+    submit(ctx, adapter, request).await;
+}
+
+/// Submits an interaction's request; one kept for later, because the
+/// database did not take it, is told so.
+async fn submit(ctx: &Context, adapter: &Adapter, request: Request) {
+    let origin = request.origin.clone();
+    let lang = request
+        .user
+        .language_code
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or(Lang::En);
+    if adapter.submitter.submit(request).await
+        && let Some(origin) = origin
+    {
+        notices::post(&ctx.http, &adapter.pending, &origin, lang).await;
+    }
 }
 
 /// Whether a server member may manage messages in the channel (Discord
@@ -162,7 +179,7 @@ async fn press(ctx: &Context, adapter: &Adapter, component: ComponentInteraction
         origin: Some(origin),
         admin: manages_messages(component.member.as_ref()),
     };
-    adapter.submitter.submit(request).await;
+    submit(ctx, adapter, request).await;
 }
 
 #[cfg(test)]

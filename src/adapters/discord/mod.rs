@@ -7,7 +7,8 @@
 //! limits), the gateway client with the minimum intents, and the delivery
 //! (the hub's shared lanes, carried out by [`post`]'s poster). Requests go
 //! to the core through [`submit`], which keeps and tries again those the
-//! database did not take: Discord sends an event once. The gateway
+//! database did not take: Discord sends an event once ([`notices`] tells
+//! the user of an interaction so kept). The gateway
 //! URL comes from the API's `GET /gateway`; serenity reconnects by itself
 //! when the connection drops, resuming the session.
 //!
@@ -24,6 +25,7 @@ mod commands;
 mod components;
 mod events;
 mod interactions;
+mod notices;
 mod pending;
 mod post;
 mod submit;

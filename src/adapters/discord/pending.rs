@@ -5,6 +5,8 @@
 //! texts become ephemeral follow-ups, and a request that had nothing private
 //! to say deletes the placeholder. A button press or menu pick is
 //! acknowledged without a message, so its private texts are all follow-ups.
+//! A request the database did not take yet is told so in an ephemeral
+//! notice, which is deleted when the interaction closes.
 //! Interaction tokens stay in here; they never reach a log line.
 
 use std::collections::HashMap;
@@ -31,6 +33,18 @@ pub(super) enum Answer {
 struct Slot {
     token: String,
     unfilled: bool,
+    /// The ephemeral notice that the request waits for the database.
+    notice: Option<u64>,
+}
+
+/// What closing an interaction leaves to clean up, through its token.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct Closed {
+    pub token: String,
+    /// The deferred placeholder was never filled: delete it.
+    pub placeholder: bool,
+    /// The notice to delete, by its message id.
+    pub notice: Option<u64>,
 }
 
 /// The open interactions, by request origin (`i<interaction id>`).
@@ -54,6 +68,7 @@ impl Pending {
         let slot = Slot {
             token,
             unfilled: ack == Ack::Deferred,
+            notice: None,
         };
         self.slots().insert(origin.to_owned(), slot);
     }
@@ -70,11 +85,31 @@ impl Pending {
         })
     }
 
-    /// Forgets an interaction whose output is all sent; gives its token when
-    /// the deferred placeholder was never filled and should be deleted.
-    pub(super) fn close(&self, origin: &str) -> Option<String> {
+    /// The token of an open interaction, for a notice.
+    pub(super) fn token(&self, origin: &str) -> Option<String> {
+        self.slots().get(origin).map(|slot| slot.token.clone())
+    }
+
+    /// Remembers the notice posted for an interaction; `false` when it
+    /// closed meanwhile, and the notice is for the caller to delete.
+    pub(super) fn noticed(&self, origin: &str, message: u64) -> bool {
+        let mut slots = self.slots();
+        let Some(slot) = slots.get_mut(origin) else {
+            return false;
+        };
+        slot.notice = Some(message);
+        true
+    }
+
+    /// Forgets an interaction whose output is all sent; says what is left
+    /// to delete, if anything.
+    pub(super) fn close(&self, origin: &str) -> Option<Closed> {
         let slot = self.slots().remove(origin)?;
-        slot.unfilled.then_some(slot.token)
+        (slot.unfilled || slot.notice.is_some()).then_some(Closed {
+            token: slot.token,
+            placeholder: slot.unfilled,
+            notice: slot.notice,
+        })
     }
 }
 
@@ -93,10 +128,33 @@ mod tests {
     }
 
     #[test]
+    fn a_notice_is_deleted_at_the_close_or_by_whoever_posted_it_late() {
+        let pending = Pending::default();
+        pending.open("i1", "t1".into(), Ack::Silent);
+        assert_eq!(pending.token("i1"), Some("t1".into()));
+        assert!(pending.noticed("i1", 7));
+        let closed = Closed {
+            token: "t1".into(),
+            placeholder: false,
+            notice: Some(7),
+        };
+        assert_eq!(pending.close("i1"), Some(closed));
+        assert!(
+            !pending.noticed("i1", 8),
+            "closed before its notice was posted"
+        );
+    }
+
+    #[test]
     fn an_unfilled_placeholder_is_deleted_and_presses_only_follow_up() {
         let pending = Pending::default();
         pending.open("i1", "t1".into(), Ack::Deferred);
-        assert_eq!(pending.close("i1"), Some("t1".into()));
+        let closed = Closed {
+            token: "t1".into(),
+            placeholder: true,
+            notice: None,
+        };
+        assert_eq!(pending.close("i1"), Some(closed));
         pending.open("i2", "t2".into(), Ack::Silent);
         assert_eq!(pending.answer("i2"), Some(Answer::FollowUp("t2".into())));
         assert_eq!(pending.close("i2"), None);

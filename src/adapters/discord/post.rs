@@ -25,6 +25,7 @@ use crate::hub::{BoardOut, Carrier, OutBody, Outgoing};
 use super::Adapter;
 use super::boards::{MAX_KEYCAPS, keycap, keycap_count};
 use super::components::{self, clip};
+use super::notices;
 use super::pending::Answer;
 
 /// Discord's longest message text.
@@ -300,12 +301,22 @@ impl Carrier for Poster {
     }
 
     /// Closes an interaction whose output is all sent: a "thinking"
-    /// placeholder that nothing private filled is deleted.
+    /// placeholder that nothing private filled is deleted, and so is a
+    /// notice that the request waited for the database.
     async fn after(&self, _chat: &ChatKey, _posted: &mut Posted, origin: String) {
-        if let Some(token) = self.adapter.pending.close(&origin)
-            && let Err(e) = self.http.delete_original_interaction_response(&token).await
+        let Some(closed) = self.adapter.pending.close(&origin) else {
+            return;
+        };
+        if closed.placeholder
+            && let Err(e) = self
+                .http
+                .delete_original_interaction_response(&closed.token)
+                .await
         {
             tracing::warn!(error = %e, "could not close an interaction");
+        }
+        if let Some(notice) = closed.notice {
+            notices::delete(&self.http, &closed.token, notice).await;
         }
     }
 }

@@ -57,24 +57,29 @@ impl Submitter {
     }
 
     /// Hands `request` to the core, or queues it behind its channel's kept
-    /// requests; one the core could not commit is kept.
-    pub(super) async fn submit(&self, request: Request) {
+    /// requests; one the core could not commit is kept. Whether it was kept
+    /// (queued or not taken).
+    pub(super) async fn submit(&self, request: Request) -> bool {
         let request = {
             let mut kept = self.kept();
             if let Some(queue) = kept.get_mut(&request.chat.key) {
                 queue.push_back(request);
-                return;
+                return true;
             }
             request
         };
         match self.hub.submit(request.clone()).await {
             Ok(()) => self.close(&request),
-            Err(SubmitError::Uncommitted) => self.keep(request),
+            Err(SubmitError::Uncommitted) => {
+                self.keep(request);
+                return true;
+            }
             Err(error @ SubmitError::Stopped) => {
                 tracing::error!(%error, "the core did not take a Discord request");
                 self.close(&request);
             }
         }
+        false
     }
 
     /// Keeps a request the core could not commit, and starts its channel's
