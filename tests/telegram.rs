@@ -1001,6 +1001,9 @@ fn break_commits(db: &Path, broken: bool) {
     conn.execute_batch(sql).expect("renaming the table");
 }
 
+/// The sender of an update the database did not take is told, once, that
+/// it waits; Telegram sends it again until it is committed, and then it is
+/// carried out once. A press is told in its answer, as a toast.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_update_is_confirmed_to_telegram_only_once_it_is_committed() {
     let fake = FakeTelegram::start().await;
@@ -1019,8 +1022,20 @@ async fn an_update_is_confirmed_to_telegram_only_once_it_is_committed() {
         text_message(1, GROUP - 5, &alice(), "/new english", None),
     );
     fake.push("message", text_message(2, GROUP - 5, &bob(), "/join", None));
+    let told = table.next(since, |c| c.method == "sendMessage").await;
+    assert!(
+        told.text("text")
+            .is_some_and(|t| t.contains("I'll carry it out as soon as I can")),
+        "{told:?}"
+    );
+    assert_eq!(told.reply_to(), Some(1), "it quotes alice's /new");
     fake.wait_handed(update, 3).await;
     assert!(fake.unconfirmed() >= 1, "the update was confirmed");
+    let messages = fake.calls()[since..]
+        .iter()
+        .filter(|c| c.method == "sendMessage" && c.chat_id() == Some(GROUP - 5))
+        .count();
+    assert_eq!(messages, 1, "told once, however often the update came");
     assert!(
         fake.calls()[since..].iter().all(|c| !is_board_update(c)),
         "nothing was committed, so nothing is shown"
@@ -1045,6 +1060,25 @@ async fn an_update_is_confirmed_to_telegram_only_once_it_is_committed() {
         .filter(|c| is_board_update(c))
         .count();
     assert_eq!(boards, 2, "each update was applied once");
+
+    break_commits(&db, true);
+    let board = table.board();
+    let moves = board.button("Moves").expect("a Moves button");
+    let query = table.press(&alice(), &board, &moves);
+    let toast = answered(&fake, &query).await;
+    assert!(
+        toast
+            .text("text")
+            .is_some_and(|t| t.contains("I'll carry it out as soon as I can")),
+        "{toast:?}"
+    );
+    let since = fake.call_count();
+    break_commits(&db, false);
+    table
+        .next(since, |c| {
+            c.method == "sendMessage" && !c.keyboard().is_empty()
+        })
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1106,16 +1140,23 @@ async fn the_webhook_answers_200_only_after_the_commit() {
         status.contains("500"),
         "not committed, not acknowledged: {status}"
     );
+    let told = fake.wait_calls("sendMessage", 0, 1).await;
+    assert!(
+        told[0]
+            .text("text")
+            .is_some_and(|t| t.contains("I'll carry it out as soon as I can")),
+        "the sender is told that /help waits: {told:?}"
+    );
     break_commits(&db, false);
     let status = post_update(addr, "/hook", Some("s3cret"), &update).await;
     assert!(status.contains("200"), "{status}");
     let answers = fake
-        .wait_calls("sendMessage", 0, 1)
+        .wait_calls("sendMessage", 0, 2)
         .await
         .into_iter()
         .filter(|c| c.chat_id() == Some(72))
         .count();
-    assert_eq!(answers, 1);
+    assert_eq!(answers, 2, "told once, and answered once");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -122,6 +122,24 @@ impl Courier {
         }
     }
 
+    /// Tells the sender of an update that it waits ([`super::waiting`]): a
+    /// press is answered with `text` as a toast, anything else in its chat,
+    /// quoting its message in a group.
+    pub(crate) async fn notice(&self, chat: &ChatKey, origin: Option<&str>, text: &str) {
+        let origin = origin.and_then(Origin::decode);
+        if let Some(Origin::Press { query, .. } | Origin::InlinePress { query }) = &origin {
+            self.answer(query.clone(), Some(text)).await;
+            return;
+        }
+        let Ok(id) = chat.id.parse::<i64>() else {
+            return;
+        };
+        let reply = origin.as_ref().and_then(Origin::reply_target);
+        if let Err(error) = self.send_text(ChatId(id), reply, text, &[]).await {
+            tracing::warn!(error = %describe(&error), "could not tell a user their update waits");
+        }
+    }
+
     /// Answers a button press, with a toast text or without; a failure
     /// (the press is too old) only matters to the log.
     pub(crate) async fn answer(&self, query: CallbackQueryId, toast: Option<&str>) -> bool {

@@ -4,7 +4,8 @@
 //! group), submit it, and queue a button press's answer behind its output.
 //!
 //! [`Handler::handle`] returns only once the update is committed, which is
-//! when it may be confirmed to Telegram. A panic while reading an update is
+//! when it may be confirmed to Telegram; the sender of one that was not is
+//! told that it waits ([`super::waiting`]). A panic while reading an update is
 //! contained: the sender hears that something went wrong on our side, and
 //! the update counts as handled, so it cannot stop the updates behind it.
 
@@ -19,6 +20,7 @@ use super::courier::Courier;
 use super::inline;
 use super::retry::{self, Backoff, describe};
 use super::updates::{self, Identity};
+use super::waiting::Told;
 use crate::app::{ChatKind, Command, Invalid, Request};
 use crate::hub::{Delivery, Hub, SubmitError};
 use crate::supervise::contain;
@@ -37,6 +39,8 @@ pub(crate) struct Handler {
     pub bot: TgBot,
     /// Waits between attempts after network errors.
     pub backoff: Backoff,
+    /// The updates whose senders were told that they wait.
+    pub told: Told,
 }
 
 /// What an update asks for.
@@ -68,7 +72,13 @@ impl Handler {
                     request.admin = self.administers(&request).await;
                 }
                 let chat = request.chat.key.clone();
-                self.hub.submit(*request).await?;
+                let told = request.clone();
+                if let Err(error) = self.hub.submit(*request).await {
+                    if let SubmitError::Uncommitted = error {
+                        self.told.tell(&self.courier, update.id.0, &told);
+                    }
+                    return Err(error);
+                }
                 if let Some(query) = press {
                     self.delivery.after(chat, query);
                 }

@@ -9,7 +9,8 @@
 //! - `listen`: long polling or the webhook listener, with `offset` for
 //!   which updates to confirm;
 //! - `handle`: one update → `updates`: update → [`Request`](crate::app::Request)
-//!   → the hub;
+//!   → the hub, with `waiting` telling the sender of one the database did
+//!   not take that it waits;
 //! - `courier`: a drawn item → Bot API calls, with `keyboard` for buttons
 //!   and `retry` for 429s and network errors;
 //! - `inline`: inline queries answered with the variants, whose Join
@@ -35,6 +36,7 @@ mod offset;
 mod origin;
 mod retry;
 mod updates;
+mod waiting;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -49,6 +51,7 @@ use crate::config::TelegramConfig;
 use crate::hub::{Hub, LaneOptions, Outbox};
 pub use listen::WebhookError;
 pub use retry::Backoff;
+use waiting::Told;
 
 /// The client every call goes through.
 pub(crate) type TgBot = Throttle<Bot>;
@@ -140,6 +143,7 @@ pub async fn run_with(
         courier,
         bot: bot.clone(),
         backoff: options.backoff.clone(),
+        told: Told::default(),
     });
     // The listener and the drain below share the stop and its deadline.
     let stop = super::stop_signal(options.drain).boxed().shared();
