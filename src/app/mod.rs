@@ -335,12 +335,7 @@ impl Core {
                 {
                     return Ok(Outcome::default());
                 }
-                let lang = request
-                    .user
-                    .language_code
-                    .as_deref()
-                    .and_then(Lang::from_code)
-                    .unwrap_or(Lang::En);
+                let lang = request.user.platform_lang();
                 let mut world = World::new(tx, now, config);
                 world.emit(
                     request.chat.key.clone(),

@@ -126,6 +126,17 @@ pub struct UserInfo {
     pub language_code: Option<String>,
 }
 
+impl UserInfo {
+    /// The language their platform reports, else English: what to speak
+    /// to them when their own choice cannot be read.
+    pub fn platform_lang(&self) -> super::Lang {
+        self.language_code
+            .as_deref()
+            .and_then(super::Lang::from_code)
+            .unwrap_or(super::Lang::En)
+    }
+}
+
 /// The chat a command came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatInfo {

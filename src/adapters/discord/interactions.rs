@@ -60,12 +60,7 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
 /// database did not take it, is told so.
 async fn submit(ctx: &Context, adapter: &Adapter, request: Request) {
     let origin = request.origin.clone();
-    let lang = request
-        .user
-        .language_code
-        .as_deref()
-        .and_then(Lang::from_code)
-        .unwrap_or(Lang::En);
+    let lang = request.user.platform_lang();
     if adapter.submitter.submit(request).await
         && let Some(origin) = origin
     {

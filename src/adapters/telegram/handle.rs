@@ -20,7 +20,7 @@ use super::courier::Courier;
 use super::inline;
 use super::retry::{self, Backoff, describe};
 use super::updates::{self, Identity};
-use super::waiting::Told;
+use super::waiting::{Told, Waiting};
 use crate::app::{ChatKind, Command, Invalid, Request};
 use crate::hub::{Delivery, Hub, SubmitError};
 use crate::supervise::contain;
@@ -72,10 +72,10 @@ impl Handler {
                     request.admin = self.administers(&request).await;
                 }
                 let chat = request.chat.key.clone();
-                let told = request.clone();
+                let waiting = Waiting::of(&request);
                 if let Err(error) = self.hub.submit(*request).await {
                     if let SubmitError::Uncommitted = error {
-                        self.told.tell(&self.courier, update.id.0, &told);
+                        self.told.tell(&self.courier, update.id.0, waiting);
                     }
                     return Err(error);
                 }

@@ -10,11 +10,29 @@ use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 
 use super::courier::Courier;
-use crate::app::{Lang, Msg, Request};
+use crate::app::{ChatKey, Lang, Msg, Request};
 use crate::text;
 
 /// How many updates told are remembered, the newest.
 const REMEMBERED: usize = 4096;
+
+/// What telling the sender of a request needs, taken before the request
+/// goes to the hub.
+pub(crate) struct Waiting {
+    chat: ChatKey,
+    origin: Option<String>,
+    lang: Lang,
+}
+
+impl Waiting {
+    pub(crate) fn of(request: &Request) -> Waiting {
+        Waiting {
+            chat: request.chat.key.clone(),
+            origin: request.origin.clone(),
+            lang: request.user.platform_lang(),
+        }
+    }
+}
 
 /// The updates whose senders were told.
 #[derive(Default)]
@@ -23,23 +41,19 @@ pub(crate) struct Told {
 }
 
 impl Told {
-    /// Tells the sender of `request` (update `update`) that it waits,
-    /// unless they were told already; the telling runs on its own task.
-    pub(crate) fn tell(&self, courier: &Arc<Courier>, update: u32, request: &Request) {
+    /// Tells the sender of update `update` that it waits, unless they were
+    /// told already; the telling runs on its own task.
+    pub(crate) fn tell(&self, courier: &Arc<Courier>, update: u32, waiting: Waiting) {
         if !self.first(update) {
             return;
         }
-        let lang = request
-            .user
-            .language_code
-            .as_deref()
-            .and_then(Lang::from_code)
-            .unwrap_or(Lang::En);
-        let text = text::render(lang, &Msg::new("error-kept"));
+        let text = text::render(waiting.lang, &Msg::new("error-kept"));
         let courier = Arc::clone(courier);
-        let chat = request.chat.key.clone();
-        let origin = request.origin.clone();
-        tokio::spawn(async move { courier.notice(&chat, origin.as_deref(), &text).await });
+        tokio::spawn(async move {
+            courier
+                .notice(&waiting.chat, waiting.origin.as_deref(), &text)
+                .await;
+        });
     }
 
     /// Whether `update` is told for the first time (it is remembered).
