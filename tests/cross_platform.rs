@@ -112,6 +112,19 @@ async fn a_room_relays_between_telegram_and_discord() {
         .find(|m| m.kind == "photo")
         .map(|m| m.id)
         .expect("Ann's board");
+    // A relayed reaction lands on the board the core knows Ann has, which it
+    // learns when her board's delivery is settled; the fake sees the board
+    // before that. The answer to a command of hers comes behind the board
+    // in her chat's lane, and so after the settlement was handed to the core.
+    let since = tg.call_count();
+    tg.push("message", text_message(4, ANN_CHAT, &ann, "/help", None));
+    tg.wait_for(WAIT, |calls| {
+        calls[since..]
+            .iter()
+            .any(|c| c.method == "sendMessage" && c.chat_id() == Some(ANN_CHAT) && c.ok())
+            .then_some(())
+    })
+    .await;
 
     // A Telegram sticker reaches Discord as its emoji, with Ann's name.
     let mark = dc.mark();
