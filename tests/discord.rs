@@ -654,7 +654,8 @@ async fn a_user_option_reaches_the_core_as_that_user_whatever_their_name_reads_a
 /// not yet promoted does) while alice opens a game, and takes them again
 /// before bob joins: bob's /join must still wait for alice's /new, or it
 /// would find no game to join. Alice is told in an ephemeral notice that
-/// her command waits, and the notice goes once it is carried out.
+/// her command waits, and the notice goes once it is carried out; bob's
+/// message in another channel meanwhile is told in that channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
     let (url, store) = tokio::task::spawn_blocking(|| {
@@ -690,6 +691,27 @@ async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
         content(&notice)
     );
     assert_eq!(notice.body["flags"], json!(64), "the notice is ephemeral");
+    // A message has no private answer: its notice quotes it in its channel.
+    let elsewhere = CHANNEL + 1;
+    let said = fake.say(
+        Who {
+            channel: elsewhere,
+            ..bob()
+        },
+        "/variants",
+        true,
+    );
+    let in_channel = format!("/channels/{elsewhere}/messages");
+    let told = fake.wait_call(mark, |c| c.is("POST", &in_channel)).await;
+    assert!(
+        content(&told).contains("I'll carry it out as soon as I can"),
+        "{}",
+        content(&told)
+    );
+    assert_eq!(
+        told.body["message_reference"]["message_id"],
+        json!(said.to_string())
+    );
     writes(&url, true).await;
     let join = fake.slash(bob(), "join", json!([]));
 
@@ -704,6 +726,10 @@ async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
         );
         fake.wait_call(mark, |c| c.path == placeholder).await;
     }
+    fake.wait_call(mark, |c| {
+        c.is("POST", &in_channel) && content(c).contains("Russian")
+    })
+    .await;
     let notice = format!(
         "{follow_up}/messages/{}",
         notice.answer["id"].as_str().expect("an id")

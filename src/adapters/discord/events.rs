@@ -2,6 +2,7 @@
 //! (keycaps play moves, others are relayed in rooms), and messages where
 //! Discord delivers their content without the privileged intent: DMs, and
 //! guild messages that @mention the bot (`@damabot c3-d4`, `!m c3-d4`).
+//! One the database did not take is told so in its channel ([`notices`]).
 
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
@@ -9,7 +10,7 @@ use crate::app::{Command, Request, Sticker};
 use crate::text::{callback, parse};
 
 use super::boards::keycap_number;
-use super::{Adapter, who};
+use super::{Adapter, notices, who};
 
 /// A reaction added to a message. A keycap on a board the adapter posted
 /// plays that board's numbered move, pinned to the version it showed;
@@ -60,7 +61,7 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
             }
         },
     };
-    adapter
+    let kept = adapter
         .submitter
         .submit(Request {
             update_id: Some(update_id),
@@ -72,6 +73,9 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
             admin: false,
         })
         .await;
+    if kept {
+        notices::post_in(&ctx.http, reaction.channel_id, None).await;
+    }
     if played && reaction.guild_id.is_some() {
         take_back(ctx, &reaction, user_id).await;
     }
@@ -98,14 +102,14 @@ async fn take_back(ctx: &Context, reaction: &Reaction, user: UserId) {
 /// A message: a sticker, or text in a DM, or text that @mentions the bot or
 /// starts with `!` in a guild. Other guild chatter is none of the bot's
 /// business.
-pub(super) async fn message(adapter: &Adapter, message: Message) {
+pub(super) async fn message(ctx: &Context, adapter: &Adapter, message: Message) {
     if message.author.bot {
         return;
     }
     let Some(command) = command_of(&message, adapter.bot_id()) else {
         return;
     };
-    adapter
+    let kept = adapter
         .submitter
         .submit(Request {
             update_id: Some(format!("m{}", message.id)),
@@ -121,6 +125,9 @@ pub(super) async fn message(adapter: &Adapter, message: Message) {
             admin: false,
         })
         .await;
+    if kept {
+        notices::post_in(&ctx.http, message.channel_id, Some(message.id)).await;
+    }
 }
 
 /// What a message asks of the bot, if anything.

@@ -8,7 +8,7 @@
 //! (the hub's shared lanes, carried out by [`post`]'s poster). Requests go
 //! to the core through [`submit`], which keeps and tries again those the
 //! database did not take: Discord sends an event once ([`notices`] tells
-//! the user of an interaction so kept). The gateway
+//! the user that such a request waits). The gateway
 //! URL comes from the API's `GET /gateway`; serenity reconnects by itself
 //! when the connection drops, resuming the session.
 //!
@@ -212,7 +212,7 @@ impl EventHandler for Handler {
         contained(events::reaction(&ctx, &self.adapter, reaction)).await;
     }
 
-    async fn message(&self, _ctx: Context, message: Message) {
-        contained(events::message(&self.adapter, message)).await;
+    async fn message(&self, ctx: Context, message: Message) {
+        contained(events::message(&ctx, &self.adapter, message)).await;
     }
 }

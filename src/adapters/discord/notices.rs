@@ -1,13 +1,17 @@
-//! Telling the user who commanded or pressed that their request waits for
-//! the database: Discord sends an event once, so the adapter keeps such a
-//! request and submits it again ([`super::submit`]); without a word the
-//! user would see the "thinking" placeholder for as long as the database is
-//! away, or nothing at all after a press, and try again. The notice is an
-//! ephemeral follow-up to the interaction in the user's Discord language
-//! (their choice of language is in the database that is away), and it is
-//! deleted when the interaction closes, once the request's output is sent.
+//! Telling the user that their request waits for the database: Discord
+//! sends an event once, so the adapter keeps such a request and submits it
+//! again ([`super::submit`]); without a word the user would see the
+//! "thinking" placeholder for as long as the database is away, or nothing
+//! at all after a press, a message or a reaction, and try again.
+//!
+//! For an interaction the notice is an ephemeral follow-up in the user's
+//! Discord language (their choice of language is in the database that is
+//! away), deleted when the interaction closes, once the request's output
+//! is sent. A message or a reaction has no private answer, and Discord
+//! does not say its author's language: the notice goes to its channel, in
+//! English, quoting the message.
 
-use serenity::all::{CreateInteractionResponseFollowup, Http, MessageId};
+use serenity::all::{ChannelId, CreateInteractionResponseFollowup, CreateMessage, Http, MessageId};
 use serenity::builder::Builder as _;
 
 use crate::app::{Lang, Msg};
@@ -42,5 +46,16 @@ pub(super) async fn delete(http: &Http, token: &str, notice: u64) {
         .await
     {
         tracing::warn!(error = %e, "could not delete the notice that a request waited");
+    }
+}
+
+/// Posts the notice in `channel`, quoting `message` when there is one.
+pub(super) async fn post_in(http: &Http, channel: ChannelId, message: Option<MessageId>) {
+    let mut notice = CreateMessage::new().content(text::render(Lang::En, &Msg::new("error-kept")));
+    if let Some(message) = message {
+        notice = notice.reference_message((channel, message));
+    }
+    if let Err(e) = channel.send_message(http, notice).await {
+        tracing::warn!(error = %e, "could not tell a user their request waits");
     }
 }
