@@ -2,7 +2,8 @@
 //! (keycaps play moves, others are relayed in rooms), and messages where
 //! Discord delivers their content without the privileged intent: DMs, and
 //! guild messages that @mention the bot (`@damabot c3-d4`, `!m c3-d4`).
-//! One the database did not take is told so in its channel ([`notices`]).
+//! A message or a keycap move the database did not take is told so in its
+//! channel ([`notices`]).
 
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
@@ -73,7 +74,9 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
             admin: false,
         })
         .await;
-    if kept {
+    // A keycap that waits is told; any other reaction is at most relayed,
+    // and a notice about it would be louder than the reaction.
+    if kept && played {
         notices::post_in(&ctx.http, reaction.channel_id, None).await;
     }
     if played && reaction.guild_id.is_some() {

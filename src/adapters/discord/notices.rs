@@ -7,7 +7,7 @@
 //! For an interaction the notice is an ephemeral follow-up in the user's
 //! Discord language (their choice of language is in the database that is
 //! away), deleted when the interaction closes, once the request's output
-//! is sent. A message or a reaction has no private answer, and Discord
+//! is sent. A message or a keycap move has no private answer, and Discord
 //! does not say its author's language: the notice goes to its channel, in
 //! English, quoting the message.
 
