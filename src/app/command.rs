@@ -164,6 +164,14 @@ pub enum Command {
     InlineGame(Variant),
 }
 
+impl Command {
+    /// Whether this is a reaction that plays no move (not a keycap,
+    /// `1️⃣`…`🔟`): at most relayed to a room, never answered.
+    pub fn is_plain_reaction(&self) -> bool {
+        matches!(self, Command::Reaction { emoji, .. } if super::games::keycap_number(emoji).is_none())
+    }
+}
+
 /// What to show with `stats`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StatsQuery {
@@ -224,4 +232,21 @@ pub enum Invalid {
     /// The adapter failed while reading the event (a bug): the user hears
     /// that something went wrong on our side.
     Unreadable,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Command;
+
+    #[test]
+    fn only_a_keycap_reaction_plays_a_move() {
+        let reaction = |emoji: &str| Command::Reaction {
+            emoji: emoji.to_owned(),
+            message_id: "1".to_owned(),
+        };
+        assert!(reaction("👍").is_plain_reaction());
+        assert!(!reaction("3\u{fe0f}\u{20e3}").is_plain_reaction());
+        assert!(!reaction("🔟").is_plain_reaction());
+        assert!(!Command::Help.is_plain_reaction());
+    }
 }

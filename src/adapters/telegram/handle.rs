@@ -74,7 +74,7 @@ impl Handler {
                 let chat = request.chat.key.clone();
                 let waiting = Waiting::of(&request);
                 if let Err(error) = self.hub.submit(*request).await {
-                    if let SubmitError::Uncommitted = error {
+                    if let (SubmitError::Uncommitted, Some(waiting)) = (&error, waiting) {
                         self.told.tell(&self.courier, update.id.0, waiting);
                     }
                     return Err(error);

@@ -25,12 +25,18 @@ pub(crate) struct Waiting {
 }
 
 impl Waiting {
-    pub(crate) fn of(request: &Request) -> Waiting {
-        Waiting {
+    /// What telling the sender of `request` needs; `None` for a reaction
+    /// that plays no move, which is at most relayed: a notice about it
+    /// would be louder than the reaction.
+    pub(crate) fn of(request: &Request) -> Option<Waiting> {
+        if request.command.is_plain_reaction() {
+            return None;
+        }
+        Some(Waiting {
             chat: request.chat.key.clone(),
             origin: request.origin.clone(),
             lang: request.user.platform_lang(),
-        }
+        })
     }
 }
 
