@@ -20,6 +20,8 @@ use damabot::store::Store;
 use fake_discord::{APP_ID, Call, FakeDiscord, GUILD_ID, Who};
 use serde_json::{Value, json};
 
+/// What the notice that a request waits for the database says.
+const WAITS: &str = "I'll carry it out as soon as I can";
 const TOKEN: &str = "test-token-MUST-NOT-BE-LOGGED";
 const CHANNEL: u64 = 500_000_000_000_000_001;
 
@@ -685,11 +687,7 @@ async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
     let notice = fake
         .wait_call(mark, |c| c.method == "POST" && c.path == follow_up)
         .await;
-    assert!(
-        content(&notice).contains("I'll carry it out as soon as I can"),
-        "{}",
-        content(&notice)
-    );
+    assert!(content(&notice).contains(WAITS), "{}", content(&notice));
     assert_eq!(notice.body["flags"], json!(64), "the notice is ephemeral");
     // A message has no private answer: its notice quotes it in its channel.
     let elsewhere = CHANNEL + 1;
@@ -703,11 +701,7 @@ async fn a_command_the_database_did_not_take_is_applied_later_and_in_order() {
     );
     let in_channel = format!("/channels/{elsewhere}/messages");
     let told = fake.wait_call(mark, |c| c.is("POST", &in_channel)).await;
-    assert!(
-        content(&told).contains("I'll carry it out as soon as I can"),
-        "{}",
-        content(&told)
-    );
+    assert!(content(&told).contains(WAITS), "{}", content(&told));
     assert_eq!(
         told.body["message_reference"]["message_id"],
         json!(said.to_string())

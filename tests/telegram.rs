@@ -27,6 +27,8 @@ use fake_telegram::{
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// What the notice that a request waits for the database says.
+const WAITS: &str = "I'll carry it out as soon as I can";
 const GROUP: i64 = -4_001;
 const WAIT: Duration = Duration::from_secs(15);
 
@@ -1024,8 +1026,7 @@ async fn an_update_is_confirmed_to_telegram_only_once_it_is_committed() {
     fake.push("message", text_message(2, GROUP - 5, &bob(), "/join", None));
     let told = table.next(since, |c| c.method == "sendMessage").await;
     assert!(
-        told.text("text")
-            .is_some_and(|t| t.contains("I'll carry it out as soon as I can")),
+        told.text("text").is_some_and(|t| t.contains(WAITS)),
         "{told:?}"
     );
     assert_eq!(told.reply_to(), Some(1), "it quotes alice's /new");
@@ -1067,9 +1068,7 @@ async fn an_update_is_confirmed_to_telegram_only_once_it_is_committed() {
     let query = table.press(&alice(), &board, &moves);
     let toast = answered(&fake, &query).await;
     assert!(
-        toast
-            .text("text")
-            .is_some_and(|t| t.contains("I'll carry it out as soon as I can")),
+        toast.text("text").is_some_and(|t| t.contains(WAITS)),
         "{toast:?}"
     );
     let since = fake.call_count();
@@ -1142,9 +1141,7 @@ async fn the_webhook_answers_200_only_after_the_commit() {
     );
     let told = fake.wait_calls("sendMessage", 0, 1).await;
     assert!(
-        told[0]
-            .text("text")
-            .is_some_and(|t| t.contains("I'll carry it out as soon as I can")),
+        told[0].text("text").is_some_and(|t| t.contains(WAITS)),
         "the sender is told that /help waits: {told:?}"
     );
     break_commits(&db, false);
