@@ -26,6 +26,18 @@ const ANN_CHAT: i64 = 71;
 /// Ben's DM channel with the bot on Discord.
 const BEN_DM: u64 = 600_000_000_000_000_001;
 
+/// Waits until a `method` call to Ann's chat after call number `since`
+/// succeeded.
+async fn sent_to_ann(tg: &FakeTelegram, since: usize, method: &str) {
+    tg.wait_for(WAIT, |calls| {
+        calls[since..]
+            .iter()
+            .any(|c| c.method == method && c.chat_id() == Some(ANN_CHAT) && c.ok())
+            .then_some(())
+    })
+    .await;
+}
+
 fn ben() -> Who {
     Who {
         user: 21,
@@ -98,13 +110,7 @@ async fn a_room_relays_between_telegram_and_discord() {
                 && c.files.iter().any(|(name, _)| name == "board.png")
         })
         .await;
-    tg.wait_for(WAIT, |calls| {
-        calls[since..]
-            .iter()
-            .any(|c| c.method == "sendPhoto" && c.chat_id() == Some(ANN_CHAT) && c.ok())
-            .then_some(())
-    })
-    .await;
+    sent_to_ann(&tg, since, "sendPhoto").await;
     let ann_board_id = tg
         .messages(ANN_CHAT)
         .into_iter()
@@ -118,13 +124,7 @@ async fn a_room_relays_between_telegram_and_discord() {
     // in her chat's lane, and so after the settlement was handed to the core.
     let since = tg.call_count();
     tg.push("message", text_message(4, ANN_CHAT, &ann, "/help", None));
-    tg.wait_for(WAIT, |calls| {
-        calls[since..]
-            .iter()
-            .any(|c| c.method == "sendMessage" && c.chat_id() == Some(ANN_CHAT) && c.ok())
-            .then_some(())
-    })
-    .await;
+    sent_to_ann(&tg, since, "sendMessage").await;
 
     // A Telegram sticker reaches Discord as its emoji, with Ann's name.
     let mark = dc.mark();

@@ -234,13 +234,7 @@ fn instances_starting_together_add_the_downtime_once() {
     );
 
     let instance = |name: &str| {
-        let mut t = Table::with(
-            db.open(),
-            CoreConfig {
-                instance: name.to_owned(),
-                ..CoreConfig::default()
-            },
-        );
+        let mut t = Table::instance(db.open(), name);
         t.now = back;
         t
     };
@@ -279,16 +273,10 @@ fn a_slow_tick_does_not_hold_up_another_instances_clocks() {
     let TestDb::Postgres(url) = &db else {
         unreachable!("a PostgreSQL database")
     };
-    let instance = |name: &str| {
-        Table::with(
-            db.open(),
-            CoreConfig {
-                instance: name.to_owned(),
-                ..CoreConfig::default()
-            },
-        )
-    };
-    let (mut first, mut second) = (instance("a"), instance("b"));
+    let (mut first, mut second) = (
+        Table::instance(db.open(), "a"),
+        Table::instance(db.open(), "b"),
+    );
     second.say("alice", "club", "/new persian clock 30");
     second.say("bob", "club", "/join");
     db.execute(

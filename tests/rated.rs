@@ -330,15 +330,7 @@ fn a_thinking_bot_whose_clock_runs_out_is_not_asked_twice_and_its_answer_still_c
 #[test]
 fn two_instances_ticking_at_once_seat_the_bot_once() {
     for db in harness::db::TestDb::both() {
-        let instance = |name: &str| {
-            Table::with(
-                db.open(),
-                CoreConfig {
-                    instance: name.to_owned(),
-                    ..CoreConfig::default()
-                },
-            )
-        };
+        let instance = |name: &str| Table::instance(db.open(), name);
         let mut a = instance("a");
         a.say("alice", "alice", "/play dameo");
         let mut b = instance("b");

@@ -47,6 +47,16 @@ impl Table {
         Table::with(store, CoreConfig::default())
     }
 
+    /// A core named `name` over the given store: one of several instances
+    /// sharing a database.
+    pub fn instance(store: Store, name: &str) -> Table {
+        let config = CoreConfig {
+            instance: name.to_owned(),
+            ..CoreConfig::default()
+        };
+        Table::with(store, config)
+    }
+
     /// A core over the given store and settings.
     pub fn with(store: Store, config: CoreConfig) -> Table {
         Table {
