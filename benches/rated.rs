@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use damabot::app::{
-    ChatInfo, ChatKey, ChatKind, Command, Core, CoreConfig, Outcome, Platform, Receipt, Request,
+    ChatInfo, ChatKey, ChatKind, Command, Core, CoreConfig, Output, Platform, Receipt, Request,
     UserInfo, UserKey,
 };
 use damabot::store::{Standing, Store};
@@ -36,7 +36,7 @@ fn request(user: &str, chat: &str, kind: ChatKind, command: Command, n: usize) -
 
 /// Settles an outcome's parcels as delivered; returns how many boards it
 /// held and how many parcels in all.
-fn deliver(core: &mut Core, outcome: Outcome, now: i64) -> (usize, usize) {
+fn deliver(core: &mut Core, outcome: Output, now: i64) -> (usize, usize) {
     let boards = outcome
         .parcels
         .iter()

@@ -320,7 +320,7 @@ fn the_shop_never_overdraws_and_charges_once() {
 #[test]
 fn every_theme_on_sale_can_be_drawn_and_every_drawn_theme_is_on_sale() {
     let drawn: Vec<&str> = damabot::render::Theme::ALL.iter().map(|t| t.id).collect();
-    let sold: Vec<&str> = damabot::app::shop::CATALOGUE
+    let sold: Vec<&str> = damabot::domain::themes::CATALOGUE
         .iter()
         .map(|(t, _)| *t)
         .collect();

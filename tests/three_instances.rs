@@ -35,7 +35,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
-use damabot::text::parse::MIN_CLOCK_SECS;
+use damabot::domain::clock::MIN_CLOCK_SECS;
 use english_win::{WIN, stored_line};
 use fake_telegram::{FakeTelegram, Webhook, text_message, user_json};
 use instances::{

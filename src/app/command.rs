@@ -168,7 +168,7 @@ impl Command {
     /// Whether this is a reaction that plays no move (not a keycap,
     /// `1️⃣`…`🔟`): at most relayed to a room, never answered.
     pub fn is_plain_reaction(&self) -> bool {
-        matches!(self, Command::Reaction { emoji, .. } if super::games::keycap_number(emoji).is_none())
+        matches!(self, Command::Reaction { emoji, .. } if keycap_number(emoji).is_none())
     }
 }
 
@@ -234,9 +234,20 @@ pub enum Invalid {
     Unreadable,
 }
 
+/// `1️⃣`…`9️⃣` and `🔟` as move numbers.
+pub fn keycap_number(emoji: &str) -> Option<usize> {
+    if emoji == "🔟" {
+        return Some(10);
+    }
+    let mut chars = emoji.chars();
+    let digit = chars.next()?.to_digit(10)?;
+    let rest: String = chars.collect();
+    (digit >= 1 && (rest == "\u{fe0f}\u{20e3}" || rest == "\u{20e3}")).then_some(digit as usize)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Command;
+    use super::{Command, keycap_number};
 
     #[test]
     fn only_a_keycap_reaction_plays_a_move() {
@@ -248,5 +259,14 @@ mod tests {
         assert!(!reaction("3\u{fe0f}\u{20e3}").is_plain_reaction());
         assert!(!reaction("🔟").is_plain_reaction());
         assert!(!Command::Help.is_plain_reaction());
+    }
+
+    #[test]
+    fn keycaps_are_move_numbers() {
+        assert_eq!(keycap_number("1️⃣"), Some(1));
+        assert_eq!(keycap_number("9\u{20e3}"), Some(9));
+        assert_eq!(keycap_number("🔟"), Some(10));
+        assert_eq!(keycap_number("0️⃣"), None);
+        assert_eq!(keycap_number("👍"), None);
     }
 }

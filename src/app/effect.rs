@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use draughts::{Color, Move, Position, Square, Variant};
 use serde::{Deserialize, Serialize};
 
-use super::command::Sticker;
+use crate::app::command::Sticker;
 use crate::domain::{ChatKey, GameId, Lang};
 
 /// One thing to show in one chat.
@@ -250,12 +250,12 @@ pub struct Msg {
     /// The Fluent message id.
     pub id: Cow<'static, str>,
     /// Named arguments.
-    pub args: Vec<(Cow<'static, str>, Arg)>,
+    pub args: Vec<(Cow<'static, str>, MsgArg)>,
 }
 
 /// An argument of a [`Msg`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Arg {
+pub enum MsgArg {
     /// Verbatim text (names, moves, codes): never translated.
     Text(String),
     /// A number: selects plural forms.
@@ -282,38 +282,39 @@ impl Msg {
     /// Adds a verbatim text argument.
     pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
         self.args
-            .push((Cow::Borrowed(name), Arg::Text(value.into())));
+            .push((Cow::Borrowed(name), MsgArg::Text(value.into())));
         self
     }
 
     /// Adds a number argument.
     pub fn num(mut self, name: &'static str, value: i64) -> Self {
-        self.args.push((Cow::Borrowed(name), Arg::Num(value)));
+        self.args.push((Cow::Borrowed(name), MsgArg::Num(value)));
         self
     }
 
     /// Adds a variant argument.
     pub fn variant(mut self, name: &'static str, value: Variant) -> Self {
-        self.args.push((Cow::Borrowed(name), Arg::Variant(value)));
+        self.args
+            .push((Cow::Borrowed(name), MsgArg::Variant(value)));
         self
     }
 
     /// Adds a colour argument.
     pub fn color(mut self, name: &'static str, value: Color) -> Self {
-        self.args.push((Cow::Borrowed(name), Arg::Color(value)));
+        self.args.push((Cow::Borrowed(name), MsgArg::Color(value)));
         self
     }
 
     /// Adds a list argument, rendered one message per line.
     pub fn list(mut self, name: &'static str, value: Vec<Msg>) -> Self {
-        self.args.push((Cow::Borrowed(name), Arg::List(value)));
+        self.args.push((Cow::Borrowed(name), MsgArg::List(value)));
         self
     }
 
     /// Adds a nested message argument.
     pub fn msg(mut self, name: &'static str, value: Msg) -> Self {
         self.args
-            .push((Cow::Borrowed(name), Arg::Msg(Box::new(value))));
+            .push((Cow::Borrowed(name), MsgArg::Msg(Box::new(value))));
         self
     }
 }

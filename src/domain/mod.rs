@@ -8,6 +8,7 @@
 //! from them. Stored names (`Mode::name`, `Status::name`, …) are stable:
 //! they are what the database holds.
 
+pub mod clock;
 mod game;
 mod ids;
 mod lang;
@@ -15,6 +16,7 @@ mod mode;
 mod move_source;
 mod status;
 mod tap_mode;
+pub mod themes;
 
 pub use game::GameRow;
 pub use ids::{

@@ -15,7 +15,7 @@ use std::time::Duration;
 use tokio::sync::oneshot;
 
 use super::{Shared, SubmitError, end};
-use crate::app::{Core, Deferred, Outcome};
+use crate::app::{Core, Deferred, Output};
 use crate::supervise::contain;
 
 /// Calls held at most before the gate opens: a bound on the latency a busy
@@ -62,7 +62,7 @@ impl Gate {
     /// Makes everything held durable, trying again after a pause for as
     /// long as the database fails (nothing held may leave before), then
     /// routes what survived and answers each held request, in order.
-    pub(super) fn open(&mut self, core: &mut Core, route: &impl Fn(Outcome), shared: &Arc<Shared>) {
+    pub(super) fn open(&mut self, core: &mut Core, route: &impl Fn(Output), shared: &Arc<Shared>) {
         if self.held.is_empty() {
             return;
         }

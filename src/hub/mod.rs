@@ -47,7 +47,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use draughts::Move;
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot, watch};
 
-use crate::app::{ChatKey, Core, GameId, Job, Outcome, Platform, Receipt, Request, Uncommitted};
+use crate::app::{ChatKey, Core, GameId, Job, Output, Platform, Receipt, Request, Uncommitted};
 use crate::store::ParcelId;
 use crate::supervise::contain;
 use ai::{Admission, Scheduler};
@@ -314,10 +314,10 @@ pub fn now_ms() -> i64 {
 
 /// Runs one core call, catching a panic: the call's transaction was rolled
 /// back by then, so nothing half-done remains.
-fn guarded(what: &'static str, f: impl FnOnce() -> Outcome) -> Outcome {
+fn guarded(what: &'static str, f: impl FnOnce() -> Output) -> Output {
     contain(f).unwrap_or_else(|panic| {
         tracing::error!(%panic, "{what} panicked; nothing was committed");
-        Outcome::default()
+        Output::default()
     })
 }
 
@@ -328,7 +328,7 @@ fn core_loop(
     sinks: &HashMap<Platform, mpsc::UnboundedSender<Intake>>,
     shared: &Arc<Shared>,
 ) {
-    let route = |outcome: Outcome| {
+    let route = |outcome: Output| {
         for parcel in outcome.parcels {
             shared.routed().insert(parcel.id, index);
             let platform = parcel.effect.chat.platform;

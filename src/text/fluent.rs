@@ -9,7 +9,7 @@ use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{Loader, static_loader};
 use unic_langid::LanguageIdentifier;
 
-use crate::app::{Arg, Lang, Msg};
+use crate::app::{Lang, Msg, MsgArg};
 
 static_loader! {
     static LOCALES = {
@@ -62,20 +62,20 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
         .is_some()
 }
 
-fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
+fn value(lang: Lang, arg: &MsgArg) -> FluentValue<'static> {
     match arg {
-        Arg::Text(s) => FluentValue::from(s.clone()),
-        Arg::Num(n) => FluentValue::from(*n),
-        Arg::Variant(v) => FluentValue::from(render_id(lang, &format!("variant-{}", v.name()))),
-        Arg::Color(c) => FluentValue::from(render_id(
+        MsgArg::Text(s) => FluentValue::from(s.clone()),
+        MsgArg::Num(n) => FluentValue::from(*n),
+        MsgArg::Variant(v) => FluentValue::from(render_id(lang, &format!("variant-{}", v.name()))),
+        MsgArg::Color(c) => FluentValue::from(render_id(
             lang,
             match c {
                 Color::White => "color-white",
                 Color::Black => "color-black",
             },
         )),
-        Arg::Msg(m) => FluentValue::from(render(lang, m)),
-        Arg::List(items) => FluentValue::from(
+        MsgArg::Msg(m) => FluentValue::from(render(lang, m)),
+        MsgArg::List(items) => FluentValue::from(
             items
                 .iter()
                 .map(|m| render(lang, m))

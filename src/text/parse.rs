@@ -10,12 +10,8 @@
 use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
+use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
 use crate::text::variants;
-
-/// The longest per-move clock a casual game may ask for, in seconds.
-pub const MAX_CLOCK_SECS: u32 = 24 * 3600;
-/// The shortest per-move clock, in seconds.
-pub const MIN_CLOCK_SECS: u32 = 10;
 
 /// Parses one chat message. Plain text becomes [`Command::Text`]; empty
 /// text gives `None`.

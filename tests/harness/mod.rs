@@ -8,7 +8,7 @@
 pub mod db;
 
 use damabot::adapters::console;
-use damabot::app::{Core, CoreConfig, Job, Outcome, Parcel, Platform, Receipt, Request};
+use damabot::app::{Core, CoreConfig, Job, Output, Parcel, Platform, Receipt, Request};
 use damabot::hub::{OutBody, Outgoing, present};
 use damabot::store::Store;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -125,7 +125,7 @@ impl Table {
 
     /// Renders an outcome, settles its parcels as delivered (unless
     /// withheld) and plays AI answers at once, recursively.
-    pub fn pump(&mut self, outcome: Outcome) -> Vec<Outgoing> {
+    pub fn pump(&mut self, outcome: Output) -> Vec<Outgoing> {
         let mut out = Vec::new();
         let mut receipts = Vec::new();
         for parcel in outcome.parcels {

@@ -171,8 +171,8 @@ fn option(opt: Opt) -> CreateCommandOption {
         Opt::Level => base.min_int_value(1).max_int_value(8),
         Opt::Game { required } => base.required(required).min_int_value(1),
         Opt::Clock => base
-            .min_int_value(crate::text::parse::MIN_CLOCK_SECS.into())
-            .max_int_value(crate::text::parse::MAX_CLOCK_SECS.into()),
+            .min_int_value(crate::domain::clock::MIN_CLOCK_SECS.into())
+            .max_int_value(crate::domain::clock::MAX_CLOCK_SECS.into()),
         Opt::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
             o.add_string_choice(*name, lang.code())
         }),

@@ -3,11 +3,15 @@
 
 use draughts::{Color, Position, Variant};
 
-use super::board::{self, numbered_moves, player_name};
-use super::context::{Actor, World};
-use super::session::Session;
-use super::turn::{self, Wanted};
-use super::{Action, Body, CoreError, MoveList, Msg, finish};
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::game::conclusion;
+use crate::app::game::players::{name_of, player_name};
+use crate::app::game::session::Session;
+use crate::app::game::turn;
+use crate::app::view::board;
+use crate::app::view::moves::numbered_moves;
+use crate::app::{Action, Body, MoveList, Msg};
 use crate::domain::{ChatKind, GameRow, Mode, Status};
 use crate::store::{GameChat, NewGame};
 
@@ -211,7 +215,7 @@ fn refuse_outsider(
     session: &Session,
 ) -> Result<(), CoreError> {
     let msg = if session.row.mode == Mode::Local {
-        let owner = board::name_of(&world.tx.user(session.row.creator)?);
+        let owner = name_of(&world.tx.user(session.row.creator)?);
         Msg::new("local-owner-only").msg("player", owner)
     } else {
         Msg::new("not-a-player")
@@ -223,7 +227,7 @@ fn refuse_outsider(
 /// Concludes a game the engine just ended outside a move (resignation,
 /// agreement), saves it and shows the final board.
 fn end_now(world: &mut World<'_, '_>, session: &mut Session) -> Result<(), CoreError> {
-    finish::conclude_if_over(world, session)?;
+    conclusion::conclude_if_over(world, session)?;
     session.save(world)?;
     board::show(world, session, false)
 }
@@ -393,62 +397,4 @@ pub(crate) fn bot(
         },
         Some(human),
     )
-}
-
-/// Plain text: a move where it reads as one (a route such as `c3-c4` or
-/// `32-28`, or a square the position lets its owner remove, as in
-/// Hawaiian's opening) and the chat has a running game; otherwise relayed
-/// to the room in a private chat (or answered with a hint), and ignored in
-/// groups.
-pub(crate) fn plain_text(
-    world: &mut World<'_, '_>,
-    actor: &Actor,
-    text: &str,
-) -> Result<(), CoreError> {
-    let running = world
-        .tx
-        .live_game_in_chat(actor.chat_id)?
-        .filter(|g| g.status == Status::Active);
-    if let Some(row) = running {
-        let looks_like_move = text.parse::<draughts::notation::MoveText>().is_ok()
-            || Session::load(world.tx, row)?
-                .game
-                .position()
-                .parse_move(text)
-                .is_ok();
-        if looks_like_move {
-            return turn::human_move(world, actor, Wanted::Text(text));
-        }
-    }
-    if actor.chat.kind == ChatKind::Private
-        && !super::rooms::relay(world, actor, super::rooms::Relay::Say(text))?
-    {
-        actor.tell(world, Msg::new("plain-text-hint"));
-    }
-    Ok(())
-}
-
-/// `1️⃣`…`9️⃣` and `🔟` as move numbers.
-pub(crate) fn keycap_number(emoji: &str) -> Option<usize> {
-    if emoji == "🔟" {
-        return Some(10);
-    }
-    let mut chars = emoji.chars();
-    let digit = chars.next()?.to_digit(10)?;
-    let rest: String = chars.collect();
-    (digit >= 1 && (rest == "\u{fe0f}\u{20e3}" || rest == "\u{20e3}")).then_some(digit as usize)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::keycap_number;
-
-    #[test]
-    fn keycaps_are_move_numbers() {
-        assert_eq!(keycap_number("1️⃣"), Some(1));
-        assert_eq!(keycap_number("9\u{20e3}"), Some(9));
-        assert_eq!(keycap_number("🔟"), Some(10));
-        assert_eq!(keycap_number("0️⃣"), None);
-        assert_eq!(keycap_number("👍"), None);
-    }
 }

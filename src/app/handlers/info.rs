@@ -3,8 +3,10 @@
 
 use draughts::Variant;
 
-use super::context::{Actor, World};
-use super::{CoreError, Invalid, Lang, Msg};
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::{Body, Invalid, Lang, Msg};
+use crate::domain::themes;
 
 /// `start`: a welcome and the command overview.
 pub(crate) fn start(world: &mut World<'_, '_>, actor: &Actor) {
@@ -55,7 +57,7 @@ pub(crate) fn lang(
     world.emit(
         actor.chat.key.clone(),
         lang,
-        super::Body::Text {
+        Body::Text {
             msg: Msg::new("lang-set"),
             actions: Vec::new(),
             private: false,
@@ -232,8 +234,8 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
         Invalid::BadLang(code) => Msg::new("invalid-lang").text("lang", code.clone()),
         Invalid::BadClock(secs) => Msg::new("invalid-clock")
             .text("secs", secs.clone())
-            .num("min", i64::from(crate::text::parse::MIN_CLOCK_SECS))
-            .num("max", i64::from(crate::text::parse::MAX_CLOCK_SECS)),
+            .num("min", i64::from(crate::domain::clock::MIN_CLOCK_SECS))
+            .num("max", i64::from(crate::domain::clock::MAX_CLOCK_SECS)),
         Invalid::BadCode(code) => Msg::new("invalid-code").text("code", code.clone()),
         Invalid::BadPosition { variant, text } => Msg::new("invalid-position")
             .text("fen", text.clone())
@@ -242,7 +244,7 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
         Invalid::BadGameId(word) if word.is_empty() => Msg::new("missing-game-id"),
         Invalid::BadGameId(word) => Msg::new("invalid-game-id").text("id", word.clone()),
         Invalid::MissingText => Msg::new("missing-text"),
-        Invalid::MissingTheme => Msg::new("missing-theme").text("themes", super::shop::names()),
+        Invalid::MissingTheme => Msg::new("missing-theme").text("themes", themes::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),
         Invalid::Unreadable => Msg::new("error-internal"),
     }

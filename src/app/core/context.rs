@@ -8,8 +8,11 @@
 //! [`World::for_game`], so that a failing game is undone and set aside while
 //! the others go on.
 
-use super::outbox::{self, Parcel};
-use super::{Action, Body, CoreConfig, CoreError, Effect, Job, Msg, Outcome, Request};
+use crate::app::core::config::CoreConfig;
+use crate::app::core::outbox::{self, Parcel};
+use crate::app::core::output::{Job, Output};
+use crate::app::error::CoreError;
+use crate::app::{Action, Body, Effect, Msg, Request};
 use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang};
 use crate::store::{StoreError, Tx, UserRow};
 use crate::supervise::{Panicked, contain};
@@ -132,7 +135,7 @@ impl<'a, 't> World<'a, 't> {
     /// Writes everything collected to the outbox (results last), claims
     /// every AI search it asks for for this instance, and returns both;
     /// output for `origin`'s chat carries its token.
-    pub fn commit(mut self, origin: Option<(&ChatKey, &str)>) -> Result<Outcome, CoreError> {
+    pub fn commit(mut self, origin: Option<(&ChatKey, &str)>) -> Result<Output, CoreError> {
         self.out.effects.append(&mut self.last);
         let lease = self.config.lease(self.now);
         for job in &self.out.jobs {
@@ -144,7 +147,7 @@ impl<'a, 't> World<'a, 't> {
         }
         let parcels: Vec<Parcel> =
             outbox::post(self.tx, self.out.effects, origin, lease, self.now)?;
-        Ok(Outcome {
+        Ok(Output {
             parcels,
             jobs: self.out.jobs,
         })

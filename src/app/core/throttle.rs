@@ -14,7 +14,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::{Command, Request};
+use crate::app::command::keycap_number;
+use crate::app::{Command, Request};
 use crate::domain::{ChatKey, ChatKind, Platform, UserKey};
 
 /// One bucket's size and refill rate.
@@ -155,7 +156,7 @@ fn costs(request: &Request) -> bool {
     match &request.command {
         Command::Text(text) => private || text.parse::<draughts::notation::MoveText>().is_ok(),
         Command::Sticker(_) => private,
-        Command::Reaction { emoji, .. } => private || super::games::keycap_number(emoji).is_some(),
+        Command::Reaction { emoji, .. } => private || keycap_number(emoji).is_some(),
         _ => true,
     }
 }

@@ -9,9 +9,14 @@
 
 use draughts::{Color, Position, Variant};
 
-use super::context::{Actor, World};
-use super::session::Session;
-use super::{CoreError, Msg, board, rating, standings, turn};
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::game::players::player_name;
+use crate::app::game::rating;
+use crate::app::game::session::Session;
+use crate::app::game::turn;
+use crate::app::view::board;
+use crate::app::{Action, Msg};
 use crate::domain::{ChatId, Mode, Status, UserId};
 use crate::store::{GameChat, NewGame, Waiting};
 
@@ -33,7 +38,7 @@ pub(crate) fn play(
     variant: Variant,
 ) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
-        actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
+        actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
         return Ok(());
     }
     let me = Waiting {
@@ -189,8 +194,22 @@ fn start(
         }
     }
     let session = Session::load(world.tx, row)?;
-    standings::announce_pairing(world, &session)?;
+    announce_pairing(world, &session)?;
     board::show(world, &session, true)?;
     turn::request_bot(world, &session);
     Ok(())
+}
+
+/// Tells both players' chats who plays whom, for new matched games.
+pub(crate) fn announce_pairing(
+    world: &mut World<'_, '_>,
+    session: &Session,
+) -> Result<(), CoreError> {
+    let white = player_name(world, session, Color::White)?;
+    let black = player_name(world, session, Color::Black)?;
+    let msg = Msg::new("match-found")
+        .variant("variant", session.row.variant)
+        .msg("white", white)
+        .msg("black", black);
+    board::announce(world, session, &msg)
 }

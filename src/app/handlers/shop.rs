@@ -1,31 +1,10 @@
-//! The cosmetic shop: board themes with prices, bought with coins earned in
-//! finished games. Themes change only the looks, never play or rating.
+//! The cosmetic shop's commands: `shop`, `buy` and `theme` ([`themes`]
+//! lists what is sold).
 
-use super::context::{Actor, World};
-use super::{Body, CoreError, Msg};
-
-/// Every theme id with its price in coins (0 = free for everyone). The
-/// renderer has a theme of each id; a test checks the two lists agree.
-pub const CATALOGUE: [(&str, i64); 8] = [
-    ("classic", 0),
-    ("walnut", 0),
-    ("ocean", 0),
-    ("forest", 0),
-    ("rose", 60),
-    ("slate", 90),
-    ("sand", 120),
-    ("night", 200),
-];
-
-/// The price of a theme, if it exists.
-pub(crate) fn price(theme: &str) -> Option<i64> {
-    CATALOGUE.iter().find(|(t, _)| *t == theme).map(|(_, p)| *p)
-}
-
-/// The theme ids, comma-separated, for hints.
-pub(crate) fn names() -> String {
-    CATALOGUE.map(|(t, _)| t).join(", ")
-}
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::{Body, Msg};
+use crate::domain::themes;
 
 /// Whether the actor may use a theme: free, or bought.
 fn usable(
@@ -40,7 +19,7 @@ fn usable(
 /// `shop`: the themes, their prices and the user's coins, with a preview.
 pub(crate) fn shop(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let mut lines = Vec::new();
-    for (theme, price) in CATALOGUE {
+    for (theme, price) in themes::CATALOGUE {
         let id = if price == 0 {
             "shop-line-free"
         } else if world.tx.owns_theme(actor.user.id, theme)? {
@@ -57,7 +36,10 @@ pub(crate) fn shop(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
         actor.chat.key.clone(),
         actor.lang,
         Body::ThemePreview {
-            themes: CATALOGUE.iter().map(|(t, _)| (*t).to_owned()).collect(),
+            themes: themes::CATALOGUE
+                .iter()
+                .map(|(t, _)| (*t).to_owned())
+                .collect(),
             caption,
         },
     );
@@ -66,12 +48,12 @@ pub(crate) fn shop(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
 
 /// `buy <theme>`: pays once; buying an owned or free theme costs nothing.
 pub(crate) fn buy(world: &mut World<'_, '_>, actor: &Actor, theme: &str) -> Result<(), CoreError> {
-    let Some(price) = price(theme) else {
+    let Some(price) = themes::price(theme) else {
         actor.tell(
             world,
             Msg::new("theme-unknown")
                 .text("theme", theme)
-                .text("themes", names()),
+                .text("themes", themes::names()),
         );
         return Ok(());
     };
@@ -109,16 +91,16 @@ pub(crate) fn theme(
             world,
             Msg::new("theme-current")
                 .text("theme", actor.user.theme.clone())
-                .text("themes", names()),
+                .text("themes", themes::names()),
         );
         return Ok(());
     };
-    match price(name) {
+    match themes::price(name) {
         None => actor.tell(
             world,
             Msg::new("theme-unknown")
                 .text("theme", name)
-                .text("themes", names()),
+                .text("themes", themes::names()),
         ),
         Some(p) if !usable(world, actor, name, p)? => {
             actor.tell(

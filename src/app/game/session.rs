@@ -5,14 +5,14 @@
 //!
 //! The session is the aggregate and calls nothing above it: [`Session::play`]
 //! records a move and returns the outcome when the move ended the game, and
-//! the handlers conclude it (`finish::play_move` does both).
+//! the handlers conclude it (`conclusion::play_move` does both).
 
 use std::cell::OnceCell;
 
 use draughts::{Color, Game, Move, Notation, Outcome, Position};
 
-use super::CoreError;
-use super::context::World;
+use crate::app::core::context::World;
+use crate::app::error::CoreError;
 use crate::domain::{GameRow, MoveSource, UserId};
 use crate::store::{MoveRow, Tx};
 
@@ -107,9 +107,9 @@ impl Session {
 
     /// Plays a legal move: records it (in `tx`, at `now`) and resets the
     /// draw offer and the clock. Returns the outcome when the move ended the
-    /// game, which the caller must conclude (`finish::play_move` does);
+    /// game, which the caller must conclude (`conclusion::play_move` does);
     /// the caller saves.
-    #[must_use = "a move that ends the game must be concluded: use finish::play_move"]
+    #[must_use = "a move that ends the game must be concluded: use conclusion::play_move"]
     pub fn play(
         &mut self,
         tx: &Tx<'_>,

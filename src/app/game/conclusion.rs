@@ -5,11 +5,12 @@
 //! forfeit) through [`conclude_if_over`], so a finished game is always
 //! concluded: the session only reports the outcome, it never concludes.
 
-use draughts::{EndReason, Move, Outcome, Variant};
+use draughts::{EndReason, Move, Outcome};
 
-use super::context::World;
-use super::session::Session;
-use super::{CoreError, Msg};
+use crate::app::core::context::World;
+use crate::app::error::CoreError;
+use crate::app::game::session::Session;
+use crate::app::game::standings;
 use crate::domain::{MoveSource, Status, UserId};
 use crate::store::ResultRow;
 
@@ -59,7 +60,7 @@ fn conclude(
         },
         world.now,
     )?;
-    super::standings::record(world, session, outcome)
+    standings::record(world, session, outcome)
 }
 
 /// The stable name of an end reason, stored in `results.reason` and used as
@@ -80,39 +81,4 @@ pub(crate) fn reason_name(reason: EndReason) -> &'static str {
         EndReason::LoneKingLimit => "lone-king-limit",
         EndReason::MaterialUnchanged => "material-unchanged",
     }
-}
-
-/// The localized explanation of a stored reason name. In Anti checkers the
-/// side left without pieces or moves is the winner, and the sentence says so.
-pub(crate) fn reason_msg(variant: Variant, name: &str) -> Msg {
-    let anti = variant == Variant::Anti;
-    let id = match name {
-        "no-pieces" if anti => "reason-anti-no-pieces",
-        "no-moves" if anti => "reason-anti-no-moves",
-        "no-pieces" => "reason-no-pieces",
-        "no-moves" => "reason-no-moves",
-        "resignation" => "reason-resignation",
-        "time-forfeit" => "reason-time-forfeit",
-        "agreement" => "reason-agreement",
-        "repetition" => "reason-repetition",
-        "one-king-each" => "reason-one-king-each",
-        "one-piece-each" => "reason-one-piece-each",
-        "no-capture-limit" => "reason-no-capture-limit",
-        "king-moves-limit" => "reason-king-moves-limit",
-        "mutual-impotence" => "reason-mutual-impotence",
-        "lone-king-limit" => "reason-lone-king-limit",
-        "material-unchanged" => "reason-material-unchanged",
-        _ => "reason-other",
-    };
-    Msg::new(id)
-}
-
-/// The caption line of a *mars*: the winner lost no piece, or in Anti
-/// checkers (where giving pieces away is the goal) the loser gave none.
-pub(crate) fn mars_msg(variant: Variant) -> Msg {
-    Msg::new(if variant == Variant::Anti {
-        "caption-mars-anti"
-    } else {
-        "caption-mars"
-    })
 }

@@ -1,48 +1,18 @@
 //! Showing a game: the board post for every chat that shows it, with its
-//! caption lines and buttons, and the numbered list of legal moves.
+//! caption lines and buttons, and announcements in those chats.
 
 use draughts::{Color, Move, Notation, Position, Square, Variant};
 
-use super::context::World;
-use super::finish::{mars_msg, reason_msg};
-use super::session::Session;
-use super::tap;
-use super::{Action, BoardPost, Body, ChatKey, CoreError, Lang, LastMove, Msg};
+use crate::app::core::context::World;
+use crate::app::error::CoreError;
+use crate::app::game::players::player_name;
+use crate::app::game::session::Session;
+use crate::app::view::moves::numbered_moves;
+use crate::app::view::result::{mars_msg, reason_msg};
+use crate::app::view::tap;
+use crate::app::{Action, BoardPost, Body, ChatKey, Lang, LastMove, Msg};
 use crate::domain::{Mode, Status, TapMode};
-use crate::store::{GameChat, UserRow};
-
-/// The legal moves in the order `moves` numbers them: sorted by their text,
-/// so the numbering is stable for a position.
-pub(crate) fn numbered_moves(position: &Position) -> Vec<(String, Move)> {
-    let mut list: Vec<(String, Move)> = position
-        .legal_moves()
-        .into_iter()
-        .map(|m| (position.move_text(&m, Notation::Native), m))
-        .collect();
-    list.sort_by_key(|(text, _)| natural(text));
-    list
-}
-
-/// A sort key that orders `9-13` before `10-14` and `a2` before `a10`.
-fn natural(text: &str) -> Vec<(String, u32)> {
-    let mut key = Vec::new();
-    let mut word = String::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if let Some(d) = c.to_digit(10) {
-            let mut n = d;
-            while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                n = n * 10 + d;
-                chars.next();
-            }
-            key.push((std::mem::take(&mut word), n));
-        } else {
-            word.push(c);
-        }
-    }
-    key.push((word, 0));
-    key
-}
+use crate::store::GameChat;
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
@@ -203,29 +173,6 @@ fn capture_hints(position: &Position) -> Vec<draughts::Square> {
     from
 }
 
-/// A player's name as a message: the user's display name, or the labelled bot.
-pub(crate) fn player_name(
-    world: &World<'_, '_>,
-    session: &Session,
-    color: Color,
-) -> Result<Msg, CoreError> {
-    let row = &session.row;
-    if let Some((c, level)) = row.bot
-        && c == color
-    {
-        return Ok(Msg::new("name-bot").num("level", i64::from(level)));
-    }
-    Ok(match row.seat(color) {
-        Some(id) => name_of(&world.tx.user(id)?),
-        None => Msg::new("name-open-seat"),
-    })
-}
-
-/// A user's display name as a message argument.
-pub(crate) fn name_of(user: &UserRow) -> Msg {
-    Msg::new("name-user").text("name", user.name.clone())
-}
-
 /// The caption lines of a game's board: players, last move, turn or result.
 pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreError> {
     let row = &session.row;
@@ -312,17 +259,5 @@ fn actions(session: &Session, mode: Option<TapMode>) -> Vec<Action> {
         }
         Status::Finished | Status::Aborted if only => Vec::new(),
         Status::Finished | Status::Aborted => vec![rules],
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::natural;
-
-    #[test]
-    fn natural_order_sorts_numbers_by_value() {
-        let mut v = vec!["10-14", "9-13", "9-14", "a10", "a2"];
-        v.sort_by_key(|s| natural(s));
-        assert_eq!(v, ["9-13", "9-14", "10-14", "a2", "a10"]);
     }
 }

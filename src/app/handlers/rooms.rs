@@ -4,11 +4,13 @@
 
 use draughts::{Color, Position, Variant};
 
-use super::command::Sticker;
-use super::context::{Actor, World};
-use super::session::Session;
-use super::{Body, CoreError, Msg, board, turn};
-use crate::domain::{Mode, Status};
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::game::session::Session;
+use crate::app::game::turn;
+use crate::app::view::board;
+use crate::app::{Action, Body, Msg, Sticker};
+use crate::domain::{ChatKind, Mode, Status};
 use crate::store::{GameChat, Member, NewGame, Room};
 
 /// Characters of room codes: digits and capitals without the look-alikes
@@ -62,7 +64,7 @@ pub(crate) fn create(
     rated: bool,
 ) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
-        actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
+        actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
         return Ok(());
     }
     let color = variant.first_to_move();
@@ -176,7 +178,7 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
         .iter()
         .any(|gc| gc.chat == actor.chat_id);
     if !shown_here && world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
-        actor.reply_with(world, Msg::new("game-exists"), vec![super::Action::Board]);
+        actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
         return Ok(());
     }
     let open = session.seat_opponent(actor.user.id, world.now);
@@ -268,6 +270,19 @@ fn add(
         actions: Vec::new(),
         private: false,
     })
+}
+
+/// Plain text that is no move: relayed to the room in a private chat (or
+/// answered with a hint), and ignored in groups.
+pub(crate) fn plain_text(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    text: &str,
+) -> Result<(), CoreError> {
+    if actor.chat.kind == ChatKind::Private && !relay(world, actor, Relay::Say(text))? {
+        actor.tell(world, Msg::new("plain-text-hint"));
+    }
+    Ok(())
 }
 
 /// What a member sends to the others.

@@ -1,12 +1,19 @@
 //! Routes every [`Command`] to its handler; the match is exhaustive, so a new
-//! command cannot be forgotten (and never meets silence).
+//! command cannot be forgotten (and never meets silence). This is the one
+//! place, with [`crate::app::Core`]'s entry points, that calls handlers:
+//! where a request needs two of them (plain text that may be a move, an
+//! inline game's Join), the choice is made here, so that handlers never
+//! call each other.
 
-use super::context::{Actor, World};
-use super::rooms::{self, Relay};
-use super::turn::{self, Wanted};
-use super::{
-    Command, CoreError, Msg, Request, games, info, matchmaking, records, shop, standings, tap,
-};
+use crate::app::command::keycap_number;
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::game::turn;
+use crate::app::handlers::moves::{self, Wanted};
+use crate::app::handlers::rooms::{self, Relay};
+use crate::app::handlers::tap::{self, InlineJoin};
+use crate::app::handlers::{games, info, matchmaking, records, shop, stats};
+use crate::app::{Command, Msg, Request};
 
 /// Handles one request for the actor.
 pub(crate) fn dispatch(
@@ -36,9 +43,9 @@ pub(crate) fn dispatch(
         } => games::new_game(world, actor, *variant, *second, *clock, *start)?,
         Command::Join(None) => games::join(world, actor)?,
         Command::Join(Some(code)) => rooms::join(world, actor, code)?,
-        Command::Move(text) => turn::human_move(world, actor, Wanted::Text(text))?,
+        Command::Move(text) => moves::human_move(world, actor, Wanted::Text(text))?,
         Command::MoveNumber { number, version } => {
-            turn::human_move(world, actor, Wanted::Number(*number, *version))?;
+            moves::human_move(world, actor, Wanted::Number(*number, *version))?;
         }
         Command::Moves(page) => games::moves(world, actor, *page)?,
         Command::Board => games::repost(world, actor)?,
@@ -59,8 +66,8 @@ pub(crate) fn dispatch(
             }
         }
         Command::Mute => rooms::mute(world, actor)?,
-        Command::Stats(query) => standings::stats(world, actor, query)?,
-        Command::Top(v) => standings::top(world, actor, *v)?,
+        Command::Stats(query) => stats::stats(world, actor, query)?,
+        Command::Top(v) => stats::top(world, actor, *v)?,
         Command::Theme(name) => shop::theme(world, actor, name.as_deref())?,
         Command::Shop => shop::shop(world, actor)?,
         Command::Buy(theme) => shop::buy(world, actor, theme)?,
@@ -73,10 +80,20 @@ pub(crate) fn dispatch(
             rooms::relay(world, actor, Relay::Sticker(sticker))?;
         }
         Command::Reaction { emoji, message_id } => reaction(world, actor, emoji, message_id)?,
-        Command::Text(text) => games::plain_text(world, actor, text)?,
+        Command::Text(text) => {
+            if turn::reads_as_move(world, actor, text)? {
+                moves::human_move(world, actor, Wanted::Text(text))?;
+            } else {
+                rooms::plain_text(world, actor, text)?;
+            }
+        }
         Command::TapMode => tap::toggle(world, actor)?,
         Command::Tap { version, path } => tap::tap(world, actor, *version, path)?,
-        Command::InlineGame(variant) => tap::inline_game(world, actor, *variant)?,
+        Command::InlineGame(variant) => match tap::inline_game(world, actor, *variant)? {
+            InlineJoin::Open => games::new_game(world, actor, *variant, false, None, None)?,
+            InlineJoin::Join => games::join(world, actor)?,
+            InlineJoin::Refused => {}
+        },
     }
     Ok(())
 }
@@ -89,7 +106,7 @@ fn reaction(
     emoji: &str,
     message_id: &str,
 ) -> Result<(), CoreError> {
-    if let Some(n) = games::keycap_number(emoji)
+    if let Some(n) = keycap_number(emoji)
         && let Some(game) = world.tx.live_game_in_chat(actor.chat_id)?
     {
         let on_board =
@@ -97,7 +114,7 @@ fn reaction(
                 gc.chat == actor.chat_id && gc.board_message.as_deref() == Some(message_id)
             });
         if on_board {
-            return turn::human_move(world, actor, Wanted::Number(n, Some(game.version)));
+            return moves::human_move(world, actor, Wanted::Number(n, Some(game.version)));
         }
     }
     rooms::relay(world, actor, Relay::Reaction(emoji))?;

@@ -5,17 +5,19 @@
 //! A record names its game or means the chat's: the running one, else the
 //! last one shown there. A running game is private to the chats that show
 //! it; finished ones are public by id, like a tournament's records. The
-//! PDN text is built here ([`super::pdn`]); the animation is only named
+//! PDN text is built here ([`crate::app::game::pdn`]); the animation is only named
 //! here (start and moves) and drawn by the delivery stage.
 
 use chrono::DateTime;
 use draughts::Color;
 
-use super::board::{self, name_of};
-use super::context::{Actor, World};
-use super::pdn::{self, PdnResult, Tags};
-use super::session::Session;
-use super::{Action, BoardPost, Body, CoreError, LastMove, Msg, ReplayPost};
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::game::pdn::{self, PdnResult, Tags};
+use crate::app::game::players::name_of;
+use crate::app::game::session::Session;
+use crate::app::view::board;
+use crate::app::{Action, BoardPost, Body, LastMove, Msg, ReplayPost};
 use crate::domain::{GameId, GameRow, Mode, Status};
 use crate::store::{Finished, Tx};
 

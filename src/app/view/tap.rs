@@ -1,29 +1,19 @@
-//! The tap board: the board's own squares as buttons (Telegram).
+//! The tap board: the board's own squares as buttons, where the platform
+//! has enough of them ([`crate::domain::Platform`]'s capabilities).
 //!
-//! `tap` switches a chat between the tap board and the normal buttons
-//! ([`toggle`]). A tap ([`tap`]) carries the squares tapped so far, this one
-//! last, and the game version the board showed; [`step`] decides what they
-//! mean: a piece to select (its next landings are marked), a move to play,
-//! or a refusal. The selection travels in the buttons' payloads and the
-//! keyboard-only board edits, never in memory, so any instance can serve the
-//! next tap. A tap out of turn, on a piece that cannot move, or on an old
-//! board changes nothing and is answered to the tapper alone.
+//! A tap carries the squares tapped so far, this one last, and the game
+//! version the board showed; [`step`] decides what they mean: a piece to
+//! select (its next landings are marked), a move to play, or a refusal. The
+//! selection travels in the buttons' payloads and the keyboard-only board
+//! edits, never in memory, so any instance can serve the next tap.
 //!
 //! Only boards up to 10×10 get the tap board (Telegram allows 100 buttons);
 //! 12×12 keeps the numbered move list.
-//!
-//! A game posted through Telegram's inline mode lives in a message of its
-//! own, which the bot can edit but not write next to: its chat is that
-//! message, whose tap mode is `Only` ([`inline_game`]).
 
-use draughts::{Move, Notation, Position, Square, Variant};
+use draughts::{Move, Position, Square, Variant};
 
-use super::context::{Actor, World};
-use super::session::Session;
-use super::turn;
-use super::{CoreError, Msg, TapBoard};
-use super::{board, games};
-use crate::domain::{ChatInfo, Platform, Status, TapMode};
+use crate::app::TapBoard;
+use crate::domain::{ChatInfo, Platform, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
 /// most 100 squares, 50 of them playable, within Telegram's 100 buttons
@@ -120,135 +110,6 @@ pub(crate) fn step(position: &Position, path: &[Square]) -> Step {
         path: path.to_vec(),
         targets,
     }
-}
-
-/// `tap`: switches the chat between the tap board and the normal buttons,
-/// and shows the chat's game with its new buttons.
-pub(crate) fn toggle(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
-    let stored = world.tx.tap_mode(actor.chat_id)?;
-    if actor.chat.key.platform != Platform::Telegram || stored == TapMode::Only {
-        actor.tell(world, Msg::new("tap-unavailable"));
-        return Ok(());
-    }
-    let game = world.tx.live_game_in_chat(actor.chat_id)?;
-    if let Some(row) = &game
-        && !fits(row.variant)
-    {
-        actor.tell(
-            world,
-            Msg::new("tap-too-big").variant("variant", row.variant),
-        );
-        return Ok(());
-    }
-    let next = if stored == TapMode::On {
-        TapMode::Off
-    } else {
-        TapMode::On
-    };
-    world.tx.set_tap_mode(actor.chat_id, next)?;
-    actor.tell(
-        world,
-        Msg::new(if next == TapMode::On {
-            "tap-on"
-        } else {
-            "tap-off"
-        }),
-    );
-    if let Some(row) = game {
-        let session = Session::load(world.tx, row)?;
-        if let Some(gc) = chat_of(world, &session, actor)? {
-            board::show_in(world, &session, &gc, false)?;
-        }
-    }
-    Ok(())
-}
-
-/// The Join button of an inline message: the chat (the message) shows only
-/// the tap board from now on; the first press opens the game, a later one
-/// joins it.
-pub(crate) fn inline_game(
-    world: &mut World<'_, '_>,
-    actor: &Actor,
-    variant: Variant,
-) -> Result<(), CoreError> {
-    if !fits(variant) {
-        actor.tell(world, Msg::new("tap-too-big").variant("variant", variant));
-        return Ok(());
-    }
-    world.tx.set_tap_mode(actor.chat_id, TapMode::Only)?;
-    if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
-        return games::join(world, actor);
-    }
-    games::new_game(world, actor, variant, false, None, None)
-}
-
-/// A tap on the tap board.
-pub(crate) fn tap(
-    world: &mut World<'_, '_>,
-    actor: &Actor,
-    version: i64,
-    path: &[Square],
-) -> Result<(), CoreError> {
-    let Some(row) = world.tx.live_game_in_chat(actor.chat_id)? else {
-        actor.tell(world, Msg::new("no-game-here"));
-        return Ok(());
-    };
-    if row.version != version {
-        actor.tell(world, Msg::new("board-stale"));
-        return Ok(());
-    }
-    if row.status == Status::Open {
-        actor.tell(world, Msg::new("game-not-started"));
-        return Ok(());
-    }
-    let Some(mut session) = turn::playable(world, actor)? else {
-        return Ok(());
-    };
-    let position = *session.game.position();
-    match step(&position, path) {
-        Step::Clear => select(world, &session, actor, Vec::new(), Vec::new()),
-        Step::Select { path, targets } => select(world, &session, actor, path, targets),
-        Step::Play(mv) => turn::player_move(world, actor, &mut session, &mv),
-        Step::CannotMove(square) => {
-            actor.tell(
-                world,
-                Msg::new("tap-cannot-move")
-                    .text("square", square.text(position.variant(), Notation::Native)),
-            );
-            Ok(())
-        }
-        Step::Stale => {
-            actor.tell(world, Msg::new("board-stale"));
-            Ok(())
-        }
-    }
-}
-
-/// Shows a selection on the actor's chat's tap board.
-fn select(
-    world: &mut World<'_, '_>,
-    session: &Session,
-    actor: &Actor,
-    path: Vec<Square>,
-    targets: Vec<Square>,
-) -> Result<(), CoreError> {
-    if let Some(gc) = chat_of(world, session, actor)? {
-        board::show_selection(world, session, &gc, path, targets)?;
-    }
-    Ok(())
-}
-
-/// The actor's chat's link to the game.
-fn chat_of(
-    world: &mut World<'_, '_>,
-    session: &Session,
-    actor: &Actor,
-) -> Result<Option<crate::store::GameChat>, CoreError> {
-    Ok(world
-        .tx
-        .game_chats(session.row.id)?
-        .into_iter()
-        .find(|gc| gc.chat == actor.chat_id))
 }
 
 #[cfg(test)]

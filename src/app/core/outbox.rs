@@ -22,25 +22,26 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Body, CoreError, Effect};
+use crate::app::error::CoreError;
+use crate::app::{Body, Effect};
 use crate::domain::ChatKey;
 use crate::store::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel, Tx};
 
 /// An effect in the outbox, handed to the platform's delivery.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Parcel {
-    /// The outbox row; report its delivery with [`Core::settle`](super::Core::settle).
+    /// The outbox row; report its delivery with [`Core::settle`](crate::app::Core::settle).
     pub id: ParcelId,
     /// What to show, and where.
     pub effect: Effect,
-    /// The [`Request::origin`](super::Request::origin) of the request it
+    /// The [`Request::origin`](crate::app::Request::origin) of the request it
     /// answers, when it goes to that request's chat.
     pub reply_to: Option<String>,
 }
 
 impl Parcel {
     /// The game, when this is a board.
-    pub fn board_of(&self) -> Option<super::GameId> {
+    pub fn board_of(&self) -> Option<crate::domain::GameId> {
         match &self.effect.body {
             Body::Board(post) => Some(post.game),
             _ => None,

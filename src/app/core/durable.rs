@@ -20,13 +20,16 @@
 //! [`Store::defers_durability`]: crate::store::Store::defers_durability
 //! [`Store::connections_opened`]: crate::store::Store::connections_opened
 
-use super::{Core, CoreError, Outcome, Request, Uncommitted};
+use crate::app::Request;
+use crate::app::core::Core;
+use crate::app::core::output::Output;
+use crate::app::error::{CoreError, Uncommitted};
 use crate::domain::Platform;
 
 /// What a lazily committed call releases once it is durable.
 #[derive(Debug)]
 pub struct Deferred {
-    outcome: Outcome,
+    outcome: Output,
     /// The update the call handled, whose record tells whether it survived.
     update: Option<(Platform, String)>,
     /// The store's count of opened connections right after the commit.
@@ -36,7 +39,7 @@ pub struct Deferred {
 
 impl Deferred {
     /// What to release: the outcome, or `None` when the commit was lost.
-    pub fn release(self) -> Option<Outcome> {
+    pub fn release(self) -> Option<Output> {
         (!self.lost).then_some(self.outcome)
     }
 }
@@ -69,7 +72,7 @@ impl Core {
     /// Holds the outcome of a call just committed lazily (a settlement
     /// that picked up another instance's parcels, which that instance may
     /// have committed lazily too).
-    pub fn deferred(&self, outcome: Outcome, update: Option<(Platform, String)>) -> Deferred {
+    pub fn deferred(&self, outcome: Output, update: Option<(Platform, String)>) -> Deferred {
         Deferred {
             outcome,
             update,
