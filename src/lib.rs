@@ -1,5 +1,5 @@
 //! damabot: a chat bot that hosts draughts games in Telegram, Discord and a
-//! local console. See the README's code map for how the modules fit.
+//! local console. See ARCHITECTURE.md for how the modules fit.
 
 pub mod adapters;
 pub mod app;

@@ -10,11 +10,9 @@ use damabot::config::Config;
 use damabot::hub::HubBuilder;
 use futures::future::BoxFuture;
 
-/// mimalloc instead of glibc's malloc. Under load, allocation and freeing
-/// (requests, JSON, HTTP buffers, SQLite's page cache, a board's buffers)
-/// took 14 % of the CPU with glibc (`perf`, `cargo bench --bench
-/// telegram`); with mimalloc the same bench gave about a fifth more moves
-/// per second (six interleaved runs, medians 1 424 against 1 714).
+/// mimalloc instead of glibc's malloc: the bot allocates and frees a lot
+/// under load (requests, JSON, HTTP buffers, SQLite's page cache, a board's
+/// buffers), and mimalloc measured faster (see docs/benchmarks.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

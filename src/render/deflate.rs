@@ -5,12 +5,9 @@
 //! through flate2 into a fresh zlib-rs state: a new state allocates and
 //! zeroes its tables for every board, and row-sized writes cost calls and
 //! copies. Filtering the whole canvas first and deflating it at once on a
-//! reused state gives the same stream sooner. Measured side by side
-//! (`cargo bench --bench render -- _start`, the 21 start boards at 512 px,
-//! two runs): drawing and encoding a board this way took 259–445 and
-//! 235–435 µs, the png crate's writer alone (encoding only) 349–524 and
-//! 281–582 µs on the same pixels, with byte for byte the same sizes. The
-//! scratch costs a drawing thread about 0.8 MB while it lives.
+//! reused state gives the same stream sooner, byte for byte the same
+//! (`cargo bench --bench render -- _start`; figures in docs/benchmarks.md).
+//! The scratch costs a drawing thread a little memory while it lives.
 
 use std::cell::RefCell;
 

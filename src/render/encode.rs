@@ -2,22 +2,15 @@
 //! palette and one byte per pixel, deflated by `deflate`.
 //!
 //! Encoding is almost all of the time a board takes, so the settings were
-//! measured on 512 px start positions, re-encoding the same pixels every way
-//! (fastest of 200 runs, zlib-rs backend; miniz_oxide, the png crate's
-//! default, is about four times slower at every level):
-//!
-//! | board      | Up, level 1  | Up, level 2  | no filter, level 2 | Sub, level 2 |
-//! |------------|--------------|--------------|--------------------|--------------|
-//! | English    | 10.8 KB 0.20 | 8.4 KB 0.26  | 11.4 KB 0.33       | 9.0 KB 0.28  |
-//! | Canadian   | 11.8 KB 0.21 | 8.8 KB 0.26  | 11.6 KB 0.32       | 8.9 KB 0.27  |
-//! | Hawaiian   | 12.4 KB 0.22 | 10.4 KB 0.29 | 12.0 KB 0.31       | 9.9 KB 0.27  |
-//!
-//! (ms per board, the whole image one zlib stream.) Boards of squares use
-//! `Up` at level 2: rows repeat down each square, so most filtered rows are
-//! zeros. Alquerque's diagonal lines defeat `Up` (every line pixel differs
-//! from the one above), so boards of points are written unfiltered. Level 3
-//! and beyond cost twice the time for under 5% less; the `fdeflate` fast
-//! mode, tuned for photographs, gives over 30 KB on these flat images.
+//! measured on 512 px start positions, every filter and level on the same
+//! pixels, with the zlib-rs backend (much faster than miniz_oxide, the png
+//! crate's default); the table is in docs/benchmarks.md. Boards of squares
+//! use `Up` at level 2: rows repeat down each square, so most filtered rows
+//! are zeros. Alquerque's diagonal lines defeat `Up` (every line pixel
+//! differs from the one above), so boards of points are written unfiltered.
+//! Higher levels take much longer to save little; the `fdeflate` fast
+//! mode, tuned for photographs, makes these flat images several times
+//! larger.
 
 use super::canvas::Canvas;
 use super::deflate::{self, RowFilter};

@@ -25,8 +25,8 @@
 //! planner sees the partial indexes of unsettled rows as nearly empty (its
 //! statistics are taken between bursts), so where several matched a
 //! statement it scanned a whole one, every unsettled row, instead of
-//! seeking in the right one: under load a lane lookup took 0.08–0.12 ms
-//! that way against 0.02 ms, a pick-up 0.08 ms against 0.004 ms.
+//! seeking in the right one, several times slower under load (see
+//! docs/benchmarks.md).
 
 use super::sql::params;
 use super::{StoreError, Tx, parse_col};

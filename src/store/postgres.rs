@@ -8,8 +8,8 @@
 //! send several statements in one write: the ones whose answers nobody
 //! reads are held back until the next that is read, or the commit, and so
 //! are reads sent ahead of need ([`Open`], `memo`). Round trips, not SQL,
-//! were most of a request's time here, and each costs both sides CPU time
-//! in system calls and thread switches.
+//! were most of a request's time here (docs/benchmarks.md), and each costs
+//! both sides CPU time in system calls and thread switches.
 //!
 //! Every write is one READ COMMITTED transaction, serialized where it
 //! matters by the database itself, never by a lock in memory:
@@ -28,7 +28,7 @@
 //! start, a bounded number of times, and sees the winner's writes.
 //! SERIALIZABLE would need none of the locks, but on small, busy tables its
 //! predicate locks cover whole pages, so instances whose games never meet
-//! still aborted each other by the hundred: it did not scale past one.
+//! still aborted each other (docs/benchmarks.md): it did not scale past one.
 //!
 //! Migrations (`migrations/postgres/`) are recorded in `schema_migrations`;
 //! the pending ones are applied in one transaction under an advisory lock,

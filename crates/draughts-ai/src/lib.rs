@@ -42,7 +42,7 @@
 //! time; only such a cut search can give a machine-dependent move (with a
 //! node budget, the decision to start another iteration never looks at the
 //! clock). On the development machine, shared and loaded, every level
-//! finishes its node budget inside its time (level 8: 0.3–0.75 s). The
+//! finishes its node budget inside its time (docs/benchmarks.md). The
 //! first iteration (depth 1) always completes, so a move is always found.
 //!
 //! ## Memory
