@@ -2,8 +2,11 @@
 //!
 //! Telegram appends the bot's username to commands in groups (`/m@damabot`);
 //! Discord users type `!m c3-c4`; the console uses `/word` like Telegram.
-//! Slash commands come typed and skip the text ([`slash`](crate::text::slash)),
-//! but share this module's checks, so both answer bad values alike.
+//! The word is looked up, by name or alias, in the
+//! [`commands`](crate::text::commands) catalogue, whose entry reads the rest
+//! of the line with one of this module's grammars. Slash commands come typed
+//! and skip the text ([`slash`](crate::text::slash)), but share this
+//! module's checks, so both answer bad values alike.
 //! Variant names go through
 //! [`variants`](crate::text::variants): any language, short forms, several words.
 
@@ -11,7 +14,12 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
-use crate::text::variants;
+use crate::text::{commands, variants};
+
+/// The weakest AI level.
+pub const MIN_LEVEL: u8 = 1;
+/// The strongest AI level.
+pub const MAX_LEVEL: u8 = 8;
 
 /// Parses one chat message. Plain text becomes [`Command::Text`]; empty
 /// text gives `None`.
@@ -29,77 +37,105 @@ pub fn parse(text: &str) -> Option<Command> {
     };
     // `/m@damabot` in Telegram groups.
     let word = word.split('@').next().unwrap_or_default().to_lowercase();
-    Some(command(&word, rest))
+    Some(match commands::find(&word) {
+        Some(spec) => (spec.text)(rest),
+        None => Command::Invalid(Invalid::UnknownCommand(word)),
+    })
 }
 
-fn command(word: &str, rest: &str) -> Command {
-    let words: Vec<&str> = rest.split_whitespace().collect();
-    let mut args = words.iter().copied();
-    match word {
-        "start" => Command::Start,
-        "help" => Command::Help,
-        "variants" => Command::Variants,
-        "rules" => optional_variant(&words, Command::Rules),
-        "tips" => optional_variant(&words, Command::Tips),
-        "lang" | "language" => match args.next() {
-            None => Command::Lang(None),
-            Some(code) => match Lang::from_code(code) {
-                Some(l) if code.len() <= 5 => Command::Lang(Some(l)),
-                _ => Command::Invalid(Invalid::BadLang(code.to_owned())),
-            },
+/// The words of the rest of a line.
+fn words(rest: &str) -> Vec<&str> {
+    rest.split_whitespace().collect()
+}
+
+/// The first word of the rest of a line, if any.
+fn first(rest: &str) -> Option<&str> {
+    rest.split_whitespace().next()
+}
+
+/// `lang [code]`.
+pub(super) fn lang(rest: &str) -> Command {
+    match first(rest) {
+        None => Command::Lang(None),
+        Some(code) => match Lang::from_code(code) {
+            Some(l) if code.len() <= 5 => Command::Lang(Some(l)),
+            _ => Command::Invalid(Invalid::BadLang(code.to_owned())),
         },
-        "new" => with_variant(&words, "new", new_game),
-        "join" => Command::Join(args.next().map(normalize_code)),
-        "m" | "move" | "mv" => move_command(rest),
-        "moves" => Command::Moves(
-            args.next()
-                .and_then(|p| ascii_digits(p).parse::<usize>().ok())
-                .map_or(0, |p| p.saturating_sub(1)),
-        ),
-        "board" => Command::Board,
-        "tap" => Command::TapMode,
-        "resign" => Command::Resign,
-        "draw" => Command::Draw,
-        "abort" => Command::Abort,
-        "local" => with_variant(&words, "local", local),
-        "bot" | "ai" => with_variant(&words, "bot", bot),
-        "play" => with_variant(&words, "play", |v, _| Command::Play(v)),
-        "cancel" => Command::Cancel,
-        "room" => with_variant(&words, "room", |variant, rest| Command::Room {
-            variant,
-            rated: rest.iter().any(|a| a.eq_ignore_ascii_case("rated")),
-        }),
-        "watch" => match args.next() {
-            Some(code) => Command::Watch(normalize_code(code)),
-            None => Command::Invalid(Invalid::BadCode(String::new())),
+    }
+}
+
+/// `join [code]`.
+pub(super) fn join(rest: &str) -> Command {
+    Command::Join(first(rest).map(normalize_code))
+}
+
+/// `theme [name]`.
+pub(super) fn theme(rest: &str) -> Command {
+    Command::Theme(first(rest).map(str::to_lowercase))
+}
+
+/// `moves [page]`, pages counted from 1; an unreadable page is the first.
+pub(super) fn moves(rest: &str) -> Command {
+    Command::Moves(
+        first(rest)
+            .and_then(|p| ascii_digits(p).parse::<usize>().ok())
+            .map_or(0, |p| p.saturating_sub(1)),
+    )
+}
+
+/// `watch <code>`.
+pub(super) fn watch(rest: &str) -> Command {
+    match first(rest) {
+        Some(code) => Command::Watch(normalize_code(code)),
+        None => Command::Invalid(Invalid::BadCode(String::new())),
+    }
+}
+
+/// `say <text>`: the whole rest of the line.
+pub(super) fn say(rest: &str) -> Command {
+    if rest.is_empty() {
+        Command::Invalid(Invalid::MissingText)
+    } else {
+        Command::Say(rest.to_owned())
+    }
+}
+
+/// `stats [user|variant]`: a variant by any of its names, else a user.
+pub(super) fn stats(rest: &str) -> Command {
+    if rest.is_empty() {
+        return Command::Stats(StatsQuery::Me);
+    }
+    Command::Stats(match variants::find(rest) {
+        Some(v) => StatsQuery::Variant(v),
+        None => StatsQuery::User(rest.trim_start_matches('@').to_owned()),
+    })
+}
+
+/// `buy <theme>`.
+pub(super) fn buy(rest: &str) -> Command {
+    match first(rest) {
+        Some(t) => Command::Buy(t.to_lowercase()),
+        None => Command::Invalid(Invalid::MissingTheme),
+    }
+}
+
+/// `history [user]`: the whole rest of the line names the user.
+pub(super) fn history(rest: &str) -> Command {
+    if rest.is_empty() {
+        Command::History(None)
+    } else {
+        Command::History(Some(rest.trim_start_matches('@').to_owned()))
+    }
+}
+
+/// `game <id>`.
+pub(super) fn game(rest: &str) -> Command {
+    match first(rest) {
+        Some(word) => match game_id(word) {
+            Some(id) => Command::Game(id),
+            None => Command::Invalid(Invalid::BadGameId(word.to_owned())),
         },
-        "say" if rest.is_empty() => Command::Invalid(Invalid::MissingText),
-        "say" => Command::Say(rest.to_owned()),
-        "mute" => Command::Mute,
-        "stats" if rest.is_empty() => Command::Stats(StatsQuery::Me),
-        "stats" => Command::Stats(match variants::find(rest) {
-            Some(v) => StatsQuery::Variant(v),
-            None => StatsQuery::User(rest.trim_start_matches('@').to_owned()),
-        }),
-        "top" => optional_variant(&words, Command::Top),
-        "theme" => Command::Theme(args.next().map(str::to_lowercase)),
-        "shop" => Command::Shop,
-        "buy" => match args.next() {
-            Some(t) => Command::Buy(t.to_lowercase()),
-            None => Command::Invalid(Invalid::MissingTheme),
-        },
-        "pdn" => optional_game(args.next(), Command::Pdn),
-        "replay" => optional_game(args.next(), Command::Replay),
-        "history" if rest.is_empty() => Command::History(None),
-        "history" => Command::History(Some(rest.trim_start_matches('@').to_owned())),
-        "game" => match args.next() {
-            Some(word) => match game_id(word) {
-                Some(id) => Command::Game(id),
-                None => Command::Invalid(Invalid::BadGameId(word.to_owned())),
-            },
-            None => Command::Invalid(Invalid::BadGameId(String::new())),
-        },
-        other => Command::Invalid(Invalid::UnknownCommand(other.to_owned())),
+        None => Command::Invalid(Invalid::BadGameId(String::new())),
     }
 }
 
@@ -113,11 +149,13 @@ fn variant<'w>(words: &'w [&'w str]) -> Result<(Variant, &'w [&'w str]), Invalid
         })
 }
 
-fn optional_variant(words: &[&str], make: fn(Option<Variant>) -> Command) -> Command {
+/// A command whose argument is an optional variant.
+pub(super) fn optional_variant(rest: &str, make: fn(Option<Variant>) -> Command) -> Command {
+    let words = words(rest);
     if words.is_empty() {
         return make(None);
     }
-    match variant(words) {
+    match variant(&words) {
         Ok((v, _)) => make(Some(v)),
         Err(e) => Command::Invalid(e),
     }
@@ -125,21 +163,23 @@ fn optional_variant(words: &[&str], make: fn(Option<Variant>) -> Command) -> Com
 
 /// A command whose first argument is a required variant; `make` reads the
 /// words after it.
-fn with_variant(
-    words: &[&str],
+pub(super) fn with_variant(
+    rest: &str,
     command: &'static str,
     make: fn(Variant, &[&str]) -> Command,
 ) -> Command {
+    let words = words(rest);
     if words.is_empty() {
         return Command::Invalid(Invalid::MissingVariant(command));
     }
-    match variant(words) {
+    match variant(&words) {
         Ok((v, rest)) => make(v, rest),
         Err(e) => Command::Invalid(e),
     }
 }
 
-fn new_game(variant: Variant, args: &[&str]) -> Command {
+/// The words after `new <variant>`: `second`, `clock <secs>`, `fen <position>`.
+pub(super) fn new_game(variant: Variant, args: &[&str]) -> Command {
     let mut second = false;
     let mut clock = None;
     let mut start = None;
@@ -174,7 +214,16 @@ fn new_game(variant: Variant, args: &[&str]) -> Command {
     }
 }
 
-fn local(variant: Variant, args: &[&str]) -> Command {
+/// The words after `room <variant>`: `rated`.
+pub(super) fn room(variant: Variant, args: &[&str]) -> Command {
+    Command::Room {
+        variant,
+        rated: args.iter().any(|a| a.eq_ignore_ascii_case("rated")),
+    }
+}
+
+/// The words after `local <variant>`: `fen <position>`.
+pub(super) fn local(variant: Variant, args: &[&str]) -> Command {
     let mut start = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -195,9 +244,11 @@ pub fn clock(secs: i64) -> Option<u32> {
         .filter(|s| (MIN_CLOCK_SECS..=MAX_CLOCK_SECS).contains(s))
 }
 
-/// An AI level, if it is one of 1–8.
+/// An AI level, if it is one of [`MIN_LEVEL`]–[`MAX_LEVEL`].
 pub fn level(n: i64) -> Option<u8> {
-    u8::try_from(n).ok().filter(|n| (1..=8).contains(n))
+    u8::try_from(n)
+        .ok()
+        .filter(|n| (MIN_LEVEL..=MAX_LEVEL).contains(n))
 }
 
 /// The position typed after `fen`: it must be a legal position of the
@@ -214,7 +265,8 @@ pub fn start_position(variant: Variant, text: Option<&str>) -> Result<Position, 
     }
 }
 
-fn bot(variant: Variant, args: &[&str]) -> Command {
+/// The words after `bot <variant>`: `[level]`.
+pub(super) fn bot(variant: Variant, args: &[&str]) -> Command {
     match args.first() {
         None => Command::Bot {
             variant,
@@ -249,8 +301,8 @@ pub fn move_command(rest: &str) -> Command {
 }
 
 /// A command that names a game or, without an argument, means the chat's.
-fn optional_game(word: Option<&str>, make: fn(Option<GameId>) -> Command) -> Command {
-    match word {
+pub(super) fn optional_game(rest: &str, make: fn(Option<GameId>) -> Command) -> Command {
+    match first(rest) {
         None => make(None),
         Some(word) => match game_id(word) {
             Some(id) => make(Some(id)),

@@ -4,14 +4,18 @@
 //! misread (a user whose name is a variant's, a name with spaces) keeps its
 //! meaning here, because each option says what it is.
 //!
-//! Bad values get the same [`Invalid`] answers as typed text, through the
-//! same checks in [`parse`](crate::text::parse). Option names are the
-//! slash commands' stable API: `variant`, `move`, `level`, `code`, `user`,
-//! `theme`, `lang`, `second`, `clock`, `rated`, `fen`, `game`.
+//! The name is looked up in the [`commands`](crate::text::commands)
+//! catalogue, whose entry names its options and reads them with one of this
+//! module's grammars. Bad values get the same [`Invalid`] answers as typed
+//! text, through the same checks in [`parse`](crate::text::parse). Option
+//! names are the slash commands' stable API.
 
 use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
+use crate::text::commands::{
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, THEME, USER, VARIANT,
+};
 use crate::text::parse;
 use crate::text::variants;
 
@@ -38,31 +42,31 @@ impl Args {
         Args(options.into_iter().collect())
     }
 
-    fn get(&self, name: &str) -> Option<&Arg> {
-        self.0.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    fn get(&self, opt: Opt) -> Option<&Arg> {
+        self.0.iter().find(|(n, _)| n == opt.name).map(|(_, a)| a)
     }
 
     /// A string option, trimmed; an empty one counts as absent.
-    fn text(&self, name: &str) -> Option<&str> {
-        match self.get(name)? {
+    fn text(&self, opt: Opt) -> Option<&str> {
+        match self.get(opt)? {
             Arg::Text(s) => Some(s.trim()).filter(|s| !s.is_empty()),
             Arg::Number(_) | Arg::Flag(_) | Arg::User(_) => None,
         }
     }
 
-    fn number(&self, name: &str) -> Option<i64> {
-        match self.get(name)? {
+    fn number(&self, opt: Opt) -> Option<i64> {
+        match self.get(opt)? {
             Arg::Number(n) => Some(*n),
             Arg::Text(_) | Arg::Flag(_) | Arg::User(_) => None,
         }
     }
 
-    fn flag(&self, name: &str) -> bool {
-        matches!(self.get(name), Some(Arg::Flag(true)))
+    fn flag(&self, opt: Opt) -> bool {
+        matches!(self.get(opt), Some(Arg::Flag(true)))
     }
 
-    fn user(&self, name: &str) -> Option<&str> {
-        match self.get(name)? {
+    fn user(&self, opt: Opt) -> Option<&str> {
+        match self.get(opt)? {
             Arg::User(s) => Some(s.as_str()),
             Arg::Text(_) | Arg::Number(_) | Arg::Flag(_) => None,
         }
@@ -72,88 +76,121 @@ impl Args {
 /// The command a slash command `name` with `args` stands for. A name that
 /// is none of ours is answered as an unknown command.
 pub fn command(name: &str, args: &Args) -> Command {
-    match name {
-        "help" => Command::Help,
-        "variants" => Command::Variants,
-        "board" => Command::Board,
-        "resign" => Command::Resign,
-        "draw" => Command::Draw,
-        "abort" => Command::Abort,
-        "rules" => optional_variant(args, Command::Rules),
-        "tips" => optional_variant(args, Command::Tips),
-        "top" => optional_variant(args, Command::Top),
-        "lang" => match args.text("lang") {
-            None => Command::Lang(None),
-            Some(code) => match Lang::from_code(code) {
-                Some(lang) => Command::Lang(Some(lang)),
-                None => Command::Invalid(Invalid::BadLang(code.to_owned())),
-            },
+    match commands::find_slash(name) {
+        Some(slash) => (slash.read)(args),
+        None => Command::Invalid(Invalid::UnknownCommand(name.to_owned())),
+    }
+}
+
+/// `lang [lang]`.
+pub(super) fn lang(args: &Args) -> Command {
+    match args.text(LANG) {
+        None => Command::Lang(None),
+        Some(code) => match Lang::from_code(code) {
+            Some(lang) => Command::Lang(Some(lang)),
+            None => Command::Invalid(Invalid::BadLang(code.to_owned())),
         },
-        "new" => with_variant(args, "new", |variant| {
-            let clock = match args.number("clock") {
-                None => None,
-                Some(n) => match parse::clock(n) {
-                    Some(secs) => Some(secs),
-                    None => return Command::Invalid(Invalid::BadClock(n.to_string())),
-                },
-            };
-            match start(args, variant) {
-                Ok(start) => Command::New {
-                    variant,
-                    second: args.flag("second"),
-                    clock,
-                    start,
-                },
-                Err(e) => Command::Invalid(e),
-            }
-        }),
-        "local" => with_variant(args, "local", |variant| match start(args, variant) {
-            Ok(start) => Command::Local { variant, start },
-            Err(e) => Command::Invalid(e),
-        }),
-        "bot" => with_variant(args, "bot", |variant| match args.number("level") {
-            None => Command::Bot {
+    }
+}
+
+/// `new variant [second] [clock] [fen]`.
+pub(super) fn new(args: &Args) -> Command {
+    with_variant(args, "new", |variant| {
+        let clock = match args.number(CLOCK) {
+            None => None,
+            Some(n) => match parse::clock(n) {
+                Some(secs) => Some(secs),
+                None => return Command::Invalid(Invalid::BadClock(n.to_string())),
+            },
+        };
+        match start(args, variant) {
+            Ok(start) => Command::New {
                 variant,
-                level: None,
+                second: args.flag(SECOND),
+                clock,
+                start,
             },
-            Some(n) => match parse::level(n) {
-                Some(level) => Command::Bot {
-                    variant,
-                    level: Some(level),
-                },
-                None => Command::Invalid(Invalid::BadLevel(n.to_string())),
-            },
-        }),
-        "play" => with_variant(args, "play", Command::Play),
-        "room" => with_variant(args, "room", |variant| Command::Room {
+            Err(e) => Command::Invalid(e),
+        }
+    })
+}
+
+/// `local variant [fen]`.
+pub(super) fn local(args: &Args) -> Command {
+    with_variant(args, "local", |variant| match start(args, variant) {
+        Ok(start) => Command::Local { variant, start },
+        Err(e) => Command::Invalid(e),
+    })
+}
+
+/// `bot variant [level]`.
+pub(super) fn bot(args: &Args) -> Command {
+    with_variant(args, "bot", |variant| match args.number(LEVEL) {
+        None => Command::Bot {
             variant,
-            rated: args.flag("rated"),
-        }),
-        "join" => Command::Join(args.text("code").map(parse::normalize_code)),
-        "move" => match args.text("move") {
-            Some(text) => parse::move_command(text),
-            None => Command::Invalid(Invalid::MissingMove),
+            level: None,
         },
-        "stats" => match (args.user("user"), args.text("variant")) {
-            (Some(user), _) => Command::Stats(StatsQuery::User(user.to_owned())),
-            (None, Some(name)) => match variant(name) {
-                Ok(v) => Command::Stats(StatsQuery::Variant(v)),
-                Err(e) => Command::Invalid(e),
+        Some(n) => match parse::level(n) {
+            Some(level) => Command::Bot {
+                variant,
+                level: Some(level),
             },
-            (None, None) => Command::Stats(StatsQuery::Me),
+            None => Command::Invalid(Invalid::BadLevel(n.to_string())),
         },
-        "history" => Command::History(args.user("user").map(str::to_owned)),
-        "theme" => Command::Theme(args.text("theme").map(str::to_lowercase)),
-        "pdn" => optional_game(args, Command::Pdn),
-        "replay" => optional_game(args, Command::Replay),
-        "game" => match args.number("game") {
-            Some(n) => match game_id(n) {
-                Ok(id) => Command::Game(id),
-                Err(e) => Command::Invalid(e),
-            },
-            None => Command::Invalid(Invalid::BadGameId(String::new())),
+    })
+}
+
+/// `room variant [rated]`.
+pub(super) fn room(args: &Args) -> Command {
+    with_variant(args, "room", |variant| Command::Room {
+        variant,
+        rated: args.flag(RATED),
+    })
+}
+
+/// `join [code]`.
+pub(super) fn join(args: &Args) -> Command {
+    Command::Join(args.text(CODE).map(parse::normalize_code))
+}
+
+/// `move move`.
+pub(super) fn move_command(args: &Args) -> Command {
+    match args.text(MOVE) {
+        Some(text) => parse::move_command(text),
+        None => Command::Invalid(Invalid::MissingMove),
+    }
+}
+
+/// `stats [user] [variant]`: a user, if given, wins over a variant.
+pub(super) fn stats(args: &Args) -> Command {
+    match (args.user(USER), args.text(VARIANT)) {
+        (Some(user), _) => Command::Stats(StatsQuery::User(user.to_owned())),
+        (None, Some(name)) => match variant(name) {
+            Ok(v) => Command::Stats(StatsQuery::Variant(v)),
+            Err(e) => Command::Invalid(e),
         },
-        other => Command::Invalid(Invalid::UnknownCommand(other.to_owned())),
+        (None, None) => Command::Stats(StatsQuery::Me),
+    }
+}
+
+/// `history [user]`.
+pub(super) fn history(args: &Args) -> Command {
+    Command::History(args.user(USER).map(str::to_owned))
+}
+
+/// `theme [theme]`.
+pub(super) fn theme(args: &Args) -> Command {
+    Command::Theme(args.text(THEME).map(str::to_lowercase))
+}
+
+/// `game game`.
+pub(super) fn game(args: &Args) -> Command {
+    match args.number(GAME) {
+        Some(n) => match game_id(n) {
+            Ok(id) => Command::Game(id),
+            Err(e) => Command::Invalid(e),
+        },
+        None => Command::Invalid(Invalid::BadGameId(String::new())),
     }
 }
 
@@ -162,20 +199,21 @@ fn variant(name: &str) -> Result<Variant, Invalid> {
     variants::find(name).ok_or_else(|| Invalid::UnknownVariant(name.to_owned()))
 }
 
-fn optional_variant(args: &Args, make: fn(Option<Variant>) -> Command) -> Command {
-    match args.text("variant").map(variant).transpose() {
+/// A command whose `variant` option is optional.
+pub(super) fn optional_variant(args: &Args, make: fn(Option<Variant>) -> Command) -> Command {
+    match args.text(VARIANT).map(variant).transpose() {
         Ok(v) => make(v),
         Err(e) => Command::Invalid(e),
     }
 }
 
 /// A command that needs a variant; `make` builds it from the variant.
-fn with_variant(
+pub(super) fn with_variant(
     args: &Args,
     command: &'static str,
     make: impl FnOnce(Variant) -> Command,
 ) -> Command {
-    match args.text("variant").map(variant) {
+    match args.text(VARIANT).map(variant) {
         None => Command::Invalid(Invalid::MissingVariant(command)),
         Some(Ok(v)) => make(v),
         Some(Err(e)) => Command::Invalid(e),
@@ -184,13 +222,14 @@ fn with_variant(
 
 /// The `fen` option's start position, when one is given.
 fn start(args: &Args, variant: Variant) -> Result<Option<Position>, Invalid> {
-    args.text("fen")
+    args.text(FEN)
         .map(|fen| parse::start_position(variant, Some(fen)))
         .transpose()
 }
 
-fn optional_game(args: &Args, make: fn(Option<GameId>) -> Command) -> Command {
-    match args.number("game").map(game_id).transpose() {
+/// A command whose `game` option is optional: without it, the chat's game.
+pub(super) fn optional_game(args: &Args, make: fn(Option<GameId>) -> Command) -> Command {
+    match args.number(GAME).map(game_id).transpose() {
         Ok(id) => make(id),
         Err(e) => Command::Invalid(e),
     }

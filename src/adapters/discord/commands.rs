@@ -1,15 +1,13 @@
-//! The slash commands: their definitions with Turkish and Russian names and
-//! descriptions (Discord has no Persian locale), their registration, and
-//! their typed options, handed to `crate::text::slash` to become a
-//! `Command` directly (no round trip through chat text).
+//! The slash commands: the catalogue's commands that have a slash form
+//! (`crate::text::commands`), registered with Turkish and Russian names and
+//! descriptions (Discord has no Persian locale), and their typed options,
+//! handed to `crate::text::slash` to become a `Command` directly (no round
+//! trip through chat text).
 //!
 //! The `variant` option has no fixed choices (Discord allows 25, and every
 //! variant answers to many names): it is autocompleted from
 //! `crate::text::variants`, and whatever is typed is read by any of the
 //! variant's names.
-//!
-//! Command and option names are stable API: `variant`, `move`, `level`,
-//! `code`, `user`, `theme`, `lang`, `game`.
 
 use serenity::all::{
     Command, CommandData, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -18,101 +16,8 @@ use serenity::all::{
 
 use crate::app::{Command as AppCommand, Lang};
 use crate::text;
+use crate::text::commands::{self, CATALOGUE, Kind, Opt, Slash, Spec};
 use crate::text::slash::{self, Arg, Args};
-
-/// An option of a slash command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Opt {
-    /// `variant`, autocompleted from every variant name.
-    Variant {
-        /// Whether the command needs it.
-        required: bool,
-    },
-    /// `move`, autocompleted from the legal moves.
-    Move,
-    /// `level`, the AI level 1–8.
-    Level,
-    /// `code`, a room code.
-    Code,
-    /// `user`, a Discord user.
-    User,
-    /// `theme`, a board theme name.
-    Theme,
-    /// `lang`, with fa / tr / en / ru as choices.
-    Lang,
-    /// `second`: the creator takes the second-moving side (`new`).
-    Second,
-    /// `clock`: a per-move time limit in seconds (`new`).
-    Clock,
-    /// `rated`: the room's game changes ratings (`room`).
-    Rated,
-    /// `fen`: a set-up start position (`new`, `local`).
-    Fen,
-    /// `game`: a game id, as `/history` lists them (`pdn`, `replay`, `game`).
-    Game {
-        /// Whether the command needs it.
-        required: bool,
-    },
-}
-
-impl Opt {
-    fn name(self) -> &'static str {
-        match self {
-            Opt::Variant { .. } => VARIANT_OPTION,
-            Opt::Move => "move",
-            Opt::Level => "level",
-            Opt::Code => "code",
-            Opt::User => "user",
-            Opt::Theme => "theme",
-            Opt::Lang => "lang",
-            Opt::Second => "second",
-            Opt::Clock => "clock",
-            Opt::Rated => "rated",
-            Opt::Fen => "fen",
-            Opt::Game { .. } => "game",
-        }
-    }
-}
-
-/// A slash command: its name and its options, in the order Discord shows
-/// them.
-struct Spec {
-    name: &'static str,
-    options: &'static [Opt],
-}
-
-const fn spec(name: &'static str, options: &'static [Opt]) -> Spec {
-    Spec { name, options }
-}
-
-const VARIANT: Opt = Opt::Variant { required: true };
-const ANY_VARIANT: Opt = Opt::Variant { required: false };
-
-const SPECS: &[Spec] = &[
-    spec("new", &[VARIANT, Opt::Second, Opt::Clock, Opt::Fen]),
-    spec("join", &[Opt::Code]),
-    spec("move", &[Opt::Move]),
-    spec("board", &[]),
-    spec("resign", &[]),
-    spec("draw", &[]),
-    spec("abort", &[]),
-    spec("bot", &[VARIANT, Opt::Level]),
-    spec("play", &[VARIANT]),
-    spec("room", &[VARIANT, Opt::Rated]),
-    spec("local", &[VARIANT, Opt::Fen]),
-    spec("stats", &[Opt::User, ANY_VARIANT]),
-    spec("top", &[ANY_VARIANT]),
-    spec("theme", &[Opt::Theme]),
-    spec("rules", &[ANY_VARIANT]),
-    spec("tips", &[ANY_VARIANT]),
-    spec("lang", &[Opt::Lang]),
-    spec("pdn", &[Opt::Game { required: false }]),
-    spec("replay", &[Opt::Game { required: false }]),
-    spec("history", &[Opt::User]),
-    spec("game", &[Opt::Game { required: true }]),
-    spec("variants", &[]),
-    spec("help", &[]),
-];
 
 /// The languages offered by `/lang`, named in their own language.
 const LANGS: [(Lang, &str); 4] = [
@@ -127,56 +32,64 @@ const LANGS: [(Lang, &str); 4] = [
 const LOCALES: [(&str, Lang); 2] = [("tr", Lang::Tr), ("ru", Lang::Ru)];
 
 /// The option whose autocompletion lists variants.
-pub(super) const VARIANT_OPTION: &str = "variant";
+pub(super) const VARIANT_OPTION: &str = commands::VARIANT.name;
 
 /// Every slash command, ready to register.
 pub(super) fn definitions() -> Vec<CreateCommand> {
-    SPECS.iter().map(definition).collect()
+    CATALOGUE
+        .iter()
+        .filter_map(|spec| spec.slash.as_ref().map(|slash| definition(spec, slash)))
+        .collect()
 }
 
-fn definition(spec: &Spec) -> CreateCommand {
-    let id = format!("dcmd-{}", spec.name);
+fn definition(spec: &Spec, slash: &Slash) -> CreateCommand {
+    let (description, name) = (spec.slash_description_id(), spec.slash_name_id());
     let command = LOCALES.iter().fold(
-        CreateCommand::new(spec.name).description(text::render_id(Lang::En, &id)),
+        CreateCommand::new(spec.name).description(text::render_id(Lang::En, &description)),
         |command, (locale, lang)| {
             command
-                .name_localized(*locale, text::render_id(*lang, &format!("{id}-name")))
-                .description_localized(*locale, text::render_id(*lang, &id))
+                .name_localized(*locale, text::render_id(*lang, &name))
+                .description_localized(*locale, text::render_id(*lang, &description))
         },
     );
-    spec.options
+    slash
+        .options
         .iter()
         .fold(command, |command, opt| command.add_option(option(*opt)))
 }
 
 fn option(opt: Opt) -> CreateCommandOption {
-    let id = format!("dopt-{}", opt.name());
-    let kind = match opt {
-        Opt::Level | Opt::Clock | Opt::Game { .. } => CommandOptionType::Integer,
-        Opt::User => CommandOptionType::User,
-        Opt::Second | Opt::Rated => CommandOptionType::Boolean,
-        _ => CommandOptionType::String,
+    let (description, name) = (opt.description_id(), opt.name_id());
+    let kind = match opt.kind {
+        Kind::Number { .. } => CommandOptionType::Integer,
+        Kind::User => CommandOptionType::User,
+        Kind::Flag => CommandOptionType::Boolean,
+        Kind::Variant | Kind::Move | Kind::Text | Kind::Lang => CommandOptionType::String,
     };
-    let base = LOCALES.iter().fold(
-        CreateCommandOption::new(kind, opt.name(), text::render_id(Lang::En, &id)),
-        |option, (locale, lang)| {
-            option
-                .name_localized(*locale, text::render_id(*lang, &format!("{id}-name")))
-                .description_localized(*locale, text::render_id(*lang, &id))
-        },
-    );
-    match opt {
-        Opt::Variant { required } => base.required(required).set_autocomplete(true),
-        Opt::Move => base.required(true).set_autocomplete(true),
-        Opt::Level => base.min_int_value(1).max_int_value(8),
-        Opt::Game { required } => base.required(required).min_int_value(1),
-        Opt::Clock => base
-            .min_int_value(crate::domain::clock::MIN_CLOCK_SECS.into())
-            .max_int_value(crate::domain::clock::MAX_CLOCK_SECS.into()),
-        Opt::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
+    let base = LOCALES
+        .iter()
+        .fold(
+            CreateCommandOption::new(kind, opt.name, text::render_id(Lang::En, &description)),
+            |option, (locale, lang)| {
+                option
+                    .name_localized(*locale, text::render_id(*lang, &name))
+                    .description_localized(*locale, text::render_id(*lang, &description))
+            },
+        )
+        .required(opt.required);
+    match opt.kind {
+        Kind::Variant | Kind::Move => base.set_autocomplete(true),
+        Kind::Number { min, max } => {
+            let base = base.min_int_value(min);
+            match max {
+                Some(max) => base.max_int_value(max),
+                None => base,
+            }
+        }
+        Kind::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
             o.add_string_choice(*name, lang.code())
         }),
-        Opt::Code | Opt::User | Opt::Theme | Opt::Second | Opt::Rated | Opt::Fen => base,
+        Kind::Text | Kind::User | Kind::Flag => base,
     }
 }
 
@@ -211,12 +124,6 @@ pub(super) fn command(data: &CommandData) -> AppCommand {
     slash::command(&data.name, &Args::new(args))
 }
 
-/// The names of every slash command, in registration order.
-#[cfg(test)]
-fn names() -> impl Iterator<Item = &'static str> {
-    SPECS.iter().map(|s| s.name)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,15 +142,26 @@ mod tests {
 
     #[test]
     fn every_command_of_the_spec_is_defined_with_stable_names() {
-        let expected = [
+        let registered: Vec<Value> = definitions()
+            .iter()
+            .map(|c| serde_json::to_value(c).expect("serializes"))
+            .collect();
+        let mut names: Vec<&str> = registered
+            .iter()
+            .map(|c| c["name"].as_str().expect("a name"))
+            .collect();
+        names.sort_unstable();
+        let mut expected = [
             "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
             "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "history",
             "game", "variants", "help",
         ];
-        assert_eq!(names().collect::<Vec<_>>(), expected);
-        let options: Vec<&str> = SPECS
+        expected.sort_unstable();
+        assert_eq!(names, expected);
+        let options: Vec<&str> = registered
             .iter()
-            .flat_map(|s| s.options.iter().map(|o| o.name()))
+            .flat_map(|c| c["options"].as_array().into_iter().flatten())
+            .map(|o| o["name"].as_str().expect("a name"))
             .collect();
         for name in [
             "variant", "move", "level", "code", "user", "theme", "lang", "game",
@@ -289,30 +207,6 @@ mod tests {
             assert!(
                 !d.starts_with("dcmd-") && !d.starts_with("dopt-"),
                 "missing text {d}"
-            );
-        }
-    }
-
-    #[test]
-    fn every_id_exists_in_every_language() {
-        let mut ids: Vec<String> = Vec::new();
-        for spec in SPECS {
-            ids.push(format!("dcmd-{}", spec.name));
-            ids.push(format!("dcmd-{}-name", spec.name));
-            for opt in spec.options {
-                ids.push(format!("dopt-{}", opt.name()));
-                ids.push(format!("dopt-{}-name", opt.name()));
-            }
-        }
-        for lang in Lang::ALL {
-            for id in &ids {
-                assert!(text::has_message(lang, id), "{lang}: {id}");
-            }
-        }
-        for spec in SPECS {
-            assert_eq!(
-                text::render_id(Lang::En, &format!("dcmd-{}-name", spec.name)),
-                spec.name
             );
         }
     }
