@@ -14,8 +14,9 @@
 //! its documentation, and these fields, in this order:
 //! - `rules`: where its rules are decided (`shared/rules/`);
 //! - `name`: the lowercase name used on the command line and in stored
-//!   games, and `aliases`: other names the engine reads (lower case, without
-//!   spaces, `-` or `_`);
+//!   games, and `aliases`: the other names players type for it (short
+//!   forms, and names in the bot's languages beyond the display names in
+//!   its locale files), lower case;
 //! - `family`: the group it is listed in ([`Family`](crate::Family));
 //! - `board`: its [`Geometry`](crate::Geometry);
 //! - `first`: the side that moves first;
@@ -59,7 +60,11 @@ macro_rules! catalogue {
             Persian {
                 rules: "SPEC.md, Persian dameh",
                 name: "persian",
-                aliases: ["dameh"],
+                aliases: [
+                    "dameh", "dame", "persian draughts", "iranian", "iran", "farsi", "fars",
+                    "fars daması", "iran daması", "دامه", "ایرانی", "دامه ایرانی", "فارسی",
+                    "персидские", "персидская", "даме",
+                ],
                 family: Classic,
                 board: Geometry::square_grid(8, Playable::All),
                 first: White,
@@ -74,7 +79,10 @@ macro_rules! catalogue {
             Turkish {
                 rules: "SPEC.md, Turkish dama",
                 name: "turkish",
-                aliases: ["dama"],
+                aliases: [
+                    "dama", "turk", "türk", "türk daması", "turkish draughts",
+                    "turkish checkers", "ترکی", "دامای ترکی", "турецкие", "турецкая", "дама",
+                ],
                 family: Classic,
                 board: Geometry::square_grid(8, Playable::All),
                 first: White,
@@ -89,7 +97,11 @@ macro_rules! catalogue {
             English {
                 rules: "SPEC.md, English checkers",
                 name: "english",
-                aliases: ["checkers", "american"],
+                aliases: [
+                    "checkers", "american", "eng", "english draughts", "american checkers",
+                    "straight checkers", "ingiliz", "ingiliz daması", "انگلیسی", "چکرز",
+                    "английские", "чекерс",
+                ],
                 family: Classic,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: Black,
@@ -104,7 +116,9 @@ macro_rules! catalogue {
             Dameo {
                 rules: "SPEC.md, Dameo",
                 name: "dameo",
-                aliases: [],
+                aliases: [
+                    "дамео", "دامئو", "دامیو",
+                ],
                 family: Classic,
                 board: Geometry::square_grid(8, Playable::All),
                 first: White,
@@ -118,7 +132,11 @@ macro_rules! catalogue {
             International {
                 rules: "VARIANTS.md §3",
                 name: "international",
-                aliases: ["draughts", "intl", "fmjd"],
+                aliases: [
+                    "draughts", "intl", "fmjd", "int", "international draughts", "polish",
+                    "polish draughts", "dammen", "uluslararası", "بین المللی", "بینالمللی",
+                    "международные", "стоклеточные",
+                ],
                 family: International,
                 board: Geometry::square_grid(10, Playable::Dark),
                 first: White,
@@ -132,7 +150,10 @@ macro_rules! catalogue {
             Brazilian {
                 rules: "VARIANTS.md §4",
                 name: "brazilian",
-                aliases: [],
+                aliases: [
+                    "brazil", "brasil", "brazilian draughts", "brasileiro", "brezilya",
+                    "برزیلی", "бразильские",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -146,7 +167,9 @@ macro_rules! catalogue {
             Canadian {
                 rules: "VARIANTS.md §5",
                 name: "canadian",
-                aliases: [],
+                aliases: [
+                    "canada", "canadian draughts", "12x12", "kanada", "کانادایی", "канадские",
+                ],
                 family: International,
                 board: Geometry::square_grid(12, Playable::Dark),
                 first: White,
@@ -161,7 +184,10 @@ macro_rules! catalogue {
             Russian {
                 rules: "VARIANTS.md §6",
                 name: "russian",
-                aliases: ["shashki", "rus"],
+                aliases: [
+                    "shashki", "rus", "russian draughts", "russian checkers", "rusça",
+                    "rus daması", "روسی", "شاشکی", "шашки", "русские", "русские шашки",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -175,7 +201,10 @@ macro_rules! catalogue {
             Pool {
                 rules: "VARIANTS.md §7",
                 name: "pool",
-                aliases: [],
+                aliases: [
+                    "american pool", "pool checkers", "apca", "amerikan pool", "pool daması",
+                    "پول", "پول آمریکایی", "пул", "пул шашки",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: Black,
@@ -189,7 +218,9 @@ macro_rules! catalogue {
             Czech {
                 rules: "VARIANTS.md §8",
                 name: "czech",
-                aliases: [],
+                aliases: [
+                    "cz", "czech draughts", "česká dáma", "çek", "چکی", "чешские",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -204,7 +235,9 @@ macro_rules! catalogue {
             Italian {
                 rules: "VARIANTS.md §9",
                 name: "italian",
-                aliases: [],
+                aliases: [
+                    "italy", "dama italiana", "italiana", "italyan", "ایتالیایی", "итальянские",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Light),
                 first: White,
@@ -219,7 +252,10 @@ macro_rules! catalogue {
             Portuguese {
                 rules: "VARIANTS.md §10",
                 name: "portuguese",
-                aliases: ["spanish"],
+                aliases: [
+                    "spanish", "portugal", "português", "damas", "damas clássicas", "portekiz",
+                    "پرتغالی", "португальские",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Light),
                 first: White,
@@ -234,7 +270,10 @@ macro_rules! catalogue {
             Thai {
                 rules: "VARIANTS.md §11",
                 name: "thai",
-                aliases: ["makhos", "makhot"],
+                aliases: [
+                    "makhos", "makhot", "thailand", "mak hos", "tay", "تایلندی", "مک هوس",
+                    "тайские", "макхос",
+                ],
                 family: International,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -249,7 +288,10 @@ macro_rules! catalogue {
             Frisian {
                 rules: "VARIANTS.md §12",
                 name: "frisian",
-                aliases: [],
+                aliases: [
+                    "fries", "friesian", "frisian draughts", "frysk", "frizya", "فریزی",
+                    "фризские",
+                ],
                 family: International,
                 board: Geometry::square_grid(10, Playable::Dark),
                 first: White,
@@ -263,7 +305,11 @@ macro_rules! catalogue {
             Anti {
                 rules: "VARIANTS.md §13",
                 name: "anti",
-                aliases: ["antidraughts", "antichecker", "antidama", "suicide", "giveaway"],
+                aliases: [
+                    "antidraughts", "antichecker", "antidama", "suicide", "giveaway",
+                    "anti checkers", "anti dama", "losing", "آنتی", "دامه معکوس", "поддавки",
+                    "анти", "антишашки",
+                ],
                 family: Special,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: Black,
@@ -278,7 +324,9 @@ macro_rules! catalogue {
             Corner {
                 rules: "VARIANTS.md §14",
                 name: "corner",
-                aliases: [],
+                aliases: [
+                    "corner checkers", "köşe", "گوشه", "گوشه ای", "угловые",
+                ],
                 family: Special,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -292,7 +340,10 @@ macro_rules! catalogue {
             Oneway {
                 rules: "VARIANTS.md §15",
                 name: "oneway",
-                aliases: [],
+                aliases: [
+                    "one way", "one way checkers", "tek yön", "tek yönlü", "یکطرفه", "یک طرفه",
+                    "односторонние",
+                ],
                 family: Special,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -307,7 +358,10 @@ macro_rules! catalogue {
             Parachute {
                 rules: "VARIANTS.md §16",
                 name: "parachute",
-                aliases: [],
+                aliases: [
+                    "parachute checkers", "paraşüt", "چترباز", "چتربازی", "парашют",
+                    "парашютные",
+                ],
                 family: Special,
                 board: Geometry::square_grid(8, Playable::Dark),
                 first: White,
@@ -321,7 +375,9 @@ macro_rules! catalogue {
             Gothic {
                 rules: "VARIANTS.md §17",
                 name: "gothic",
-                aliases: [],
+                aliases: [
+                    "gothic checkers", "gotik", "گوتیک", "готические",
+                ],
                 family: Special,
                 board: Geometry::square_grid(8, Playable::All),
                 first: White,
@@ -335,7 +391,10 @@ macro_rules! catalogue {
             Hawaiian {
                 rules: "VARIANTS.md §18",
                 name: "hawaiian",
-                aliases: ["konane"],
+                aliases: [
+                    "konane", "kōnane", "hawaii", "hawaiʻi", "havai", "hawaii daması", "هاوایی",
+                    "کونانه", "гавайские", "конане",
+                ],
                 family: Special,
                 board: Geometry::square_grid(8, Playable::All),
                 first: Black,
@@ -349,7 +408,9 @@ macro_rules! catalogue {
             Alquerque {
                 rules: "VARIANTS.md §19",
                 name: "alquerque",
-                aliases: [],
+                aliases: [
+                    "qirkat", "kırkat", "alkerk", "الکرکه", "قرقات", "алькерке",
+                ],
                 family: Special,
                 board: Geometry::point_grid(5),
                 first: White,

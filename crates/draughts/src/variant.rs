@@ -87,12 +87,12 @@ macro_rules! variants {
                 }
             }
 
-            /// The variant a matching key (lower case, without spaces, `-`
-            /// or `_`) names: its name or one of its aliases.
-            fn from_key(key: &str) -> Option<Variant> {
-                match key {
-                    $($text $(| $alias)* => Some(Variant::$name),)*
-                    _ => None,
+            /// The other names players type for the variant: short forms
+            /// (`intl`, `rus`) and names in the bot's languages (`шашки`,
+            /// `rusça`, `روسی`), in lower case.
+            pub const fn aliases(self) -> &'static [&'static str] {
+                match self {
+                    $(Variant::$name => &[$($alias),*],)*
                 }
             }
 
@@ -250,18 +250,30 @@ impl std::error::Error for ParseVariantError {}
 impl FromStr for Variant {
     type Err = ParseVariantError;
 
-    /// Accepts the names (any case, also with `-`, `_` or spaces left out:
-    /// `one-way`) and a few English aliases (`dameh`, `dama`, `checkers`,
-    /// `draughts`, `shashki`, `konane`, …).
+    /// Accepts the names and aliases (`dameh`, `checkers`, `shashki`,
+    /// `konane`, `шашки`, …) in any case, with or without spaces, `-` and
+    /// `_` (`one-way`, `русские шашки`).
     fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
-        let key: String = s
-            .trim()
-            .to_ascii_lowercase()
-            .chars()
-            .filter(|c| !matches!(c, '-' | '_' | ' '))
-            .collect();
-        Variant::from_key(&key).ok_or_else(|| ParseVariantError(s.to_owned()))
+        let typed = key(s);
+        Variant::ALL
+            .into_iter()
+            .find(|v| {
+                std::iter::once(v.name())
+                    .chain(v.aliases().iter().copied())
+                    .any(|name| key(name) == typed)
+            })
+            .ok_or_else(|| ParseVariantError(s.to_owned()))
     }
+}
+
+/// The form in which [`Variant::from_str`] compares names: lower case,
+/// without spaces, `-` or `_`.
+fn key(name: &str) -> String {
+    name.trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .collect()
 }
 
 #[cfg(test)]
@@ -339,15 +351,22 @@ mod tests {
         }
     }
 
-    /// Every name and alias reads back as its own variant, in any case and
-    /// with separators, and no key names two variants.
+    /// Every name and alias reads back as its own variant (the Latin ones
+    /// in any case), and no name or alias names two variants.
     #[test]
     fn names_and_aliases_name_one_variant_each() {
-        let mut keys = std::collections::HashSet::new();
+        let mut keys = std::collections::HashMap::new();
         for v in Variant::ALL {
             assert_eq!(v.to_string().parse(), Ok(v));
-            assert_eq!(v.name().to_uppercase().parse(), Ok(v));
-            assert!(keys.insert(v.name()), "{v}");
+            for name in std::iter::once(v.name()).chain(v.aliases().iter().copied()) {
+                assert_eq!(name.parse(), Ok(v), "{name}");
+                if name.is_ascii() {
+                    assert_eq!(name.to_ascii_uppercase().parse(), Ok(v), "{name}");
+                }
+                assert_eq!(name, name.to_lowercase(), "{name} is in lower case");
+                let other = keys.insert(key(name), v);
+                assert!(other.is_none_or(|o| o == v), "{name}: {other:?} and {v}");
+            }
         }
         for (typed, v) in [
             ("dameh", Variant::Persian),
@@ -360,6 +379,8 @@ mod tests {
             ("give_away", Variant::Anti),
             ("one-way", Variant::Oneway),
             ("Konane", Variant::Hawaiian),
+            ("Русские шашки", Variant::Russian),
+            ("rusça", Variant::Russian),
         ] {
             assert_eq!(typed.parse(), Ok(v), "{typed}");
         }
