@@ -43,6 +43,19 @@
 /// before them (`catalogue!(names => m { @arms x; })`). The fields are
 /// described in the engine's `catalogue.rs`; other crates should read only
 /// the names, as the fields' paths resolve in the engine.
+///
+/// ```
+/// use draughts::Variant;
+///
+/// macro_rules! count {
+///     ($($name:ident),*) => { [$(Variant::$name),*].len() };
+/// }
+/// macro_rules! among {
+///     ($wanted:expr; $($name:ident),*) => { [$(Variant::$name),*].contains(&$wanted) };
+/// }
+/// assert_eq!(draughts::catalogue!(names => count), Variant::ALL.len());
+/// assert!(draughts::catalogue!(names => among { Variant::Thai; }));
+/// ```
 #[macro_export]
 macro_rules! catalogue {
     (@rows [rows => $callback:ident $({ $($prefix:tt)* })?] $($row:tt)*) => {
