@@ -25,7 +25,7 @@ pub(crate) fn rules(
     v: Option<Variant>,
 ) -> Result<(), CoreError> {
     let v = resolve_variant(world, actor, v)?;
-    actor.reply(world, crate::text::variants::rules_msg(v));
+    actor.reply(world, prose("rules", v));
     Ok(())
 }
 
@@ -36,7 +36,7 @@ pub(crate) fn tips(
     v: Option<Variant>,
 ) -> Result<(), CoreError> {
     let v = resolve_variant(world, actor, v)?;
-    actor.reply(world, crate::text::variants::tips_msg(v));
+    actor.reply(world, prose("tips", v));
     Ok(())
 }
 
@@ -129,6 +129,16 @@ fn resolve_variant(
         .tx
         .live_game_in_chat(actor.chat_id)?
         .map_or(Variant::Persian, |g| g.variant))
+}
+
+/// A variant's `kind` of prose (`rules-english`, `tips-english`): the
+/// message named after the variant's catalogue name, its text in the locale
+/// files.
+fn prose(kind: &str, v: Variant) -> Msg {
+    Msg {
+        id: format!("{kind}-{}", v.name()).into(),
+        args: Vec::new(),
+    }
 }
 
 /// The answer to a command whose arguments were not understood.

@@ -1,8 +1,7 @@
 //! Variant names as players type them: the command-line name and the
 //! aliases of the engine's catalogue of variants (`intl`, `rus`, `шашки`,
 //! `rusça`, `روسی`, …), and the display name in every language (the
-//! `variant-<name>` messages); and the ids of each variant's messages
-//! (name, rules, tips), whose text is in the locale files.
+//! `variant-<name>` messages).
 //!
 //! Every chat command that takes a variant reads it through [`find`] or
 //! [`leading`]; Discord's autocompletion lists through [`suggest`]. Matching
@@ -16,7 +15,7 @@ use std::sync::LazyLock;
 
 use draughts::Variant;
 
-use crate::app::{Lang, Msg};
+use crate::app::Lang;
 use crate::text::render_id;
 
 /// The longest variant name, in words, that [`leading`] tries.
@@ -25,24 +24,6 @@ const MAX_WORDS: usize = 4;
 /// The id of the message that names `v` in each language.
 pub fn name_id(v: Variant) -> String {
     format!("variant-{}", v.name())
-}
-
-/// The rules of `v`, as `rules` tells them.
-pub fn rules_msg(v: Variant) -> Msg {
-    prose(format!("rules-{}", v.name()))
-}
-
-/// The tips for `v`, as `tips` tells them.
-pub fn tips_msg(v: Variant) -> Msg {
-    prose(format!("tips-{}", v.name()))
-}
-
-/// A message without arguments whose id is made from a variant's name.
-fn prose(id: String) -> Msg {
-    Msg {
-        id: id.into(),
-        args: Vec::new(),
-    }
 }
 
 /// The matching form of a name: lower case; spaces, hyphens, underscores,
@@ -153,7 +134,8 @@ mod tests {
 
     /// A variant's prose is in the locale files, not in the catalogue: each
     /// language must have its own name, rules and tips for every variant,
-    /// under the ids the commands use.
+    /// under the ids named after it that the commands use (`variant-thai`,
+    /// and `rules-thai` and `tips-thai` for `rules` and `tips`).
     #[test]
     fn every_variant_has_its_name_rules_and_tips_in_every_language() {
         assert_eq!(
@@ -163,7 +145,11 @@ mod tests {
         );
         let mut missing = Vec::new();
         for v in Variant::ALL {
-            let ids = [name_id(v), rules_msg(v).id.into(), tips_msg(v).id.into()];
+            let ids = [
+                name_id(v),
+                format!("rules-{}", v.name()),
+                format!("tips-{}", v.name()),
+            ];
             for lang in Lang::ALL {
                 missing.extend(
                     ids.iter()
