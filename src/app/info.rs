@@ -1,7 +1,7 @@
 //! Information and preferences: `help`, `variants`, `rules`, `tips`,
 //! `lang`, and the answers to commands with bad arguments.
 
-use draughts::Variant;
+use draughts::{Family, Grid, Variant};
 
 use super::context::{Actor, World};
 use super::{CoreError, Invalid, Lang, Msg};
@@ -68,7 +68,7 @@ pub(crate) fn lang(
 /// International family, the BrainKing specials), each with its command
 /// name, its name in the user's language and its board.
 pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
-    let groups = draughts::Family::ALL
+    let groups = Family::ALL
         .into_iter()
         .map(|family| {
             let lines = Variant::ALL
@@ -83,8 +83,7 @@ pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
 }
 
 /// The heading of a family in the `variants` list.
-fn family_title(family: draughts::Family) -> &'static str {
-    use draughts::Family;
+fn family_title(family: Family) -> &'static str {
     match family {
         Family::Classic => "variants-group-classic",
         Family::International => "variants-group-international",
@@ -96,7 +95,7 @@ fn family_title(family: draughts::Family) -> &'static str {
 fn variant_line(v: Variant) -> Msg {
     let g = v.geometry();
     // Alquerque is played on the points where its lines meet.
-    let id = if g.grid == draughts::Grid::Points {
+    let id = if g.grid == Grid::Points {
         "board-size-points"
     } else if g.one_colour() {
         "board-size-dark"

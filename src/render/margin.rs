@@ -3,8 +3,8 @@
 //! everywhere), and on the boards of variants written with square numbers
 //! (`Variant::numbered_notation` in the engine's catalogue: English,
 //! International, Italian, …) each playable square's number in its
-//! top-left corner. These
-//! are the only marks on the image that are not pictures; there are no words.
+//! top-left corner. These are the only marks on the image that are not
+//! pictures; there are no words.
 //!
 //! Labels are as large as the frame allows: as high as about half the frame
 //! below the board, and the widest rank number (`12` on Canadian boards) no
