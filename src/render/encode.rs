@@ -26,7 +26,7 @@ pub(crate) fn png(
 ) -> Result<Vec<u8>, png::EncodingError> {
     let filter = match surface {
         Surface::Squares => RowFilter::Up,
-        Surface::Points => RowFilter::None,
+        Surface::Points(_) => RowFilter::None,
     };
     let pixels = deflate::zlib(canvas.pixels(), canvas.width() as usize, filter);
     let mut out = Vec::with_capacity(pixels.len() + 1024);

@@ -1,9 +1,10 @@
 //! The coordinates: file letters under the board and rank numbers left of it,
 //! in the viewer's order, on every board (both notations are accepted
 //! everywhere), and on the boards of variants written with square numbers
-//! (English, Pool, Anti, International, Frisian, Canadian, Italian,
-//! Portuguese) each playable square's number in its top-left corner. These
-//! are the only marks on the image that are not pictures; there are no words.
+//! (`Variant::numbered_notation` in the engine's catalogue: English,
+//! International, Italian, …) each playable square's number in its
+//! top-left corner. These are the only marks on the image that are not
+//! pictures; there are no words.
 //!
 //! Labels are as large as the frame allows: as high as about half the frame
 //! below the board, and the widest rank number (`12` on Canadian boards) no

@@ -12,9 +12,11 @@
 //! same canvases, written as GIF frames on the same palette.
 //!
 //! Everything is laid out from the board's files and ranks; nothing assumes
-//! 8. The variant decides the rest (`surface`): squares in two colours, the
-//! playable ones dark (a1 light on the mirrored Italian and Portuguese
-//! boards), or Alquerque's points joined by the engine's own lines.
+//! 8. The board's geometry, from the engine's catalogue of variants, decides
+//! the rest (`surface`): squares in two colours, the playable ones dark (a1
+//! light on the mirrored Italian and Portuguese boards), or points joined
+//! by the geometry's lines (Alquerque); the square numbers drawn are the
+//! engine's numbering of the variants whose players write numbers.
 
 mod artwork;
 mod ascii;
@@ -69,7 +71,7 @@ pub const DEFAULT_SIZE: u32 = 512;
 /// here, so it cannot fail; a failure would be a bug in this module.
 pub fn png(view: &BoardView, theme: &Theme, size_px: u32) -> Vec<u8> {
     let (canvas, tiles) = compose(view, theme, image_size(size_px));
-    encode::png(&canvas, tiles.palette(), Surface::of(view.variant()))
+    encode::png(&canvas, tiles.palette(), Surface::of(view.geometry()))
         .expect("an in-memory PNG with a valid header, palette and pixel count always encodes")
 }
 
@@ -89,7 +91,7 @@ fn compose(view: &BoardView, theme: &Theme, size: u32) -> (Canvas, Arc<TileSet>)
 /// The tile set `view` is drawn from in `theme` on a `size`-pixel image:
 /// the same for every view of one variant, whoever looks at it.
 fn tiles_for(view: &BoardView, theme: &Theme, size: u32) -> Arc<TileSet> {
-    let surface = Surface::of(view.variant());
+    let surface = Surface::of(view.geometry());
     let layout = Layout::new(view.files(), view.ranks(), size, false, surface.frame());
     TileSet::get(theme, layout.square, surface)
 }
@@ -98,7 +100,7 @@ fn tiles_for(view: &BoardView, theme: &Theme, size: u32) -> Arc<TileSet> {
 /// the frame and the coordinates of `view` on a `size`-pixel canvas.
 fn draw(view: &BoardView, tiles: &TileSet, size: u32) -> Canvas {
     let flipped = view.viewer() == Color::Black;
-    let surface = Surface::of(view.variant());
+    let surface = Surface::of(view.geometry());
     let layout = Layout::new(view.files(), view.ranks(), size, flipped, surface.frame());
     let mut canvas = Canvas::new(layout.width, layout.height, tiles.frame);
     for rank in 0..view.ranks() {

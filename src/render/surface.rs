@@ -1,11 +1,12 @@
 //! What each square of a board image stands on: a light or dark square, or
 //! one of Alquerque's points with the lines that leave it.
 //!
-//! The lines come from the rules engine's own board (`Points5::step`), so
-//! the picture shows exactly the lines pieces move along: every orthogonal
-//! line, and diagonals only through the points with file + rank even.
+//! Both come from the board's [`Geometry`], as the rules engine's catalogue
+//! gives it: its [`Grid`] says squares or points, and on points
+//! [`Geometry::line`] the lines pieces move along (the engine checks that
+//! they are those its move generator follows).
 
-use draughts::{Color, Dir, Layout, Points5, Square, Variant};
+use draughts::{Color, Dir, Geometry, Grid, Square};
 
 use super::view::BoardView;
 
@@ -14,35 +15,17 @@ use super::view::BoardView;
 pub(crate) enum Surface {
     /// Squares in two colours, pieces on the squares.
     Squares,
-    /// Points joined by lines (Alquerque), pieces on the points.
-    Points,
+    /// The points of this board joined by its lines (Alquerque), pieces on
+    /// the points.
+    Points(Geometry),
 }
 
 impl Surface {
-    /// The surface of `variant`'s board.
-    pub fn of(variant: Variant) -> Surface {
-        match variant {
-            Variant::Alquerque => Surface::Points,
-            Variant::Persian
-            | Variant::Turkish
-            | Variant::English
-            | Variant::Dameo
-            | Variant::International
-            | Variant::Brazilian
-            | Variant::Canadian
-            | Variant::Russian
-            | Variant::Pool
-            | Variant::Czech
-            | Variant::Italian
-            | Variant::Portuguese
-            | Variant::Thai
-            | Variant::Frisian
-            | Variant::Anti
-            | Variant::Corner
-            | Variant::Oneway
-            | Variant::Parachute
-            | Variant::Gothic
-            | Variant::Hawaiian => Surface::Squares,
+    /// The surface of a board of `geometry`.
+    pub fn of(geometry: Geometry) -> Surface {
+        match geometry.grid {
+            Grid::Squares => Surface::Squares,
+            Grid::Points => Surface::Points(geometry),
         }
     }
 
@@ -53,7 +36,7 @@ impl Surface {
     pub fn frame(self) -> u32 {
         match self {
             Surface::Squares => 1,
-            Surface::Points => 2,
+            Surface::Points(_) => 2,
         }
     }
 
@@ -61,11 +44,11 @@ impl Surface {
     pub fn grounds(self) -> Vec<Ground> {
         match self {
             Surface::Squares => vec![Ground::Light, Ground::Dark],
-            Surface::Points => {
+            Surface::Points(geometry) => {
                 let mut grounds = Vec::new();
-                for rank in 0..Points5::RANKS {
-                    for file in 0..Points5::FILES {
-                        let lines = Lines::at(Square::new(file, rank));
+                for rank in 0..geometry.ranks {
+                    for file in 0..geometry.files {
+                        let lines = Lines::at(geometry, Square::new(file, rank));
                         for ground in [Ground::Point(lines), Ground::Point(lines.turned())] {
                             if !grounds.contains(&ground) {
                                 grounds.push(ground);
@@ -95,11 +78,11 @@ impl Ground {
     /// its viewer sees it: a board seen by Black is turned half a circle,
     /// and so are the lines on each of its points.
     pub fn of(view: &BoardView, file: u8, rank: u8) -> Ground {
-        match Surface::of(view.variant()) {
+        match Surface::of(view.geometry()) {
             Surface::Squares if view.is_dark(file, rank) => Ground::Dark,
             Surface::Squares => Ground::Light,
-            Surface::Points => {
-                let lines = Lines::at(Square::new(file, rank));
+            Surface::Points(geometry) => {
+                let lines = Lines::at(geometry, Square::new(file, rank));
                 Ground::Point(match view.viewer() {
                     Color::White => lines,
                     Color::Black => lines.turned(),
@@ -120,22 +103,22 @@ pub(crate) struct Lines {
 }
 
 impl Lines {
-    /// The lines at `square` of Alquerque's board.
-    pub fn at(square: Square) -> Lines {
+    /// The lines at `square` of a board of points of `geometry`.
+    pub fn at(geometry: Geometry, square: Square) -> Lines {
         let mut lines = Lines {
             leaving: 0,
             crossing: 0,
         };
         for (bit, d) in Dir::ALL.into_iter().enumerate() {
-            if joined(square, d) {
+            if geometry.line(square, d) {
                 lines.leaving |= 1 << bit;
             }
             // The corner towards diagonal `d` is crossed by the line from the
             // neighbour beside it to the neighbour above or below it.
             let (side, up) = (horizontal(d), vertical(d));
             if let (Some(side), Some(up)) = (side, up)
-                && let Some(beside) = neighbour(square, side)
-                && joined(beside, diagonal(up, side.reverse()))
+                && let Some(beside) = neighbour(geometry, square, side)
+                && geometry.line(beside, diagonal(up, side.reverse()))
             {
                 lines.crossing |= 1 << bit;
             }
@@ -183,16 +166,11 @@ fn bit(d: Dir) -> usize {
     Dir::ALL.iter().position(|&e| e == d).unwrap_or(0)
 }
 
-/// Whether a line joins `square` to its neighbour along `d`.
-fn joined(square: Square, d: Dir) -> bool {
-    Points5::index(square).is_some_and(|i| Points5::step(1 << i, d) != 0)
-}
-
 /// The neighbour of `square` along `d`, if it is on the board.
-fn neighbour(square: Square, d: Dir) -> Option<Square> {
+fn neighbour(geometry: Geometry, square: Square, d: Dir) -> Option<Square> {
     let file = square.file().checked_add_signed(d.file_step())?;
     let rank = square.rank().checked_add_signed(d.rank_step())?;
-    Points5::index(Square::try_new(file, rank)?).map(|_| Square::new(file, rank))
+    Square::try_new(file, rank).filter(|&n| geometry.contains(n))
 }
 
 /// The east or west part of a diagonal direction.
@@ -225,12 +203,20 @@ fn diagonal(vertical: Dir, horizontal: Dir) -> Dir {
 
 #[cfg(test)]
 mod tests {
+    use draughts::Variant;
+
     use super::*;
 
+    /// Alquerque's board, the one board of points.
+    const ALQUERQUE: Geometry = Variant::Alquerque.geometry();
+
+    /// The lines at the point named `square` of Alquerque's board.
+    fn at(square: &str) -> Lines {
+        Lines::at(ALQUERQUE, square.parse().expect("a square"))
+    }
+
     fn leaving(square: &str) -> Vec<Dir> {
-        Lines::at(square.parse().expect("a square"))
-            .leaving()
-            .collect()
+        at(square).leaving().collect()
     }
 
     #[test]
@@ -249,8 +235,7 @@ mod tests {
 
     #[test]
     fn diagonals_cross_the_corners_of_the_points_between_them() {
-        let crossing =
-            |s: &str| -> Vec<Dir> { Lines::at(s.parse().expect("a square")).crossing().collect() };
+        let crossing = |s: &str| -> Vec<Dir> { at(s).crossing().collect() };
         // b1's upper corners are crossed by a1-b2 and c1-b2.
         assert_eq!(crossing("b1"), [Dir::NE, Dir::NW]);
         // d3 sits inside the square c1-a3-c5-e3 and the long diagonals: all four.
@@ -266,14 +251,14 @@ mod tests {
         // from Black's side looks like the point opposite it seen by White.
         for rank in 0..5 {
             for file in 0..5 {
-                let opposite = Lines::at(Square::new(4 - file, 4 - rank));
-                assert_eq!(Lines::at(Square::new(file, rank)).turned(), opposite);
+                let opposite = Lines::at(ALQUERQUE, Square::new(4 - file, 4 - rank));
+                assert_eq!(
+                    Lines::at(ALQUERQUE, Square::new(file, rank)).turned(),
+                    opposite
+                );
             }
         }
-        assert_ne!(
-            Lines::at("b1".parse().expect("a square")).turned(),
-            Lines::at("b1".parse().expect("a square"))
-        );
+        assert_ne!(at("b1").turned(), at("b1"));
     }
 
     #[test]
@@ -281,8 +266,17 @@ mod tests {
         // 4 corners, 4 edge midpoints, the two other points of each edge (b1
         // and d1 look alike), the inner points with diagonals (b2, d2, b4, d4
         // and c3, alike) and those without (c2, b3, d3, c4, alike).
-        let grounds = Surface::Points.grounds();
+        let grounds = Surface::of(ALQUERQUE).grounds();
         assert_eq!(grounds.len(), 4 + 4 + 4 + 1 + 1);
         assert_eq!(Surface::Squares.grounds(), [Ground::Light, Ground::Dark]);
+    }
+
+    #[test]
+    fn only_alquerque_is_drawn_on_points() {
+        for variant in Variant::ALL {
+            let surface = Surface::of(variant.geometry());
+            let points = variant == Variant::Alquerque;
+            assert_eq!(matches!(surface, Surface::Points(_)), points, "{variant}");
+        }
     }
 }

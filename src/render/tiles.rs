@@ -55,7 +55,7 @@ pub(crate) struct TileKey {
 fn pieces_of(surface: Surface) -> &'static [Piece] {
     match surface {
         Surface::Squares => &SQUARE_PIECES,
-        Surface::Points => &POINT_PIECES,
+        Surface::Points(_) => &POINT_PIECES,
     }
 }
 
@@ -181,11 +181,18 @@ impl TileSet {
 
 #[cfg(test)]
 mod tests {
+    use draughts::Variant;
+
     use super::*;
+
+    /// The surface of Alquerque's board of points.
+    fn points() -> Surface {
+        Surface::of(Variant::Alquerque.geometry())
+    }
 
     #[test]
     fn keys_enumerate_every_index_once_in_order() {
-        for surface in [Surface::Squares, Surface::Points] {
+        for surface in [Surface::Squares, points()] {
             let (grounds, pieces) = (surface.grounds(), pieces_of(surface));
             let indices: Vec<usize> = keys(&grounds, pieces)
                 .map(|key| index(&grounds, pieces, key))
@@ -197,7 +204,7 @@ mod tests {
 
     #[test]
     fn a_piece_the_surface_lacks_is_drawn_as_a_man_of_its_colour() {
-        let grounds = Surface::Points.grounds();
+        let grounds = points().grounds();
         let key = |role| TileKey {
             ground: grounds[0],
             cell: Cell {
@@ -254,7 +261,7 @@ mod tests {
         let theme = &Theme::ALL[1];
         let a = TileSet::get(theme, 31, Surface::Squares);
         let b = TileSet::get(theme, 31, Surface::Squares);
-        let c = TileSet::get(theme, 31, Surface::Points);
+        let c = TileSet::get(theme, 31, points());
         assert!(Arc::ptr_eq(&a, &b));
         assert!(!Arc::ptr_eq(&a, &c));
         assert_eq!(a.square, 31);

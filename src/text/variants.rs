@@ -1,6 +1,7 @@
-//! Variant names as players type them, in one table: the command-line name,
-//! the display name in every language (the `variant-<name>` messages), and
-//! common short forms (`intl`, `rus`, `шашки`, `rusça`, `روسی`, …).
+//! Variant names as players type them: the command-line name and the
+//! aliases of the engine's catalogue of variants (`intl`, `rus`, `шашки`,
+//! `rusça`, `روسی`, …), and the display name in every language (the
+//! `variant-<name>` messages).
 //!
 //! Every chat command that takes a variant reads it through [`find`] or
 //! [`leading`]; Discord's autocompletion lists through [`suggest`]. Matching
@@ -20,200 +21,9 @@ use crate::text::render_id;
 /// The longest variant name, in words, that [`leading`] tries.
 const MAX_WORDS: usize = 4;
 
-/// The short forms and other-language names of a variant, beyond its
-/// command-line name and its display names.
-fn aliases(v: Variant) -> &'static [&'static str] {
-    match v {
-        Variant::Persian => &[
-            "dameh",
-            "dame",
-            "persian draughts",
-            "iranian",
-            "iran",
-            "farsi",
-            "fars",
-            "fars daması",
-            "iran daması",
-            "دامه",
-            "ایرانی",
-            "دامه ایرانی",
-            "فارسی",
-            "персидские",
-            "персидская",
-            "даме",
-        ],
-        Variant::Turkish => &[
-            "dama",
-            "turk",
-            "türk",
-            "türk daması",
-            "turkish draughts",
-            "turkish checkers",
-            "ترکی",
-            "دامای ترکی",
-            "турецкие",
-            "турецкая",
-            "дама",
-        ],
-        Variant::English => &[
-            "checkers",
-            "eng",
-            "english draughts",
-            "american checkers",
-            "straight checkers",
-            "ingiliz",
-            "ingiliz daması",
-            "انگلیسی",
-            "چکرز",
-            "английские",
-            "чекерс",
-        ],
-        Variant::Dameo => &["дамео", "دامئو", "دامیو"],
-        Variant::International => &[
-            "intl",
-            "int",
-            "international draughts",
-            "polish",
-            "polish draughts",
-            "dammen",
-            "uluslararası",
-            "بین المللی",
-            "بینالمللی",
-            "международные",
-            "стоклеточные",
-        ],
-        Variant::Brazilian => &[
-            "brazil",
-            "brasil",
-            "brazilian draughts",
-            "brasileiro",
-            "brezilya",
-            "برزیلی",
-            "бразильские",
-        ],
-        Variant::Canadian => &[
-            "canada",
-            "canadian draughts",
-            "12x12",
-            "kanada",
-            "کانادایی",
-            "канадские",
-        ],
-        Variant::Russian => &[
-            "rus",
-            "shashki",
-            "russian draughts",
-            "russian checkers",
-            "rusça",
-            "rus daması",
-            "روسی",
-            "شاشکی",
-            "шашки",
-            "русские",
-            "русские шашки",
-        ],
-        Variant::Pool => &[
-            "american pool",
-            "pool checkers",
-            "apca",
-            "amerikan pool",
-            "pool daması",
-            "پول",
-            "پول آمریکایی",
-            "пул",
-            "пул шашки",
-        ],
-        Variant::Czech => &[
-            "cz",
-            "czech draughts",
-            "česká dáma",
-            "çek",
-            "چکی",
-            "чешские",
-        ],
-        Variant::Italian => &[
-            "italy",
-            "dama italiana",
-            "italiana",
-            "italyan",
-            "ایتالیایی",
-            "итальянские",
-        ],
-        Variant::Portuguese => &[
-            "portugal",
-            "português",
-            "damas",
-            "damas clássicas",
-            "portekiz",
-            "پرتغالی",
-            "португальские",
-        ],
-        Variant::Thai => &[
-            "thailand",
-            "makhos",
-            "mak hos",
-            "makhot",
-            "tay",
-            "تایلندی",
-            "مک هوس",
-            "тайские",
-            "макхос",
-        ],
-        Variant::Frisian => &[
-            "fries",
-            "friesian",
-            "frisian draughts",
-            "frysk",
-            "frizya",
-            "فریزی",
-            "фризские",
-        ],
-        Variant::Anti => &[
-            "anti checkers",
-            "antidraughts",
-            "anti dama",
-            "giveaway",
-            "losing",
-            "suicide",
-            "آنتی",
-            "دامه معکوس",
-            "поддавки",
-            "анти",
-            "антишашки",
-        ],
-        Variant::Corner => &["corner checkers", "köşe", "گوشه", "گوشه ای", "угловые"],
-        Variant::Oneway => &[
-            "one way",
-            "one way checkers",
-            "tek yön",
-            "tek yönlü",
-            "یکطرفه",
-            "یک طرفه",
-            "односторонние",
-        ],
-        Variant::Parachute => &[
-            "parachute checkers",
-            "paraşüt",
-            "چترباز",
-            "چتربازی",
-            "парашют",
-            "парашютные",
-        ],
-        Variant::Gothic => &["gothic checkers", "gotik", "گوتیک", "готические"],
-        Variant::Hawaiian => &[
-            "konane",
-            "kōnane",
-            "hawaii",
-            "hawaiʻi",
-            "havai",
-            "hawaii daması",
-            "هاوایی",
-            "کونانه",
-            "гавайские",
-            "конане",
-        ],
-        Variant::Alquerque => &["qirkat", "kırkat", "alkerk", "الکرکه", "قرقات", "алькерке"],
-    }
+/// The id of the message that names `v` in each language.
+pub fn name_id(v: Variant) -> String {
+    format!("variant-{}", v.name())
 }
 
 /// The matching form of a name: lower case; spaces, hyphens, underscores,
@@ -254,18 +64,18 @@ pub fn key(name: &str) -> String {
 
 /// Every name a variant answers to: its command-line name, its display
 /// names (and what they hold in parentheses) in every language, and its
-/// short forms.
+/// aliases.
 pub fn names(v: Variant) -> Vec<String> {
     let mut out = vec![v.name().to_owned()];
     for lang in Lang::ALL {
-        let shown = render_id(lang, &format!("variant-{}", v.name()));
+        let shown = render_id(lang, &name_id(v));
         if let Some((main, inner)) = shown.split_once('(') {
             out.push(main.trim().to_owned());
             out.push(inner.trim_end_matches(')').trim().to_owned());
         }
         out.push(shown);
     }
-    out.extend(aliases(v).iter().map(|a| (*a).to_owned()));
+    out.extend(v.aliases().iter().map(|a| (*a).to_owned()));
     out
 }
 
@@ -278,12 +88,9 @@ static KEYS: LazyLock<HashMap<String, Variant>> = LazyLock::new(|| {
         .collect()
 });
 
-/// The variant a typed name means, if any; the engine's own names and
-/// aliases are understood too.
+/// The variant a typed name means, if any.
 pub fn find(typed: &str) -> Option<Variant> {
-    KEYS.get(&key(typed))
-        .copied()
-        .or_else(|| typed.parse().ok())
+    KEYS.get(&key(typed)).copied()
 }
 
 /// The variant named by the first words of a command's arguments, trying
@@ -323,6 +130,36 @@ pub fn suggest(typed: &str) -> Vec<Variant> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::has_message;
+
+    /// A variant's prose is in the locale files, not in the catalogue: each
+    /// language must have its own name, rules and tips for every variant,
+    /// under the ids named after it that the commands use (`variant-thai`,
+    /// and `rules-thai` and `tips-thai` for `rules` and `tips`).
+    #[test]
+    fn every_variant_has_its_name_rules_and_tips_in_every_language() {
+        assert_eq!(
+            Lang::ALL.map(Lang::code),
+            ["fa", "tr", "en", "ru"],
+            "the languages checked"
+        );
+        let mut missing = Vec::new();
+        for v in Variant::ALL {
+            let ids = [
+                name_id(v),
+                format!("rules-{}", v.name()),
+                format!("tips-{}", v.name()),
+            ];
+            for lang in Lang::ALL {
+                missing.extend(
+                    ids.iter()
+                        .filter(|id| !has_message(lang, id))
+                        .map(|id| format!("{}: {id}", lang.code())),
+                );
+            }
+        }
+        assert!(missing.is_empty(), "missing messages: {missing:?}");
+    }
 
     #[test]
     fn every_variant_answers_to_its_names_in_every_language() {
@@ -330,7 +167,7 @@ mod tests {
             assert_eq!(find(v.name()), Some(v), "{}", v.name());
             assert_eq!(find(&v.name().to_uppercase()), Some(v), "{}", v.name());
             for lang in Lang::ALL {
-                let shown = render_id(lang, &format!("variant-{}", v.name()));
+                let shown = render_id(lang, &name_id(v));
                 assert!(!shown.starts_with("variant-"), "{lang} lacks {}", v.name());
                 assert_eq!(find(&shown), Some(v), "{lang}: {shown}");
                 let main = shown.split('(').next().unwrap_or_default();

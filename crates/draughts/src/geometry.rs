@@ -1,5 +1,7 @@
-//! Which squares of a board are played on.
+//! The shape of a board: its size, which squares are played on, and
+//! whether pieces stand on squares or on points joined by lines.
 
+use crate::dir::Dir;
 use crate::square::Square;
 
 /// Which squares of a board hold pieces.
@@ -14,7 +16,20 @@ pub enum Playable {
     Light,
 }
 
-/// The shape of a variant's board: its size and which squares are used.
+/// What a board is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grid {
+    /// Squares side by side, pieces standing on them.
+    Squares,
+    /// Points joined by lines, pieces standing on the points and moving
+    /// along the lines (Alquerque): a line joins every two neighbouring
+    /// points of a file or rank, and diagonal lines pass only through the
+    /// points whose file + rank is even.
+    Points,
+}
+
+/// The shape of a variant's board: its size, which squares are used, and
+/// whether they are squares or points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Geometry {
     /// Number of files (columns), `a` onwards.
@@ -23,9 +38,32 @@ pub struct Geometry {
     pub ranks: u8,
     /// Which squares are played on.
     pub playable: Playable,
+    /// Squares or points.
+    pub grid: Grid,
 }
 
 impl Geometry {
+    /// A square board of `side` x `side` squares.
+    pub const fn square_grid(side: u8, playable: Playable) -> Geometry {
+        Geometry {
+            files: side,
+            ranks: side,
+            playable,
+            grid: Grid::Squares,
+        }
+    }
+
+    /// A square board of `side` x `side` points joined by lines, every
+    /// point played on.
+    pub const fn point_grid(side: u8) -> Geometry {
+        Geometry {
+            files: side,
+            ranks: side,
+            playable: Playable::All,
+            grid: Grid::Points,
+        }
+    }
+
     /// Whether the square lies on this board.
     pub const fn contains(self, square: Square) -> bool {
         square.file() < self.files && square.rank() < self.ranks
@@ -57,5 +95,19 @@ impl Geometry {
     /// Number of playable squares.
     pub fn playable_count(self) -> usize {
         self.squares().count()
+    }
+
+    /// Whether a line joins the point `square` to its neighbour along `d`
+    /// (see [`Grid::Points`]); never on a board of squares, which has no
+    /// lines.
+    pub fn line(self, square: Square, d: Dir) -> bool {
+        let file = square.file().checked_add_signed(d.file_step());
+        let rank = square.rank().checked_add_signed(d.rank_step());
+        let neighbour = file.zip(rank).and_then(|(f, r)| Square::try_new(f, r));
+        let diagonal = d.file_step() != 0 && d.rank_step() != 0;
+        self.grid == Grid::Points
+            && self.contains(square)
+            && neighbour.is_some_and(|n| self.contains(n))
+            && (!diagonal || (square.file() + square.rank()).is_multiple_of(2))
     }
 }

@@ -6,6 +6,11 @@
 //! built from one generator parameterised by each variant's [`Rules`] and
 //! board [`Layout`].
 //!
+//! Every variant is one row of the catalogue ([`catalogue!`], in
+//! `catalogue.rs`): its names, family, board [`Geometry`], first mover,
+//! notation and PDN GameType. [`Variant`], its accessors, the rules types
+//! and the dispatch to each variant's typed board are generated from it.
+//!
 //! Two layers:
 //! - the **player layer**: [`Variant`], [`Square`], [`Setup`] (unvalidated)
 //!   and [`Position`] (valid), [`Move`] with its route, two-stage notation
@@ -31,6 +36,7 @@
 mod action;
 mod bits;
 mod board;
+mod catalogue;
 mod color;
 mod digits;
 mod dir;
@@ -60,7 +66,7 @@ pub use dir::Dir;
 pub use draw::ProgressRule;
 pub use fen::FenError;
 pub use game::{Game, GameError, KingRun, SavedPosition, Snapshot, SnapshotError};
-pub use geometry::{Geometry, Playable};
+pub use geometry::{Geometry, Grid, Playable};
 pub use layout::{Board8, Board10, Board12, Layout, Points5};
 pub use mv::{MAX_ROUTE, Move};
 pub use notation::{IllegalReason, MoveError, ParseMoveError};
@@ -71,4 +77,4 @@ pub use rules::{Rules, Word};
 pub use setup::Setup;
 pub use square::{Notation, ParseSquareError, Square};
 pub use validate::PositionError;
-pub use variant::{Numbering, ParseVariantError, Variant};
+pub use variant::{Family, Numbering, ParseVariantError, Variant};

@@ -18,7 +18,8 @@ use crate::square::{Notation, Square};
 use crate::validate::{PositionError, validate};
 use crate::variant::Variant;
 
-/// Declares the enum of typed boards and the macros that dispatch on it.
+/// Declares the enum of typed boards and the macros that dispatch on it,
+/// for the variants of [`catalogue!`](crate::catalogue!).
 macro_rules! boards {
     ($($name:ident),* $(,)?) => {
         #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,29 +53,7 @@ macro_rules! boards {
     };
 }
 
-boards!(
-    Persian,
-    Turkish,
-    English,
-    Dameo,
-    International,
-    Brazilian,
-    Canadian,
-    Russian,
-    Pool,
-    Czech,
-    Italian,
-    Portuguese,
-    Thai,
-    Frisian,
-    Anti,
-    Corner,
-    Oneway,
-    Parachute,
-    Gothic,
-    Hawaiian,
-    Alquerque,
-);
+crate::catalogue!(names => boards);
 
 /// Why [`Position::play`] refused a move.
 #[derive(Clone, Debug, PartialEq, Eq)]

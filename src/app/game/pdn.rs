@@ -6,13 +6,13 @@
 //! its full description (`20,W,10,10,N2,0`: type number, side that starts,
 //! board width and height, notation and where square 1 is, whether the
 //! bottom-left corner is off the playing squares), computed from the
-//! variant's facts so that it matches how the moves are written. The type
-//! numbers are PDN's own where PDN defines the game (see
+//! variant's facts in the engine's catalogue so that it matches how the
+//! moves are written. The type number is the catalogue's
+//! ([`Variant::pdn_game_type`]): PDN's own where PDN defines the game (see
 //! <https://pdn.fmjd.org/gametype.html>): International 20, English 21,
 //! Italian 22, Pool 23, Russian 25, Brazilian 26, Canadian 27, Portuguese
-//! 28, Czech 29, Turkish 30, Thai 31, Frisian 40. Variants PDN has no number
-//! for get damabot's own, from 101 up, clear of PDN's reserved ranges:
-//! see [`custom_type`].
+//! 28, Czech 29, Turkish 30, Thai 31, Frisian 40; damabot's own, from 101
+//! up, for the variants PDN has no number for.
 //!
 //! Moves are numbered in pairs starting with the variant's first mover
 //! (Black in English checkers, as its players write it). A game set up
@@ -72,62 +72,6 @@ pub struct Tags {
     pub result: PdnResult,
 }
 
-/// damabot's GameType numbers for the variants PDN has none for. PDN
-/// reserves 0–19 for chess, 20–49 for draughts and 50 on for other games
-/// it may name; these sit at 101 and up, one per variant, and never change.
-pub fn custom_type(variant: Variant) -> Option<u32> {
-    match variant {
-        Variant::Persian => Some(101),
-        Variant::Dameo => Some(102),
-        Variant::Anti => Some(103),
-        Variant::Corner => Some(104),
-        Variant::Oneway => Some(105),
-        Variant::Parachute => Some(106),
-        Variant::Gothic => Some(107),
-        Variant::Hawaiian => Some(108),
-        Variant::Alquerque => Some(109),
-        Variant::Turkish
-        | Variant::English
-        | Variant::International
-        | Variant::Brazilian
-        | Variant::Canadian
-        | Variant::Russian
-        | Variant::Pool
-        | Variant::Czech
-        | Variant::Italian
-        | Variant::Portuguese
-        | Variant::Thai
-        | Variant::Frisian => None,
-    }
-}
-
-/// The GameType number: PDN's where it defines the game, else damabot's.
-pub fn type_number(variant: Variant) -> u32 {
-    match variant {
-        Variant::International => 20,
-        Variant::English => 21,
-        Variant::Italian => 22,
-        Variant::Pool => 23,
-        Variant::Russian => 25,
-        Variant::Brazilian => 26,
-        Variant::Canadian => 27,
-        Variant::Portuguese => 28,
-        Variant::Czech => 29,
-        Variant::Turkish => 30,
-        Variant::Thai => 31,
-        Variant::Frisian => 40,
-        Variant::Persian
-        | Variant::Dameo
-        | Variant::Anti
-        | Variant::Corner
-        | Variant::Oneway
-        | Variant::Parachute
-        | Variant::Gothic
-        | Variant::Hawaiian
-        | Variant::Alquerque => custom_type(variant).unwrap_or_default(),
-    }
-}
-
 /// The full GameType value: `number,start colour,width,height,notation,
 /// invert flag`. The notation is `A0` (algebraic, a1 bottom left) or `N`
 /// with the corner of square 1 seen from the side that starts: 1 bottom
@@ -156,7 +100,7 @@ pub fn game_type(variant: Variant) -> String {
     let invert = u8::from(geometry.playable == Playable::Light);
     format!(
         "{},{},{},{},{notation},{invert}",
-        type_number(variant),
+        variant.pdn_game_type(),
         match first {
             Color::White => 'W',
             Color::Black => 'B',
@@ -276,7 +220,7 @@ mod tests {
 
     #[test]
     fn every_variant_has_its_own_number() {
-        let mut numbers: Vec<u32> = Variant::ALL.iter().map(|v| type_number(*v)).collect();
+        let mut numbers: Vec<u32> = Variant::ALL.map(Variant::pdn_game_type).to_vec();
         numbers.sort_unstable();
         numbers.dedup();
         assert_eq!(numbers.len(), Variant::ALL.len());

@@ -1,7 +1,7 @@
 //! Information and preferences: `help`, `variants`, `rules`, `tips`,
 //! `lang`, and the answers to commands with bad arguments.
 
-use draughts::Variant;
+use draughts::{Family, Grid, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
@@ -27,7 +27,7 @@ pub(crate) fn rules(
     v: Option<Variant>,
 ) -> Result<(), CoreError> {
     let v = resolve_variant(world, actor, v)?;
-    actor.reply(world, Msg::new(rules_id(v)));
+    actor.reply(world, prose("rules", v));
     Ok(())
 }
 
@@ -38,7 +38,7 @@ pub(crate) fn tips(
     v: Option<Variant>,
 ) -> Result<(), CoreError> {
     let v = resolve_variant(world, actor, v)?;
-    actor.reply(world, Msg::new(tips_id(v)));
+    actor.reply(world, prose("tips", v));
     Ok(())
 }
 
@@ -70,61 +70,26 @@ pub(crate) fn lang(
 /// International family, the BrainKing specials), each with its command
 /// name, its name in the user's language and its board.
 pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
-    let groups = [Family::Classic, Family::International, Family::Special]
+    let groups = Family::ALL
         .into_iter()
         .map(|family| {
             let lines = Variant::ALL
                 .into_iter()
-                .filter(|v| family_of(*v) == family)
+                .filter(|v| v.family() == family)
                 .map(variant_line)
                 .collect();
-            Msg::new(family.title()).list("lines", lines)
+            Msg::new(family_title(family)).list("lines", lines)
         })
         .collect();
     actor.reply(world, Msg::new("variants-list").list("lines", groups));
 }
 
-/// The groups `variants` shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Family {
-    /// Persian, Turkish, English and Dameo: the bot's first games.
-    Classic,
-    /// International draughts and the national games close to it.
-    International,
-    /// BrainKing's special games.
-    Special,
-}
-
-impl Family {
-    fn title(self) -> &'static str {
-        match self {
-            Family::Classic => "variants-group-classic",
-            Family::International => "variants-group-international",
-            Family::Special => "variants-group-special",
-        }
-    }
-}
-
-fn family_of(v: Variant) -> Family {
-    match v {
-        Variant::Persian | Variant::Turkish | Variant::English | Variant::Dameo => Family::Classic,
-        Variant::International
-        | Variant::Brazilian
-        | Variant::Canadian
-        | Variant::Russian
-        | Variant::Pool
-        | Variant::Czech
-        | Variant::Italian
-        | Variant::Portuguese
-        | Variant::Thai
-        | Variant::Frisian => Family::International,
-        Variant::Anti
-        | Variant::Corner
-        | Variant::Oneway
-        | Variant::Parachute
-        | Variant::Gothic
-        | Variant::Hawaiian
-        | Variant::Alquerque => Family::Special,
+/// The heading of a family in the `variants` list.
+fn family_title(family: Family) -> &'static str {
+    match family {
+        Family::Classic => "variants-group-classic",
+        Family::International => "variants-group-international",
+        Family::Special => "variants-group-special",
     }
 }
 
@@ -132,7 +97,7 @@ fn family_of(v: Variant) -> Family {
 fn variant_line(v: Variant) -> Msg {
     let g = v.geometry();
     // Alquerque is played on the points where its lines meet.
-    let id = if v == Variant::Alquerque {
+    let id = if g.grid == Grid::Points {
         "board-size-points"
     } else if g.one_colour() {
         "board-size-dark"
@@ -167,55 +132,13 @@ fn resolve_variant(
         .map_or(Variant::Persian, |g| g.variant))
 }
 
-fn rules_id(v: Variant) -> &'static str {
-    match v {
-        Variant::Persian => "rules-persian",
-        Variant::Turkish => "rules-turkish",
-        Variant::English => "rules-english",
-        Variant::Dameo => "rules-dameo",
-        Variant::International => "rules-international",
-        Variant::Brazilian => "rules-brazilian",
-        Variant::Canadian => "rules-canadian",
-        Variant::Russian => "rules-russian",
-        Variant::Pool => "rules-pool",
-        Variant::Czech => "rules-czech",
-        Variant::Italian => "rules-italian",
-        Variant::Portuguese => "rules-portuguese",
-        Variant::Thai => "rules-thai",
-        Variant::Frisian => "rules-frisian",
-        Variant::Anti => "rules-anti",
-        Variant::Corner => "rules-corner",
-        Variant::Oneway => "rules-oneway",
-        Variant::Parachute => "rules-parachute",
-        Variant::Gothic => "rules-gothic",
-        Variant::Hawaiian => "rules-hawaiian",
-        Variant::Alquerque => "rules-alquerque",
-    }
-}
-
-fn tips_id(v: Variant) -> &'static str {
-    match v {
-        Variant::Persian => "tips-persian",
-        Variant::Turkish => "tips-turkish",
-        Variant::English => "tips-english",
-        Variant::Dameo => "tips-dameo",
-        Variant::International => "tips-international",
-        Variant::Brazilian => "tips-brazilian",
-        Variant::Canadian => "tips-canadian",
-        Variant::Russian => "tips-russian",
-        Variant::Pool => "tips-pool",
-        Variant::Czech => "tips-czech",
-        Variant::Italian => "tips-italian",
-        Variant::Portuguese => "tips-portuguese",
-        Variant::Thai => "tips-thai",
-        Variant::Frisian => "tips-frisian",
-        Variant::Anti => "tips-anti",
-        Variant::Corner => "tips-corner",
-        Variant::Oneway => "tips-oneway",
-        Variant::Parachute => "tips-parachute",
-        Variant::Gothic => "tips-gothic",
-        Variant::Hawaiian => "tips-hawaiian",
-        Variant::Alquerque => "tips-alquerque",
+/// A variant's `kind` of prose (`rules-english`, `tips-english`): the
+/// message named after the variant's catalogue name, its text in the locale
+/// files.
+fn prose(kind: &str, v: Variant) -> Msg {
+    Msg {
+        id: format!("{kind}-{}", v.name()).into(),
+        args: Vec::new(),
     }
 }
 

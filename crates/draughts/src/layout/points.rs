@@ -120,6 +120,25 @@ mod tests {
         names.iter().fold(0, |w, n| w | 1 << bit(n))
     }
 
+    /// The lines of Alquerque's board in the catalogue (which the board
+    /// image draws) are the steps pieces take on this layout.
+    #[test]
+    fn the_catalogues_lines_are_the_layouts_steps() {
+        let geometry = crate::Variant::Alquerque.geometry();
+        for index in Points5::all().iter() {
+            let square = Points5::square(index);
+            for d in Dir::ALL {
+                let step = Points5::step(1 << index, d) != 0;
+                assert_eq!(geometry.line(square, d), step, "{square} {d:?}");
+            }
+        }
+        assert!(
+            !crate::Variant::Persian
+                .geometry()
+                .line(Square::new(2, 2), Dir::N)
+        );
+    }
+
     /// VARIANTS.md §19: "Points with file + rank even … are also joined to
     /// all their diagonal neighbours … The other points … have no diagonal
     /// lines."

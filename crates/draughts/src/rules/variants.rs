@@ -6,61 +6,21 @@ use crate::dir::Dir;
 use crate::layout::{Board8, Board10, Board12, Points5};
 use crate::variant::Variant;
 
-/// Declares the zero-sized rules types.
+/// Declares the zero-sized rules type of every row of
+/// [`catalogue!`](crate::catalogue!), named after its variant.
 macro_rules! rules_types {
-    ($($(#[$doc:meta])* $name:ident;)*) => {
+    ($($(#[$doc:meta])* $name:ident { rules: $rules:literal, $($field:tt)* })*) => {
         $(
-            $(#[$doc])*
+            #[doc = concat!(
+                "The rules of [`Variant::", stringify!($name), "`] (", $rules, ")."
+            )]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
             pub struct $name;
         )*
     };
 }
 
-rules_types! {
-    /// Persian dameh (SPEC.md "Persian dameh").
-    Persian;
-    /// Turkish dama (SPEC.md "Turkish dama").
-    Turkish;
-    /// English checkers (SPEC.md "English checkers").
-    English;
-    /// Dameo (SPEC.md "Dameo").
-    Dameo;
-    /// International draughts (VARIANTS.md §3).
-    International;
-    /// Brazilian draughts (VARIANTS.md §4).
-    Brazilian;
-    /// Canadian draughts (VARIANTS.md §5).
-    Canadian;
-    /// Russian draughts (VARIANTS.md §6).
-    Russian;
-    /// American pool checkers (VARIANTS.md §7).
-    Pool;
-    /// Czech draughts (VARIANTS.md §8).
-    Czech;
-    /// Italian draughts (VARIANTS.md §9).
-    Italian;
-    /// Portuguese draughts (VARIANTS.md §10).
-    Portuguese;
-    /// Thai draughts (VARIANTS.md §11).
-    Thai;
-    /// Frisian draughts (VARIANTS.md §12).
-    Frisian;
-    /// Anti checkers (VARIANTS.md §13).
-    Anti;
-    /// Corner checkers (VARIANTS.md §14).
-    Corner;
-    /// One-way checkers (VARIANTS.md §15).
-    Oneway;
-    /// Parachute checkers (VARIANTS.md §16).
-    Parachute;
-    /// Gothic checkers (VARIANTS.md §17).
-    Gothic;
-    /// Hawaiian checkers (VARIANTS.md §18).
-    Hawaiian;
-    /// Alquerque (VARIANTS.md §19).
-    Alquerque;
-}
+crate::catalogue!(rows => rules_types);
 
 const FORWARD_AND_SIDEWAYS: &[Dir] = &[Dir::N, Dir::E, Dir::W];
 const DIAGONAL_FORWARD: &[Dir] = &[Dir::NE, Dir::NW];
