@@ -7,7 +7,7 @@ use damabot::adapters::{console, discord, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use futures::future::BoxFuture;
 
 /// mimalloc instead of glibc's malloc. Under load, allocation and freeing

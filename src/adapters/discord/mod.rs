@@ -43,7 +43,8 @@ use serenity::all::{
 use serenity::async_trait;
 
 use crate::config::DiscordConfig;
-use crate::hub::{Hub, LaneOptions, Outbox};
+use crate::delivery::{LaneOptions, Outbox};
+use crate::runtime::Hub;
 
 use boards::Boards;
 use pending::Pending;

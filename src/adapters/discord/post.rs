@@ -20,7 +20,7 @@ use serenity::builder::Builder as _;
 use serenity::http::{HttpError, StatusCode};
 
 use crate::app::{ChatKey, GameId, Receipt, Sticker};
-use crate::hub::{BoardOut, Carrier, OutBody, Outgoing};
+use crate::delivery::{BoardOut, Carrier, OutBody, Outgoing};
 
 use super::Adapter;
 use super::boards::{MAX_KEYCAPS, keycap, keycap_count};

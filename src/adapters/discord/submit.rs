@@ -19,7 +19,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use crate::app::{ChatKey, Request};
-use crate::hub::{Delivery, Hub, SubmitError};
+use crate::delivery::Delivery;
+use crate::runtime::{Hub, SubmitError};
 
 /// The pause before the first request kept in a channel is tried again.
 const FIRST_PAUSE: Duration = Duration::from_secs(1);

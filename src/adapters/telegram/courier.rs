@@ -47,7 +47,7 @@ use super::origin::Origin;
 use super::retry::{self, Backoff, describe};
 use super::updates::INLINE_PREFIX;
 use crate::app::{ChatKey, GameId, Receipt};
-use crate::hub::{BoardOut, Button, Carrier, FileKind, FileOut, OutBody, Outgoing};
+use crate::delivery::{BoardOut, Button, Carrier, FileKind, FileOut, OutBody, Outgoing};
 
 /// Telegram's limit on message text, in UTF-16 code units.
 const MAX_TEXT: usize = 4096;

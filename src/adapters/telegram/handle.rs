@@ -22,7 +22,8 @@ use super::retry::{self, Backoff, describe};
 use super::updates::{self, Identity};
 use super::waiting::{Told, Waiting};
 use crate::app::{ChatKind, Command, Invalid, Request};
-use crate::hub::{Delivery, Hub, SubmitError};
+use crate::delivery::Delivery;
+use crate::runtime::{Hub, SubmitError};
 use crate::supervise::contain;
 
 /// Everything the handling of updates needs.

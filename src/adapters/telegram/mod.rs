@@ -48,7 +48,8 @@ use teloxide::adaptors::throttle::Limits;
 use teloxide::prelude::*;
 
 use crate::config::TelegramConfig;
-use crate::hub::{Hub, LaneOptions, Outbox};
+use crate::delivery::{LaneOptions, Outbox};
+use crate::runtime::Hub;
 pub use listen::WebhookError;
 pub use retry::Backoff;
 use waiting::Told;

@@ -1,13 +1,13 @@
 //! One delivery machinery for every platform: the core's parcels flow from
-//! the hub into a platform's [`Outbox`], a router hands each to its chat's
-//! lane ([`super::lanes`]), the lane draws it ([`super::present`], holding
-//! one of the hub's drawing permits) and a [`Carrier`] (the platform's
-//! sender) carries it out; the receipt goes back to the core, which
-//! settles the outbox row.
+//! the runtime into a platform's [`Outbox`], a router hands each to its
+//! chat's lane ([`super::lanes`]), the lane draws it ([`super::present`],
+//! holding one of the runtime's drawing permits) and a [`Carrier`] (the
+//! platform's sender) carries it out; the receipt goes back to the core,
+//! which settles the outbox row.
 //!
 //! Adapters add their own follow-ups to a chat's lane with
 //! [`Delivery::after`] (answering a button press, closing an interaction):
-//! the hub queues a request's parcels before the request returns, and the
+//! the runtime queues a request's parcels before the request returns, and the
 //! router reads one channel in order, so a follow-up always comes after the
 //! output of the request it belongs to.
 
@@ -16,10 +16,10 @@ use std::sync::Arc;
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::Hub;
 use super::lanes::{LaneOptions, Lanes, Report};
 use super::outgoing::Outgoing;
 use crate::app::{ChatKey, Parcel, Receipt};
+use crate::runtime::Hub;
 
 /// A platform's sender: carries out one drawn item in one chat.
 pub trait Carrier: Send + Sync + 'static {
@@ -49,21 +49,25 @@ pub trait Carrier: Send + Sync + 'static {
     ) -> impl Future<Output = ()> + Send;
 }
 
-pub(super) enum Intake {
+/// What goes into a platform's outbox, in the order it is to be done.
+pub(crate) enum Entry {
+    /// A parcel from the core, for its chat's lane.
     Parcel(Parcel),
+    /// An adapter's follow-up, after its chat's output queued so far.
     After(ChatKey, String),
+    /// Answered once everything queued before it is delivered.
     Flush(oneshot::Sender<()>),
 }
 
-/// A platform's outbox: what the hub hands out for the platform's chats.
+/// A platform's outbox: what the core hands out for the platform's chats.
 /// [`Outbox::start`] starts its delivery.
 pub struct Outbox {
-    intake: mpsc::UnboundedSender<Intake>,
-    parcels: mpsc::UnboundedReceiver<Intake>,
+    intake: mpsc::UnboundedSender<Entry>,
+    parcels: mpsc::UnboundedReceiver<Entry>,
 }
 
 impl Outbox {
-    pub(super) fn new() -> (Outbox, mpsc::UnboundedSender<Intake>) {
+    pub(crate) fn new() -> (Outbox, mpsc::UnboundedSender<Entry>) {
         let (intake, parcels) = mpsc::unbounded_channel();
         (
             Outbox {
@@ -95,14 +99,14 @@ impl Outbox {
 /// A handle on a platform's delivery.
 #[derive(Clone)]
 pub struct Delivery {
-    intake: mpsc::UnboundedSender<Intake>,
+    intake: mpsc::UnboundedSender<Entry>,
 }
 
 impl Delivery {
     /// Queues the adapter's follow-up `token` for `chat`, after the output
     /// queued for it so far.
     pub fn after(&self, chat: ChatKey, token: String) {
-        if self.intake.send(Intake::After(chat, token)).is_err() {
+        if self.intake.send(Entry::After(chat, token)).is_err() {
             tracing::warn!("delivery has stopped; a follow-up is dropped");
         }
     }
@@ -110,7 +114,7 @@ impl Delivery {
     /// Waits until everything queued so far is delivered.
     pub async fn flush(&self) {
         let (done, wait) = oneshot::channel();
-        if self.intake.send(Intake::Flush(done)).is_ok() {
+        if self.intake.send(Entry::Flush(done)).is_ok() {
             let _ = wait.await;
         }
     }
@@ -129,12 +133,12 @@ impl Delivery {
     }
 }
 
-async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::UnboundedReceiver<Intake>) {
+async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::UnboundedReceiver<Entry>) {
     while let Some(intake) = parcels.recv().await {
         match intake {
-            Intake::Parcel(parcel) => lanes.push(parcel),
-            Intake::After(chat, token) => lanes.after(chat, token),
-            Intake::Flush(done) => {
+            Entry::Parcel(parcel) => lanes.push(parcel),
+            Entry::After(chat, token) => lanes.after(chat, token),
+            Entry::Flush(done) => {
                 let flushed = lanes.flush();
                 tokio::spawn(async move {
                     flushed.await;
