@@ -23,7 +23,7 @@ use super::session::Session;
 use super::turn;
 use super::{CoreError, Msg, TapBoard};
 use super::{board, games};
-use crate::domain::{ChatInfo, Platform, Status, TapMode};
+use crate::domain::{ChatInfo, Status, TapMode};
 
 /// The largest board side that gets the tap board: a 10×10 board has at
 /// most 100 squares, 50 of them playable, within Telegram's 100 buttons
@@ -37,11 +37,13 @@ pub fn fits(variant: Variant) -> bool {
 }
 
 /// The tap mode a board in this chat uses: `None` where the tap board is not
-/// offered at all (not Telegram, or a board too large).
+/// offered at all (a platform without it, or a board too large).
 pub(crate) fn mode_for(chat: &ChatInfo, stored: TapMode, variant: Variant) -> Option<TapMode> {
     match stored {
         TapMode::Only => Some(TapMode::Only),
-        TapMode::Off | TapMode::On if chat.key.platform == Platform::Telegram && fits(variant) => {
+        TapMode::Off | TapMode::On
+            if chat.key.platform.capabilities().tap_board && fits(variant) =>
+        {
             Some(stored)
         }
         TapMode::Off | TapMode::On => None,
@@ -126,7 +128,7 @@ pub(crate) fn step(position: &Position, path: &[Square]) -> Step {
 /// and shows the chat's game with its new buttons.
 pub(crate) fn toggle(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let stored = world.tx.tap_mode(actor.chat_id)?;
-    if actor.chat.key.platform != Platform::Telegram || stored == TapMode::Only {
+    if !actor.chat.key.platform.capabilities().tap_board || stored == TapMode::Only {
         actor.tell(world, Msg::new("tap-unavailable"));
         return Ok(());
     }

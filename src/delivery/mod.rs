@@ -19,6 +19,8 @@
 //! - [`present`]: an effect becomes an [`Outgoing`] item: words rendered in
 //!   the recipient's language, boards drawn in their theme.
 //! - [`Carrier`]: the platform's sender, supplied by its adapter.
+//! - [`split()`]: a text too long for one message cut into several, by the
+//!   platform's [`TextLimit`](crate::domain::TextLimit).
 //!
 //! Invariants: a chat's items are carried out in the order the core handed
 //! them over, and an adapter's follow-up after the output queued before
@@ -30,9 +32,11 @@ pub mod lanes;
 mod outbox;
 pub mod outgoing;
 mod present;
+mod split;
 
 pub use lanes::LaneOptions;
 pub(crate) use outbox::Entry;
 pub use outbox::{Carrier, Delivery, Outbox};
 pub use outgoing::{BoardOut, Button, FileKind, FileOut, OutBody, Outgoing};
 pub use present::{BOARD_PX, REPLAY_PX, present};
+pub use split::split;

@@ -1,5 +1,5 @@
-//! The vocabulary the core and the store share: who and where (platforms,
-//! users, chats and their ids), the languages and which one a user hears,
+//! The vocabulary the core and the store share: who and where (platforms
+//! and what each can do, users, chats and their ids), the languages and which one a user hears,
 //! and a game's record with its mode, status, seats and the source of its
 //! moves.
 //!
@@ -8,6 +8,7 @@
 //! from them. Stored names (`Mode::name`, `Status::name`, …) are stable:
 //! they are what the database holds.
 
+mod capabilities;
 mod game;
 mod ids;
 mod lang;
@@ -16,6 +17,7 @@ mod move_source;
 mod status;
 mod tap_mode;
 
+pub use capabilities::{Capabilities, TextLimit, TextUnit};
 pub use game::GameRow;
 pub use ids::{
     ChatId, ChatInfo, ChatKey, ChatKind, GameId, Platform, UnknownPlatform, UserId, UserInfo,
