@@ -6,11 +6,11 @@
 //!
 //! ```text
 //! runtime (core thread) ─ parcels ─> Outbox intake ─> router ─> lane of the chat ─> present (draw) ─> Carrier
-//!            ^                                                   (one task per chat)                    │
+//!            ^                        (bounded)                  (one task per chat)                    │
 //!            └──────────────────────── receipts (Hub::settle) <────────────────────────────────────────┘
 //! ```
 //!
-//! - [`Outbox`]: a platform's intake (a channel) and its router,
+//! - [`Outbox`]: a platform's intake (a bounded channel) and its router,
 //!   which hands each parcel to its chat's lane; [`Delivery`] is the
 //!   adapters' handle on it (follow-ups after a chat's output, flush,
 //!   drain at a stop).
@@ -26,7 +26,9 @@
 //! them over, and an adapter's follow-up after the output queued before
 //! it; every parcel handed over gets exactly one receipt (sent, refused,
 //! superseded by a newer board, or given up by a full lane), which the
-//! core settles through [`Hub::settle`](crate::runtime::Hub::settle).
+//! core settles; nothing here waits for the core (receipts are filed
+//! through [`Hub::settle`](crate::runtime::Hub::settle), which never
+//! waits), so a core waiting for room in an intake always gets it.
 
 pub mod lanes;
 mod outbox;
@@ -36,7 +38,7 @@ mod split;
 
 pub use lanes::LaneOptions;
 pub(crate) use outbox::Entry;
-pub use outbox::{Carrier, Delivery, Outbox};
+pub use outbox::{Carrier, Delivery, ENTRIES, Outbox};
 pub use outgoing::{BoardOut, Button, FileKind, FileOut, OutBody, Outgoing};
 pub use present::{BOARD_PX, REPLAY_PX, present};
 pub use split::split;

@@ -10,6 +10,11 @@
 //! the runtime queues a request's parcels before the request returns, and the
 //! router reads one channel in order, so a follow-up always comes after the
 //! output of the request it belongs to.
+//!
+//! The intake holds at most [`ENTRIES`]; whoever finds it full (a core
+//! thread, an adapter) waits for room. The router only moves entries into
+//! the lanes and never waits for a core (receipts are filed through
+//! [`Hub::settle`], which does not wait), so a core's wait always ends.
 
 use std::future::Future;
 use std::sync::Arc;
@@ -49,6 +54,15 @@ pub trait Carrier: Send + Sync + 'static {
     ) -> impl Future<Output = ()> + Send;
 }
 
+/// The entries a platform's intake holds at most. The router only moves
+/// them into the lanes (no drawing, no sending), so the intake fills only
+/// when output comes faster than that task is scheduled: 1024 holds the
+/// parcels of a full batch of calls ([`crate::runtime::CALLS`], a few
+/// parcels each) while a resume after an outage, which hands over every
+/// parcel still owed at once, makes the core wait for the router in steps
+/// of this size.
+pub const ENTRIES: usize = 1024;
+
 /// What goes into a platform's outbox, in the order it is to be done.
 pub(crate) enum Entry {
     /// A parcel from the core, for its chat's lane.
@@ -62,13 +76,13 @@ pub(crate) enum Entry {
 /// A platform's outbox: what the core hands out for the platform's chats.
 /// [`Outbox::start`] starts its delivery.
 pub struct Outbox {
-    intake: mpsc::UnboundedSender<Entry>,
-    parcels: mpsc::UnboundedReceiver<Entry>,
+    intake: mpsc::Sender<Entry>,
+    parcels: mpsc::Receiver<Entry>,
 }
 
 impl Outbox {
-    pub(crate) fn new() -> (Outbox, mpsc::UnboundedSender<Entry>) {
-        let (intake, parcels) = mpsc::unbounded_channel();
+    pub(crate) fn new() -> (Outbox, mpsc::Sender<Entry>) {
+        let (intake, parcels) = mpsc::channel(ENTRIES);
         (
             Outbox {
                 intake: intake.clone(),
@@ -99,14 +113,14 @@ impl Outbox {
 /// A handle on a platform's delivery.
 #[derive(Clone)]
 pub struct Delivery {
-    intake: mpsc::UnboundedSender<Entry>,
+    intake: mpsc::Sender<Entry>,
 }
 
 impl Delivery {
     /// Queues the adapter's follow-up `token` for `chat`, after the output
-    /// queued for it so far.
-    pub fn after(&self, chat: ChatKey, token: String) {
-        if self.intake.send(Entry::After(chat, token)).is_err() {
+    /// queued for it so far (waiting for room in the intake).
+    pub async fn after(&self, chat: ChatKey, token: String) {
+        if self.intake.send(Entry::After(chat, token)).await.is_err() {
             tracing::warn!("delivery has stopped; a follow-up is dropped");
         }
     }
@@ -114,7 +128,7 @@ impl Delivery {
     /// Waits until everything queued so far is delivered.
     pub async fn flush(&self) {
         let (done, wait) = oneshot::channel();
-        if self.intake.send(Entry::Flush(done)).is_ok() {
+        if self.intake.send(Entry::Flush(done)).await.is_ok() {
             let _ = wait.await;
         }
     }
@@ -133,7 +147,7 @@ impl Delivery {
     }
 }
 
-async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::UnboundedReceiver<Entry>) {
+async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::Receiver<Entry>) {
     while let Some(intake) = parcels.recv().await {
         match intake {
             Entry::Parcel(parcel) => lanes.push(parcel),

@@ -1,8 +1,10 @@
 //! The core thread: one per [`Core`], handling its calls one after another
 //! (requests, AI answers, receipts, ticks), routing what each call
-//! releases to the platforms' outboxes and its AI searches to
-//! [`super::searches`], and the clock [`ticker`] that calls it when it is
-//! idle.
+//! releases to the platforms' outboxes (waiting for room in one that is
+//! full) and its AI searches to [`super::searches`], and the clock
+//! [`ticker`] that calls it when it is idle. The thread sends nothing to
+//! itself: a search the scheduler refused is answered here, after the call
+//! that asked.
 //!
 //! Invariants: a call is handled whole before the next (its transaction
 //! committed or rolled back, a panic contained); what a request releases
@@ -10,6 +12,7 @@
 //! [`Gate`] in the order the requests were handled; the clocks run at
 //! least every [`TICK_MS`], even behind a backlog of calls.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,9 +23,8 @@ use tokio::sync::{mpsc, oneshot};
 use super::gate::Gate;
 use super::searches::think;
 use super::{Hub, Shared, SubmitError, end, now_ms};
-use crate::app::{ChatKey, Core, GameId, Outcome, Platform, Receipt, Request, Uncommitted};
+use crate::app::{ChatKey, Core, GameId, Outcome, Platform, Request, Uncommitted};
 use crate::delivery::Entry;
-use crate::store::ParcelId;
 use crate::supervise::contain;
 
 /// What a core thread is asked to do.
@@ -30,8 +32,8 @@ pub(super) enum Call {
     Handle(Box<Request>, oneshot::Sender<Result<(), SubmitError>>),
     BotMoved(GameId, i64, Box<Move>),
     BotFailed(GameId, i64),
-    BotBusy(GameId),
-    Settled(ParcelId, Receipt),
+    /// Receipts were filed ([`super::Receipts`]): settle them.
+    Receipts,
     Tick(Option<i64>, oneshot::Sender<()>),
     LegalMoves(ChatKey, oneshot::Sender<Vec<String>>),
 }
@@ -48,17 +50,22 @@ fn guarded(what: &'static str, f: impl FnOnce() -> Outcome) -> Outcome {
 pub(super) fn core_loop(
     index: usize,
     mut core: Core,
-    mut calls: mpsc::UnboundedReceiver<Call>,
-    sinks: &HashMap<Platform, mpsc::UnboundedSender<Entry>>,
+    mut calls: mpsc::Receiver<Call>,
+    sinks: &HashMap<Platform, mpsc::Sender<Entry>>,
     shared: &Arc<Shared>,
 ) {
+    // The games whose AI search the scheduler refused: their players are
+    // told after the call that asked ([`refused`]).
+    let busy: RefCell<Vec<GameId>> = RefCell::new(Vec::new());
     let route = |outcome: Outcome| {
         for parcel in outcome.parcels {
             shared.routed().insert(parcel.id, index);
             let platform = parcel.effect.chat.platform;
             match sinks.get(&platform) {
+                // Waits while the outbox's intake is full: its router empties
+                // it without ever waiting for a core.
                 Some(sink) => {
-                    if sink.send(Entry::Parcel(parcel)).is_err() {
+                    if sink.blocking_send(Entry::Parcel(parcel)).is_err() {
                         tracing::warn!(%platform, "outbox closed; the item stays owed");
                     }
                 }
@@ -68,33 +75,36 @@ pub(super) fn core_loop(
             }
         }
         for job in outcome.jobs {
-            think(shared, index, job);
+            let game = job.game();
+            if !think(shared, index, job) {
+                busy.borrow_mut().push(game);
+            }
         }
     };
     route(guarded("resuming", || core.resume(now_ms())));
     let mut gate = Gate::of(&core);
-    let mut next: Option<Call> = None;
+    refused(&busy, &mut core, &mut gate, &route, shared);
     let mut ticked_at = now_ms();
     loop {
-        let call = match next.take() {
-            Some(call) => call,
-            None if gate.is_empty() => match calls.blocking_recv() {
+        let call = if gate.is_empty() {
+            match calls.blocking_recv() {
                 Some(call) => call,
                 None => return,
-            },
+            }
+        } else {
             // No request waits: what is held goes out now.
-            None => match calls.try_recv() {
+            match calls.try_recv() {
                 Ok(call) => call,
                 Err(_) => {
                     gate.open(&mut core, &route, shared);
                     continue;
                 }
-            },
+            }
         };
-        // A legal-move list commits nothing and releases nothing.
+        // Receipts and a legal-move list release nothing held.
         if !matches!(
             call,
-            Call::Handle(..) | Call::Settled(..) | Call::LegalMoves(..)
+            Call::Handle(..) | Call::Receipts | Call::LegalMoves(..)
         ) {
             gate.open(&mut core, &route, shared);
         }
@@ -106,6 +116,19 @@ pub(super) fn core_loop(
             gate.open(&mut core, &route, shared);
             route(guarded("the clock tick", || core.tick(now)));
             ticked_at = now;
+        }
+        // Receipts are settled whichever call woke the core: their own
+        // call is lost when the calls are full, and then another comes.
+        let receipts = shared.receipts[index].take();
+        if !receipts.is_empty() {
+            let settled = guarded("settling deliveries", || core.settle(&receipts, now_ms()));
+            // Parcels picked up from other instances may stand on their
+            // lazy commits.
+            if settled.parcels.is_empty() {
+                route(settled);
+            } else if gate.hold(core.deferred(settled, None), None) {
+                gate.open(&mut core, &route, shared);
+            }
         }
         match call {
             Call::Handle(request, done) => {
@@ -142,30 +165,7 @@ pub(super) fn core_loop(
                 }));
                 end(shared);
             }
-            Call::BotBusy(game) => {
-                route(guarded("the AI is busy", || core.bot_busy(game, now_ms())));
-            }
-            Call::Settled(id, receipt) => {
-                // Receipts arrive in bursts: settle them in one transaction.
-                let mut receipts = vec![(id, receipt)];
-                while let Ok(call) = calls.try_recv() {
-                    match call {
-                        Call::Settled(id, receipt) => receipts.push((id, receipt)),
-                        other => {
-                            next = Some(other);
-                            break;
-                        }
-                    }
-                }
-                let settled = guarded("settling deliveries", || core.settle(&receipts, now_ms()));
-                // Parcels picked up from other instances may stand on their
-                // lazy commits.
-                if settled.parcels.is_empty() {
-                    route(settled);
-                } else if gate.hold(core.deferred(settled, None), None) {
-                    gate.open(&mut core, &route, shared);
-                }
-            }
+            Call::Receipts => {}
             Call::LegalMoves(chat, reply) => {
                 let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();
                 let _ = reply.send(moves);
@@ -176,6 +176,29 @@ pub(super) fn core_loop(
                 let _ = done.send(());
                 end(shared);
             }
+        }
+        refused(&busy, &mut core, &mut gate, &route, shared);
+    }
+}
+
+/// Tells the players of the games whose AI search the scheduler refused
+/// (the core ends this instance's claim on it), after what the gate holds:
+/// what that releases must come first.
+fn refused(
+    busy: &RefCell<Vec<GameId>>,
+    core: &mut Core,
+    gate: &mut Gate,
+    route: &impl Fn(Outcome),
+    shared: &Arc<Shared>,
+) {
+    loop {
+        let games = busy.take();
+        if games.is_empty() {
+            return;
+        }
+        gate.open(core, route, shared);
+        for game in games {
+            route(guarded("the AI is busy", || core.bot_busy(game, now_ms())));
         }
     }
 }

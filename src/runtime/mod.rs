@@ -36,6 +36,16 @@
 //! is handed over through the database, as between instances, so no lock
 //! in memory orders them.
 //!
+//! Bounds (design invariant 9: every queue is bounded, and nothing a player
+//! did is dropped when one is full): a core's calls hold at most
+//! [`CALLS`]; a sender that finds them full waits for room, with the
+//! request still in its hands (Telegram confirms an update only after, and
+//! the [`intake`] keeps what Discord sent). Receipts do not queue behind
+//! calls: [`Hub::settle`] files them in the core's [`Receipts`], at most one
+//! per parcel the core routed, and never waits, so the delivery never waits
+//! for the core while the core waits for room in an outbox
+//! ([`crate::delivery`]): no cycle of waits can close.
+//!
 //! Supervision: a panic while the core handles one call is caught, its
 //! transaction rolled back, and a request answered with a translated
 //! apology; a panicking AI search is replaced by a plain legal move; a
@@ -47,6 +57,7 @@
 mod ai;
 mod core_thread;
 mod gate;
+mod receipts;
 mod searches;
 
 use std::collections::HashMap;
@@ -62,6 +73,18 @@ use crate::delivery::{Entry, Outbox};
 use crate::store::ParcelId;
 use ai::Scheduler;
 use core_thread::{Call, core_loop, ticker};
+use receipts::Receipts;
+
+/// The calls a core holds at most: requests, ticks, legal-move lookups and
+/// AI answers waiting for its thread. Each request's sender waits for its
+/// answer anyway, so what waits here is what the adapters hold at once: a
+/// Telegram poll brings at most 100 updates, its webhook opens at most 40
+/// connections, Discord one task per event. 256 takes a full poll with the
+/// ticker's and every AI slot's answers without anyone waiting, and caps
+/// the backlog at a fifth of a second of the core's work (about 1,400 to
+/// 1,700 requests a second, `cargo bench --bench telegram`); a sender that
+/// finds it full waits for room.
+pub const CALLS: usize = 256;
 
 /// Why a request was not taken.
 #[derive(Debug, thiserror::Error)]
@@ -78,7 +101,7 @@ pub enum SubmitError {
 /// Builds a hub: register each platform's outbox, then start.
 pub struct HubBuilder {
     cores: Vec<Core>,
-    sinks: HashMap<Platform, mpsc::UnboundedSender<Entry>>,
+    sinks: HashMap<Platform, mpsc::Sender<Entry>>,
     ai: ai::Limits,
 }
 
@@ -104,7 +127,9 @@ impl HubBuilder {
         }
     }
 
-    /// The outbox of a platform: everything addressed to its chats.
+    /// The outbox of a platform: everything addressed to its chats. Start
+    /// it ([`Outbox::start`]) or drop it: once its intake is full, a core
+    /// waits for room in it.
     pub fn outbox(&mut self, platform: Platform) -> Outbox {
         let (outbox, intake) = Outbox::new();
         self.sinks.insert(platform, intake);
@@ -116,10 +141,11 @@ impl HubBuilder {
     /// clocks get the downtime, the AI is asked again.
     pub fn start(self) -> Hub {
         let (calls, inboxes): (Vec<_>, Vec<_>) =
-            self.cores.iter().map(|_| mpsc::unbounded_channel()).unzip();
+            self.cores.iter().map(|_| mpsc::channel(CALLS)).unzip();
         let (stopped_tx, stopped) = watch::channel(false);
         let stopped_tx = Arc::new(stopped_tx);
         let shared = Arc::new(Shared {
+            receipts: calls.iter().map(|_| Receipts::default()).collect(),
             calls,
             routed: Mutex::new(HashMap::new()),
             asked: Mutex::new(HashMap::new()),
@@ -161,8 +187,10 @@ impl Drop for Stopping {
 }
 
 struct Shared {
-    /// Each core's calls.
-    calls: Vec<mpsc::UnboundedSender<Call>>,
+    /// Each core's calls ([`CALLS`] at most).
+    calls: Vec<mpsc::Sender<Call>>,
+    /// Each core's receipts, waiting for it to settle them.
+    receipts: Vec<Receipts>,
     /// The core that routed each parcel still out: its receipt goes back to
     /// that core, which holds the chat's lane.
     routed: Mutex<HashMap<ParcelId, usize>>,
@@ -199,9 +227,10 @@ impl Shared {
         usize::try_from(hasher.finish() % self.calls.len() as u64).unwrap_or(0)
     }
 
-    /// Sends a call to core `index`; `false` when that core has stopped.
-    fn call(&self, index: usize, call: Call) -> bool {
-        self.calls[index].send(call).is_ok()
+    /// Sends a call to core `index`, waiting for room; `false` when that
+    /// core has stopped.
+    async fn call(&self, index: usize, call: Call) -> bool {
+        self.calls[index].send(call).await.is_ok()
     }
 }
 
@@ -226,7 +255,8 @@ impl Hub {
         let core = self.shared.core_of(&request.chat.key);
         let sent = self
             .shared
-            .call(core, Call::Handle(Box::new(request), done));
+            .call(core, Call::Handle(Box::new(request), done))
+            .await;
         if !sent {
             self.end();
             return Err(SubmitError::Stopped);
@@ -234,10 +264,14 @@ impl Hub {
         wait.await.map_err(|_| SubmitError::Stopped)?
     }
 
-    /// Reports how the delivery of a parcel went.
+    /// Reports how the delivery of a parcel went, to the core that routed
+    /// it. It never waits: the receipt is filed, and the core woken when
+    /// its receipts were empty (a full inbox wakes it anyway).
     pub fn settle(&self, id: ParcelId, receipt: Receipt) {
         let core = self.shared.routed().remove(&id).unwrap_or(0);
-        self.shared.call(core, Call::Settled(id, receipt));
+        if self.shared.receipts[core].file(id, receipt) {
+            let _ = self.shared.calls[core].try_send(Call::Receipts);
+        }
     }
 
     /// The legal moves of the chat's running game, numbered as `moves`
@@ -245,7 +279,7 @@ impl Hub {
     pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
         let (reply, wait) = oneshot::channel();
         let core = self.shared.core_of(&chat);
-        if !self.shared.call(core, Call::LegalMoves(chat, reply)) {
+        if !self.shared.call(core, Call::LegalMoves(chat, reply)).await {
             return Vec::new();
         }
         wait.await.unwrap_or_default()
@@ -257,7 +291,7 @@ impl Hub {
         for core in 0..self.shared.calls.len() {
             let (done, wait) = oneshot::channel();
             self.begin();
-            if !self.shared.call(core, Call::Tick(at, done)) {
+            if !self.shared.call(core, Call::Tick(at, done)).await {
                 self.end();
                 return Err(SubmitError::Stopped);
             }

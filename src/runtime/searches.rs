@@ -1,7 +1,8 @@
 //! Running AI searches: the [`Scheduler`](super::ai::Scheduler) says which
 //! may run, each runs on the blocking pool, and its answer goes back to the
-//! core that asked, as a call. A search that panics or finds nothing is
-//! answered as failed, and the core plays a plain legal move instead.
+//! core that asked, as a call (waiting for room in its calls). A search
+//! that panics or finds nothing is answered as failed, and the core plays a
+//! plain legal move instead.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -12,8 +13,9 @@ use super::{Shared, end};
 use crate::app::Job;
 
 /// Offers an AI search asked for by core `core` to the scheduler and
-/// starts what may run; the answer goes back to that core.
-pub(super) fn think(shared: &Arc<Shared>, core: usize, job: Job) {
+/// starts what may run; the answer goes back to that core. `false` when the
+/// scheduler refused it: the core tells the players.
+pub(super) fn think(shared: &Arc<Shared>, core: usize, job: Job) -> bool {
     let game = job.game();
     let admission = shared.ai().offer(job);
     match admission {
@@ -21,11 +23,10 @@ pub(super) fn think(shared: &Arc<Shared>, core: usize, job: Job) {
             shared.asked().insert(game, core);
             shared.pending.fetch_add(1, Ordering::SeqCst);
             start_searches(shared);
+            true
         }
-        Admission::Duplicate => {}
-        Admission::Refused => {
-            shared.call(core, Call::BotBusy(game));
-        }
+        Admission::Duplicate => true,
+        Admission::Refused => false,
     }
 }
 
@@ -63,7 +64,7 @@ fn start_searches(shared: &Arc<Shared>) {
                 }
             };
             let core = shared.asked().remove(&game).unwrap_or(0);
-            if !shared.call(core, call) {
+            if !shared.call(core, call).await {
                 end(&shared);
             }
         });

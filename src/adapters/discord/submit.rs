@@ -70,14 +70,14 @@ impl Submitter {
             request
         };
         match self.hub.submit(request.clone()).await {
-            Ok(()) => self.close(&request),
+            Ok(()) => self.close(&request).await,
             Err(SubmitError::Uncommitted) => {
                 self.keep(request);
                 return true;
             }
             Err(error @ SubmitError::Stopped) => {
                 tracing::error!(%error, "the core did not take a Discord request");
-                self.close(&request);
+                self.close(&request).await;
             }
         }
         false
@@ -112,7 +112,7 @@ impl Submitter {
                 match self.hub.submit(request.clone()).await {
                     Ok(()) => {
                         tracing::info!(chat = %chat.id, "a kept Discord request was taken");
-                        self.close(&request);
+                        self.close(&request).await;
                         if !self.taken_first(&chat) {
                             return;
                         }
@@ -141,10 +141,11 @@ impl Submitter {
     }
 
     /// Closes the interaction `request` came from, behind its output.
-    fn close(&self, request: &Request) {
+    async fn close(&self, request: &Request) {
         if let Some(origin) = &request.origin {
             self.delivery
-                .after(request.chat.key.clone(), origin.clone());
+                .after(request.chat.key.clone(), origin.clone())
+                .await;
         }
     }
 }

@@ -81,10 +81,10 @@ impl Handler {
                     return Err(error);
                 }
                 if let Some(query) = press {
-                    self.delivery.after(chat, query);
+                    self.delivery.after(chat, query).await;
                 }
             }
-            Reading::Press(Some(chat), query) => self.delivery.after(chat, query),
+            Reading::Press(Some(chat), query) => self.delivery.after(chat, query).await,
             Reading::Press(None, query) => {
                 self.courier
                     .answer(teloxide::types::CallbackQueryId(query), None)
