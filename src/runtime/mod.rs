@@ -1,18 +1,21 @@
-//! The runtime around the core: a dedicated thread owns each [`Core`] (and
-//! with it a database connection) and handles its calls one after another
-//! ([`core_thread`]); AI searches run on a bounded blocking pool
-//! ([`searches`], scheduled by [`ai`]); a ticker drives the clocks; on
-//! PostgreSQL the durability [`gate`] holds what requests release until
-//! their commits are on disk. What the core owes the chats goes to the
-//! platforms' outboxes, and from there through [`crate::delivery`].
+//! The runtime around the core: the chat adapters hand it their requests
+//! through one shared [`intake`] (ordered per chat, kept or handed back
+//! when the database did not take them, the sender told that they wait); a
+//! dedicated thread owns each [`Core`] (and with it a database connection)
+//! and handles its calls one after another ([`core_thread`]); AI searches
+//! run on a bounded blocking pool ([`searches`], scheduled by [`ai`]); a
+//! ticker drives the clocks; on PostgreSQL the durability [`gate`] holds
+//! what requests release until their commits are on disk. What the core
+//! owes the chats goes to the platforms' outboxes, and from there through
+//! [`crate::delivery`].
 //!
 //! Data flow:
 //!
 //! ```text
-//! adapter ─ Hub::submit ─> calls of the chat's core ─> core thread ─> gate ─> outbox of each platform (crate::delivery)
-//!                                    ^     ^                │
-//!                       ticker (tick)┘     └─ AI answers <──┴─> searches (blocking pool)
-//!                       receipts (Hub::settle) from delivery ─> core thread
+//! adapter ─> intake ─> Hub::submit ─> calls of the chat's core ─> core thread ─> gate ─> outboxes (crate::delivery)
+//! ticker ──> Hub::tick ─────────────> calls of every core
+//! AI search (blocking pool) ────────> calls of the core that asked
+//! delivery ─> Hub::settle ──────────> receipts of the core that routed the parcel
 //! ```
 //!
 //! Because one thread handles every request of a chat in arrival order and
@@ -57,6 +60,7 @@
 mod ai;
 mod core_thread;
 mod gate;
+pub mod intake;
 mod receipts;
 mod searches;
 

@@ -10,11 +10,15 @@ use serenity::all::{
 
 use draughts::Variant;
 
+use std::sync::Arc;
+
 use crate::app::{Lang, Request};
+use crate::runtime::intake::Submission;
 use crate::text::{self, callback, variants};
 
+use super::notices::Notice;
 use super::pending::{Ack, Pending};
-use super::{Adapter, commands, notices, who};
+use super::{Adapter, commands, who};
 
 /// Autocompletion shows at most this many choices (Discord's limit).
 const MAX_CHOICES: usize = 25;
@@ -56,15 +60,21 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     submit(ctx, adapter, request).await;
 }
 
-/// Submits an interaction's request; one kept for later, because the
-/// database did not take it, is told so.
+/// Submits an interaction's request, to be closed behind its output; one
+/// kept for later, because the database did not take it, is told so.
 async fn submit(ctx: &Context, adapter: &Adapter, request: Request) {
-    let origin = request.origin.clone();
-    let lang = request.user.platform_lang();
-    if adapter.submitter.submit(request).await
-        && let Some(origin) = origin
-    {
-        notices::post(&ctx.http, &adapter.pending, &origin, lang).await;
+    let notice = request.origin.clone().map(|origin| Notice::Interaction {
+        http: Arc::clone(&ctx.http),
+        origin,
+        lang: request.user.platform_lang(),
+    });
+    let submission = Submission {
+        follow_up: request.origin.clone(),
+        request,
+        notice,
+    };
+    if let Err(error) = adapter.intake.submit(submission).await {
+        tracing::error!(%error, "the core did not take a Discord request");
     }
 }
 

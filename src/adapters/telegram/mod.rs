@@ -9,8 +9,9 @@
 //! - `listen`: long polling or the webhook listener, with `offset` for
 //!   which updates to confirm;
 //! - `handle`: one update → `updates`: update → [`Request`](crate::app::Request)
-//!   → the hub, with `waiting` telling the sender of one the database did
-//!   not take that it waits;
+//!   → the shared [`intake`](crate::runtime::intake) → the core, with
+//!   `waiting` telling the sender of one the database did not take that it
+//!   waits;
 //! - `courier`: a drawn item → Bot API calls, with `keyboard` for buttons
 //!   and `retry` for 429s and network errors;
 //! - `inline`: inline queries answered with the variants, whose Join
@@ -50,9 +51,9 @@ use teloxide::prelude::*;
 use crate::config::TelegramConfig;
 use crate::delivery::{LaneOptions, Outbox};
 use crate::runtime::Hub;
+use crate::runtime::intake::{HubHandoff, Intake, Keeping};
 pub use listen::WebhookError;
 pub use retry::Backoff;
-use waiting::Told;
 
 /// The client every call goes through.
 pub(crate) type TgBot = Throttle<Bot>;
@@ -137,14 +138,18 @@ pub async fn run_with(
 
     let courier = Arc::new(courier::Courier::new(bot.clone(), options.backoff.clone()));
     let delivery = outbox.start(Arc::clone(&courier), hub.clone(), options.lanes);
+    let intake = Intake::new(
+        HubHandoff::new(hub.clone(), delivery.clone()),
+        Arc::clone(&courier),
+        Keeping::Redelivered,
+    );
     let handler = Arc::new(handle::Handler {
-        hub: hub.clone(),
+        intake,
         me,
         delivery: delivery.clone(),
         courier,
         bot: bot.clone(),
         backoff: options.backoff.clone(),
-        told: Told::default(),
     });
     // The listener and the drain below share the stop and its deadline.
     let stop = super::stop_signal(options.drain).boxed().shared();
