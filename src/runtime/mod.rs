@@ -231,10 +231,11 @@ impl Shared {
         usize::try_from(hasher.finish() % self.calls.len() as u64).unwrap_or(0)
     }
 
-    /// Sends a call to core `index`, waiting for room; `false` when that
-    /// core has stopped.
-    async fn call(&self, index: usize, call: Call) -> bool {
-        self.calls[index].send(call).await.is_ok()
+    /// Waits for room in core `index`'s calls; `None` when that core has
+    /// stopped. Nothing is counted before the room is there, so a caller
+    /// given up while it waits leaves no trace.
+    async fn room(&self, index: usize) -> Option<mpsc::Permit<'_, Call>> {
+        self.calls[index].reserve().await.ok()
     }
 }
 
@@ -255,16 +256,10 @@ impl Hub {
     /// Only then may the platform be told the event was handled.
     pub async fn submit(&self, request: Request) -> Result<(), SubmitError> {
         let (done, wait) = oneshot::channel();
-        self.begin();
         let core = self.shared.core_of(&request.chat.key);
-        let sent = self
-            .shared
-            .call(core, Call::Handle(Box::new(request), done))
-            .await;
-        if !sent {
-            self.end();
-            return Err(SubmitError::Stopped);
-        }
+        let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
+        self.begin();
+        room.send(Call::Handle(Box::new(request), done));
         wait.await.map_err(|_| SubmitError::Stopped)?
     }
 
@@ -283,9 +278,10 @@ impl Hub {
     pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
         let (reply, wait) = oneshot::channel();
         let core = self.shared.core_of(&chat);
-        if !self.shared.call(core, Call::LegalMoves(chat, reply)).await {
+        let Some(room) = self.shared.room(core).await else {
             return Vec::new();
-        }
+        };
+        room.send(Call::LegalMoves(chat, reply));
         wait.await.unwrap_or_default()
     }
 
@@ -294,11 +290,9 @@ impl Hub {
     pub async fn tick(&self, at: Option<i64>) -> Result<(), SubmitError> {
         for core in 0..self.shared.calls.len() {
             let (done, wait) = oneshot::channel();
+            let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
             self.begin();
-            if !self.shared.call(core, Call::Tick(at, done)).await {
-                self.end();
-                return Err(SubmitError::Stopped);
-            }
+            room.send(Call::Tick(at, done));
             wait.await.map_err(|_| SubmitError::Stopped)?;
         }
         Ok(())
@@ -326,10 +320,6 @@ impl Hub {
     fn begin(&self) {
         self.shared.pending.fetch_add(1, Ordering::SeqCst);
     }
-
-    fn end(&self) {
-        end(&self.shared);
-    }
 }
 
 fn end(shared: &Shared) {
@@ -343,4 +333,70 @@ pub fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::adapters::console;
+    use crate::app::{ChatKey, CoreConfig};
+    use crate::delivery::{Carrier, LaneOptions, Outgoing};
+    use crate::store::Store;
+
+    /// Records the chats it delivers to.
+    #[derive(Default)]
+    struct Answered {
+        chats: Mutex<HashSet<String>>,
+    }
+
+    impl Carrier for Answered {
+        type Memory = ();
+
+        async fn deliver(&self, chat: &ChatKey, _memory: &mut (), _item: Outgoing) -> Receipt {
+            self.chats
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(chat.id.clone());
+            Receipt::Sent {
+                board_message: None,
+            }
+        }
+
+        async fn after(&self, _chat: &ChatKey, _memory: &mut (), _token: String) {}
+    }
+
+    /// Three times as many requests as a core's calls hold, all at once:
+    /// the senders beyond the bound wait for room, and every request is
+    /// handled and answered.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_flood_beyond_the_bound_waits_and_loses_nothing() {
+        let store = Store::open_in_memory().expect("a database");
+        let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
+        let outbox = builder.outbox(Platform::Console);
+        let hub = builder.start();
+        let answered = Arc::new(Answered::default());
+        let delivery = outbox.start(Arc::clone(&answered), hub.clone(), LaneOptions::default());
+        let flood = 3 * CALLS;
+        let submissions = (0..flood).map(|n| {
+            let line = console::Line {
+                user: format!("u{n}"),
+                chat: format!("c{n}"),
+                text: "/help".into(),
+            };
+            let request = console::request(&line).expect("a request");
+            let hub = hub.clone();
+            tokio::spawn(async move { hub.submit(request).await })
+        });
+        let results = futures::future::join_all(submissions).await;
+        assert!(
+            results.iter().all(|r| matches!(r, Ok(Ok(())))),
+            "every request is taken"
+        );
+        hub.idle().await;
+        delivery.flush().await;
+        let chats = answered.chats.lock().unwrap_or_else(|e| e.into_inner());
+        assert_eq!(chats.len(), flood, "every chat is answered");
+    }
 }

@@ -64,8 +64,9 @@ fn start_searches(shared: &Arc<Shared>) {
                 }
             };
             let core = shared.asked().remove(&game).unwrap_or(0);
-            if !shared.call(core, call).await {
-                end(&shared);
+            match shared.room(core).await {
+                Some(room) => room.send(call),
+                None => end(&shared),
             }
         });
     }

@@ -10,7 +10,6 @@ use std::sync::Arc;
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
 use crate::app::{Command, Request, Sticker};
-use crate::runtime::intake::Submission;
 use crate::text::{callback, parse};
 
 use super::boards::keycap_number;
@@ -82,7 +81,7 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
         origin: None,
         admin: false,
     };
-    submit(adapter, request, notice).await;
+    adapter.submit(request, None, notice).await;
     if played && reaction.guild_id.is_some() {
         take_back(ctx, &reaction, user_id).await;
     }
@@ -134,20 +133,7 @@ pub(super) async fn message(ctx: &Context, adapter: &Adapter, message: Message) 
         channel: message.channel_id,
         message: Some(message.id),
     };
-    submit(adapter, request, Some(notice)).await;
-}
-
-/// Submits an event's request; one kept for later, because the database
-/// did not take it, is told so when `notice` says how.
-async fn submit(adapter: &Adapter, request: Request, notice: Option<Notice>) {
-    let submission = Submission {
-        request,
-        follow_up: None,
-        notice,
-    };
-    if let Err(error) = adapter.intake.submit(submission).await {
-        tracing::error!(%error, "the core did not take a Discord request");
-    }
+    adapter.submit(request, None, Some(notice)).await;
 }
 
 /// What a message asks of the bot, if anything.

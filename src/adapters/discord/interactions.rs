@@ -3,6 +3,8 @@
 //! menu picks. Each is acknowledged first (Discord allows 3 s), then handed
 //! to the core; its output follows through the delivery task.
 
+use std::sync::Arc;
+
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, Interaction, Member,
@@ -10,10 +12,7 @@ use serenity::all::{
 
 use draughts::Variant;
 
-use std::sync::Arc;
-
 use crate::app::{Lang, Request};
-use crate::runtime::intake::Submission;
 use crate::text::{self, callback, variants};
 
 use super::notices::Notice;
@@ -68,14 +67,8 @@ async fn submit(ctx: &Context, adapter: &Adapter, request: Request) {
         origin,
         lang: request.user.platform_lang(),
     });
-    let submission = Submission {
-        follow_up: request.origin.clone(),
-        request,
-        notice,
-    };
-    if let Err(error) = adapter.intake.submit(submission).await {
-        tracing::error!(%error, "the core did not take a Discord request");
-    }
+    let follow_up = request.origin.clone();
+    adapter.submit(request, follow_up, notice).await;
 }
 
 /// Whether a server member may manage messages in the channel (Discord

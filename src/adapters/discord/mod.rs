@@ -10,9 +10,8 @@
 //! and tries again those the database did not take
 //! ([`Keeping::Kept`](crate::runtime::intake::Keeping)): Discord sends an
 //! event once ([`notices`] tells the user that such a request waits). The
-//! gateway
-//! URL comes from the API's `GET /gateway`; serenity reconnects by itself
-//! when the connection drops, resuming the session.
+//! gateway URL comes from the API's `GET /gateway`; serenity reconnects by
+//! itself when the connection drops, resuming the session.
 //!
 //! Sharding: without `DISCORD_SHARDS` the process runs every shard, as many
 //! as Discord advises (`GET /gateway/bot`; one for a small bot). With
@@ -43,13 +42,14 @@ use serenity::all::{
 };
 use serenity::async_trait;
 
+use crate::app::Request;
 use crate::config::DiscordConfig;
 use crate::delivery::{LaneOptions, Outbox};
 use crate::runtime::Hub;
-use crate::runtime::intake::{HubHandoff, Intake, Keeping, Retry};
+use crate::runtime::intake::{HubHandoff, Intake, Keeping, Retry, Submission};
 
 use boards::Boards;
-use notices::Notices;
+use notices::{Notice, Notices};
 use pending::Pending;
 use post::Poster;
 
@@ -180,6 +180,20 @@ struct Adapter {
 impl Adapter {
     fn bot_id(&self) -> Option<UserId> {
         self.bot.get().copied()
+    }
+
+    /// Submits a request through the intake; one kept for later, because
+    /// the database did not take it, is told so when `notice` says how,
+    /// and `follow_up` (closing an interaction) comes behind its output.
+    async fn submit(&self, request: Request, follow_up: Option<String>, notice: Option<Notice>) {
+        let submission = Submission {
+            request,
+            follow_up,
+            notice,
+        };
+        if let Err(error) = self.intake.submit(submission).await {
+            tracing::error!(%error, "the core did not take a Discord request");
+        }
     }
 }
 

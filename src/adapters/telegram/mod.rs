@@ -2,7 +2,7 @@
 //!
 //! Start-up ([`run`]): the client (rustls, `TELOXIDE_API_URL`, the `Throttle`
 //! adaptor for Telegram's send limits), `getMe`, the command menus, the
-//! delivery (the hub's shared lanes with this adapter's courier), then long
+//! delivery (the shared lanes with this adapter's courier), then long
 //! polling or a webhook until Ctrl-C.
 //!
 //! The modules, in the order data flows through them:
@@ -22,7 +22,7 @@
 //! Invariants: an update is confirmed to Telegram (by the next poll's
 //! offset, or the webhook's `200`) only after it is committed; each chat's
 //! updates are handled in order and its output is delivered in order;
-//! nothing the hub sends is dropped for a transient error; the token
+//! nothing the core sends is dropped for a transient error; the token
 //! appears in no log line (teloxide's `Bot` is never logged, errors are
 //! described without URLs, and a webhook URL containing the token is
 //! refused).
