@@ -36,7 +36,7 @@ use std::time::{Duration, Instant};
 use damabot::adapters::telegram::{self, Backoff, Options};
 use damabot::app::{Core, CoreConfig, Platform, RateLimits};
 use damabot::config::{Secret, TelegramConfig};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use fake_telegram::{FakeTelegram, TOKEN, Webhook, text_message, user_json};
 use load::{Entry, Pace, board, play_line, quantile, random_line};

@@ -7,7 +7,7 @@ use damabot::adapters::{console, discord, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::cli::{self, Invocation};
 use damabot::config::Config;
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use futures::future::BoxFuture;
 
 /// mimalloc instead of glibc's malloc: the bot allocates and frees a lot
@@ -64,7 +64,6 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             Core::several(store, &core_config, config.cores),
             config.ai_threads,
         );
-        let console_outbox = builder.outbox(Platform::Console);
         let telegram = match (&config.telegram, console_only) {
             (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Telegram))),
             _ => None,
@@ -73,9 +72,13 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Discord))),
             _ => None,
         };
+        // Each configured platform runs side by side; with none, the console.
+        // Only a platform that runs gets an outbox: one never started would
+        // fill, and then hold up the core.
+        let console_outbox =
+            (telegram.is_none() && discord.is_none()).then(|| builder.outbox(Platform::Console));
         let hub = builder.start();
 
-        // Each configured platform runs side by side; with none, the console.
         let mut adapters: Vec<BoxFuture<'static, anyhow::Result<()>>> = Vec::new();
         if let Some((settings, outbox)) = telegram {
             adapters.push(Box::pin(telegram::run(hub.clone(), outbox, settings)));
@@ -83,7 +86,7 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         if let Some((settings, outbox)) = discord {
             adapters.push(Box::pin(discord::run(hub.clone(), outbox, settings)));
         }
-        if adapters.is_empty() {
+        if let Some(console_outbox) = console_outbox {
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             adapters.push(Box::pin(console::run(
                 hub.clone(),

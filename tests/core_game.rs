@@ -4,7 +4,7 @@
 mod harness;
 
 use damabot::app::{Command, CoreConfig};
-use damabot::hub::OutBody;
+use damabot::delivery::OutBody;
 use damabot::store::Store;
 use harness::{Table, boards, joined, lines};
 

@@ -5,7 +5,7 @@
 
 mod harness;
 
-use damabot::hub::OutBody;
+use damabot::delivery::OutBody;
 use draughts::Variant;
 use harness::{Table, boards, joined, lines};
 

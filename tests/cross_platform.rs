@@ -14,7 +14,7 @@ use std::time::Duration;
 use damabot::adapters::{discord, telegram};
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::config::{DiscordConfig, Secret};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use fake_discord::{APP_ID, FakeDiscord, Who};
 use fake_telegram::{FakeTelegram, quick, sticker_message, text_message, user_json};

@@ -15,7 +15,7 @@ use std::time::Duration;
 use damabot::adapters::discord;
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::config::{DiscordConfig, Secret};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use fake_discord::{APP_ID, Call, FakeDiscord, GUILD_ID, Who};
 use serde_json::{Value, json};

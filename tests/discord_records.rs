@@ -10,7 +10,7 @@ mod pdn_reader;
 use damabot::adapters::discord;
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::config::{DiscordConfig, Secret};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use draughts::Variant;
 use fake_discord::{APP_ID, Call, FakeDiscord, GUILD_ID, Who};

@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use damabot::adapters::discord;
 use damabot::app::{Core, CoreConfig, Platform};
 use damabot::config::Config;
-use damabot::hub::{Hub, HubBuilder};
+use damabot::runtime::{Hub, HubBuilder};
 use db::{Backend, TestDb};
 use fake_discord::{APP_ID, Call, FakeDiscord, Identified, Who};
 use serde_json::{Value, json};

@@ -15,7 +15,8 @@ use std::sync::{Arc, Mutex};
 
 use damabot::adapters::console;
 use damabot::app::{ChatKey, Core, CoreConfig, Platform, RateLimits, Receipt, Request};
-use damabot::hub::{Carrier, HubBuilder, LaneOptions, Outgoing};
+use damabot::delivery::{Carrier, LaneOptions, Outgoing};
+use damabot::runtime::HubBuilder;
 use db::{Backend, TestDb};
 
 /// Delivers nothing anywhere; notes, for each item, how many outbox rows

@@ -10,7 +10,7 @@
 mod harness;
 
 use damabot::app::{CoreConfig, Receipt};
-use damabot::hub::Outgoing;
+use damabot::delivery::Outgoing;
 use harness::db::TestDb;
 use harness::{Table, joined, lines};
 

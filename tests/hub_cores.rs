@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use damabot::adapters::telegram;
 use damabot::app::{Core, CoreConfig, Platform, RateLimits};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use db::{Backend, TestDb};
 use english_win::{WIN, stored_line};
 use fake_telegram::{FakeTelegram, Seen, quick, text_message, user_json};

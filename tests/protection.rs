@@ -6,7 +6,7 @@
 mod harness;
 
 use damabot::app::{Platform, StatsQuery};
-use damabot::hub::OutBody;
+use damabot::delivery::OutBody;
 use harness::{Table, joined, lines};
 
 const SLOW_DOWN: &str = "Slow down, please: I will answer again in a few seconds.";

@@ -6,7 +6,7 @@ mod harness;
 #[path = "support/pdn.rs"]
 mod pdn_reader;
 
-use damabot::hub::{FileKind, FileOut, OutBody, Outgoing};
+use damabot::delivery::{FileKind, FileOut, OutBody, Outgoing};
 use damabot::text::callback;
 use draughts::Variant;
 use harness::{Table, boards, joined, lines};

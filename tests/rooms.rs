@@ -5,7 +5,7 @@
 mod harness;
 
 use damabot::app::{ChatKey, Platform, Receipt};
-use damabot::hub::OutBody;
+use damabot::delivery::OutBody;
 use harness::{Table, joined, lines};
 
 /// alice opens a Persian room from her private chat; returns the code.

@@ -16,7 +16,7 @@ use std::time::Duration;
 use damabot::adapters::telegram;
 use damabot::app::{Core, CoreConfig, Lang, Platform, RateLimits};
 use damabot::config::{Secret, TelegramConfig};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use damabot::text;
 use english_win::WIN;
@@ -1095,7 +1095,7 @@ async fn a_board_committed_before_a_crash_is_delivered_after_the_restart() {
     let mut request = damabot::adapters::console::request(&line).expect("a request");
     request.user.key.platform = Platform::Telegram;
     request.chat.key.platform = Platform::Telegram;
-    let _ = core.handle(&request, damabot::hub::now_ms());
+    let _ = core.handle(&request, damabot::runtime::now_ms());
     drop(core);
 
     let _bot = start(&fake, &db);

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use damabot::adapters::telegram;
 use damabot::app::{Core, CoreConfig, Platform, RateLimits};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use draughts::Variant;
 use fake_telegram::{Call, FakeTelegram, callback_query, quick, text_message, user_json};

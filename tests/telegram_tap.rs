@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use damabot::adapters::telegram;
 use damabot::app::{Core, CoreConfig, Platform, RateLimits};
-use damabot::hub::HubBuilder;
+use damabot::runtime::HubBuilder;
 use damabot::store::Store;
 use fake_telegram::{
     Call, FakeTelegram, Sent, callback_query, inline_callback_query, inline_query, quick,

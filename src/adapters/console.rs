@@ -20,7 +20,8 @@ use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::app::{ChatInfo, ChatKey, ChatKind, Platform, Receipt, Request, UserInfo, UserKey};
-use crate::hub::{Carrier, Hub, LaneOptions, OutBody, Outbox, Outgoing, SubmitError};
+use crate::delivery::{Carrier, LaneOptions, OutBody, Outbox, Outgoing};
+use crate::runtime::{Hub, SubmitError};
 use crate::text::parse;
 
 /// The chat a line without `@<chat>` belongs to.

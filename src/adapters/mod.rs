@@ -1,6 +1,6 @@
 //! Platform adapters: each translates its platform's events into
 //! [`Request`](crate::app::Request)s and carries out the
-//! [`Outgoing`](crate::hub::Outgoing) items of its outbox. Nothing more.
+//! [`Outgoing`](crate::delivery::Outgoing) items of its outbox. Nothing more.
 
 pub mod console;
 pub mod discord;

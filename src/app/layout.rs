@@ -16,11 +16,12 @@ use std::path::{Path, PathBuf};
 const ROUTERS: [&str; 2] = ["core/mod.rs", "core/dispatch.rs"];
 
 /// Crate modules above `app`, which it must never name.
-const ABOVE: [&str; 5] = [
+const ABOVE: [&str; 6] = [
     "crate::text",
     "crate::render",
     "crate::adapters",
-    "crate::hub",
+    "crate::runtime",
+    "crate::delivery",
     "crate::cli",
 ];
 

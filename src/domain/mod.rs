@@ -1,5 +1,5 @@
-//! The vocabulary the core and the store share: who and where (platforms,
-//! users, chats and their ids), the languages and which one a user hears,
+//! The vocabulary the core and the store share: who and where (platforms
+//! and what each can do, users, chats and their ids), the languages and which one a user hears,
 //! and a game's record with its mode, status, seats and the source of its
 //! moves.
 //!
@@ -8,6 +8,7 @@
 //! from them. Stored names (`Mode::name`, `Status::name`, …) are stable:
 //! they are what the database holds.
 
+mod capabilities;
 pub mod clock;
 mod game;
 mod ids;
@@ -18,6 +19,7 @@ mod status;
 mod tap_mode;
 pub mod themes;
 
+pub use capabilities::{Capabilities, TextLimit, TextUnit};
 pub use game::GameRow;
 pub use ids::{
     ChatId, ChatInfo, ChatKey, ChatKind, GameId, Platform, UnknownPlatform, UserId, UserInfo,

@@ -9,7 +9,7 @@ pub mod db;
 
 use damabot::adapters::console;
 use damabot::app::{Core, CoreConfig, Job, Output, Parcel, Platform, Receipt, Request};
-use damabot::hub::{OutBody, Outgoing, present};
+use damabot::delivery::{OutBody, Outgoing, present};
 use damabot::store::Store;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -196,7 +196,7 @@ pub fn joined(out: &[Outgoing]) -> String {
 }
 
 /// The boards among the output.
-pub fn boards(out: &[Outgoing]) -> Vec<&damabot::hub::BoardOut> {
+pub fn boards(out: &[Outgoing]) -> Vec<&damabot::delivery::BoardOut> {
     out.iter()
         .filter_map(|o| match &o.body {
             OutBody::Board(b) => Some(b),

@@ -1170,9 +1170,9 @@ pub fn quick() -> Options {
             garbled_attempts: 3,
         },
         poll_timeout: Duration::from_secs(5),
-        lanes: damabot::hub::LaneOptions {
+        lanes: damabot::delivery::LaneOptions {
             idle: Duration::from_secs(5),
-            ..damabot::hub::LaneOptions::default()
+            ..damabot::delivery::LaneOptions::default()
         },
         drain: Duration::from_secs(1),
     }

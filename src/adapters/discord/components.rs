@@ -7,7 +7,7 @@ use serenity::all::{
 };
 
 use crate::app::Command;
-use crate::hub::Button;
+use crate::delivery::Button;
 use crate::text::callback;
 
 /// Buttons in one row.

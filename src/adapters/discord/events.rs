@@ -5,13 +5,16 @@
 //! A message or a keycap move the database did not take is told so in its
 //! channel ([`notices`]).
 
+use std::sync::Arc;
+
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
 use crate::app::{Command, Request, Sticker};
 use crate::text::{callback, parse};
 
 use super::boards::keycap_number;
-use super::{Adapter, notices, who};
+use super::notices::Notice;
+use super::{Adapter, who};
 
 /// A reaction added to a message. A keycap on a board the adapter posted
 /// plays that board's numbered move, pinned to the version it showed;
@@ -62,23 +65,23 @@ pub(super) async fn reaction(ctx: &Context, adapter: &Adapter, reaction: Reactio
             }
         },
     };
-    let kept = adapter
-        .submitter
-        .submit(Request {
-            update_id: Some(update_id),
-            user,
-            chat: who::chat(reaction.channel_id, reaction.guild_id),
-            command,
-            game,
-            origin: None,
-            admin: false,
-        })
-        .await;
     // A keycap that waits is told; any other reaction is at most relayed,
     // and a notice about it would be louder than the reaction.
-    if kept && played {
-        notices::post_in(&ctx.http, reaction.channel_id, None).await;
-    }
+    let notice = played.then(|| Notice::Channel {
+        http: Arc::clone(&ctx.http),
+        channel: reaction.channel_id,
+        message: None,
+    });
+    let request = Request {
+        update_id: Some(update_id),
+        user,
+        chat: who::chat(reaction.channel_id, reaction.guild_id),
+        command,
+        game,
+        origin: None,
+        admin: false,
+    };
+    adapter.submit(request, None, notice).await;
     if played && reaction.guild_id.is_some() {
         take_back(ctx, &reaction, user_id).await;
     }
@@ -112,25 +115,25 @@ pub(super) async fn message(ctx: &Context, adapter: &Adapter, message: Message) 
     let Some(command) = command_of(&message, adapter.bot_id()) else {
         return;
     };
-    let kept = adapter
-        .submitter
-        .submit(Request {
-            update_id: Some(format!("m{}", message.id)),
-            user: who::user(
-                &message.author,
-                message.member.as_ref().and_then(|m| m.nick.as_deref()),
-                None,
-            ),
-            chat: who::chat(message.channel_id, message.guild_id),
-            command,
-            game: None,
-            origin: None,
-            admin: false,
-        })
-        .await;
-    if kept {
-        notices::post_in(&ctx.http, message.channel_id, Some(message.id)).await;
-    }
+    let request = Request {
+        update_id: Some(format!("m{}", message.id)),
+        user: who::user(
+            &message.author,
+            message.member.as_ref().and_then(|m| m.nick.as_deref()),
+            None,
+        ),
+        chat: who::chat(message.channel_id, message.guild_id),
+        command,
+        game: None,
+        origin: None,
+        admin: false,
+    };
+    let notice = Notice::Channel {
+        http: Arc::clone(&ctx.http),
+        channel: message.channel_id,
+        message: Some(message.id),
+    };
+    adapter.submit(request, None, Some(notice)).await;
 }
 
 /// What a message asks of the bot, if anything.

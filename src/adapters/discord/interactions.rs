@@ -3,6 +3,8 @@
 //! menu picks. Each is acknowledged first (Discord allows 3 s), then handed
 //! to the core; its output follows through the delivery task.
 
+use std::sync::Arc;
+
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, Interaction, Member,
@@ -13,8 +15,9 @@ use draughts::Variant;
 use crate::app::{Lang, Request};
 use crate::text::{self, callback, variants};
 
+use super::notices::Notice;
 use super::pending::{Ack, Pending};
-use super::{Adapter, commands, notices, who};
+use super::{Adapter, commands, who};
 
 /// Autocompletion shows at most this many choices (Discord's limit).
 const MAX_CHOICES: usize = 25;
@@ -56,16 +59,16 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     submit(ctx, adapter, request).await;
 }
 
-/// Submits an interaction's request; one kept for later, because the
-/// database did not take it, is told so.
+/// Submits an interaction's request, to be closed behind its output; one
+/// kept for later, because the database did not take it, is told so.
 async fn submit(ctx: &Context, adapter: &Adapter, request: Request) {
-    let origin = request.origin.clone();
-    let lang = request.user.platform_lang();
-    if adapter.submitter.submit(request).await
-        && let Some(origin) = origin
-    {
-        notices::post(&ctx.http, &adapter.pending, &origin, lang).await;
-    }
+    let notice = request.origin.clone().map(|origin| Notice::Interaction {
+        http: Arc::clone(&ctx.http),
+        origin,
+        lang: request.user.platform_lang(),
+    });
+    let follow_up = request.origin.clone();
+    adapter.submit(request, follow_up, notice).await;
 }
 
 /// Whether a server member may manage messages in the channel (Discord

@@ -5,12 +5,13 @@
 //! Start-up lives here: the HTTP client (pointed at `DISCORD_API_URL` when
 //! set, with serenity's own rate limiter off because that proxy owns rate
 //! limits), the gateway client with the minimum intents, and the delivery
-//! (the hub's shared lanes, carried out by [`post`]'s poster). Requests go
-//! to the core through [`submit`], which keeps and tries again those the
-//! database did not take: Discord sends an event once ([`notices`] tells
-//! the user that such a request waits). The gateway
-//! URL comes from the API's `GET /gateway`; serenity reconnects by itself
-//! when the connection drops, resuming the session.
+//! (the shared lanes, carried out by [`post`]'s poster). Requests go to the
+//! core through the shared [`intake`](crate::runtime::intake), which keeps
+//! and tries again those the database did not take
+//! ([`Keeping::Kept`](crate::runtime::intake::Keeping)): Discord sends an
+//! event once ([`notices`] tells the user that such a request waits). The
+//! gateway URL comes from the API's `GET /gateway`; serenity reconnects by
+//! itself when the connection drops, resuming the session.
 //!
 //! Sharding: without `DISCORD_SHARDS` the process runs every shard, as many
 //! as Discord advises (`GET /gateway/bot`; one for a small bot). With
@@ -28,7 +29,6 @@ mod interactions;
 mod notices;
 mod pending;
 mod post;
-mod submit;
 mod who;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -42,13 +42,19 @@ use serenity::all::{
 };
 use serenity::async_trait;
 
+use crate::app::Request;
 use crate::config::DiscordConfig;
-use crate::hub::{Hub, LaneOptions, Outbox};
+use crate::delivery::{LaneOptions, Outbox};
+use crate::runtime::Hub;
+use crate::runtime::intake::{HubHandoff, Intake, Keeping, Retry, Submission};
 
 use boards::Boards;
+use notices::{Notice, Notices};
 use pending::Pending;
 use post::Poster;
-use submit::Submitter;
+
+/// The shared intake, as Discord uses it.
+type DiscordIntake = Intake<HubHandoff, Notices>;
 
 /// The gateway intents the adapter needs, and no more. Message content is a
 /// privileged intent and is not asked for: Discord still delivers it in DMs
@@ -75,9 +81,17 @@ const DRAIN: Duration = Duration::from_secs(10);
 /// client stops for good (a rejected token or intents); dropped connections
 /// are resumed inside.
 pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Result<()> {
+    let pending = Arc::new(Pending::default());
+    let intake = Intake::new(
+        HubHandoff::new(hub.clone(), outbox.delivery()),
+        Arc::new(Notices {
+            pending: Arc::clone(&pending),
+        }),
+        Keeping::Kept(Retry::default()),
+    );
     let adapter = Arc::new(Adapter {
         hub: hub.clone(),
-        pending: Pending::default(),
+        pending,
         boards: Boards::default(),
         bot: OnceLock::new(),
         guild: config
@@ -85,7 +99,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
             .and_then(|id| (id != 0).then(|| GuildId::new(id))),
         registers: config.shards.is_none_or(|shards| shards.first == 0),
         registered: AtomicBool::new(false),
-        submitter: Submitter::new(hub.clone(), outbox.delivery()),
+        intake,
     });
     let mut client = ClientBuilder::new_with_http(http_client(&config), intents())
         .event_handler(Handler {
@@ -119,7 +133,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
             tracing::info!("Discord adapter stopping; delivering what is queued");
             shard_manager.shutdown_all().await;
             delivery.drain(&hub, deadline).await;
-            let kept = adapter.submitter.kept_count();
+            let kept = adapter.intake.kept_count();
             if kept > 0 {
                 tracing::warn!(kept, "stopping with Discord requests the database never took; they are lost");
             }
@@ -147,7 +161,7 @@ fn http_client(config: &DiscordConfig) -> Http {
 struct Adapter {
     hub: Hub,
     /// Interactions waiting for their (ephemeral) answers.
-    pending: Pending,
+    pending: Arc<Pending>,
     /// The legal-move picks of the boards posted, for keycap reactions.
     boards: Boards,
     /// The bot's own user id, known from Ready.
@@ -160,12 +174,26 @@ struct Adapter {
     /// Whether the commands were registered in this run.
     registered: AtomicBool,
     /// Hands requests to the core, keeping those it could not commit.
-    submitter: Submitter,
+    intake: DiscordIntake,
 }
 
 impl Adapter {
     fn bot_id(&self) -> Option<UserId> {
         self.bot.get().copied()
+    }
+
+    /// Submits a request through the intake; one kept for later, because
+    /// the database did not take it, is told so when `notice` says how,
+    /// and `follow_up` (closing an interaction) comes behind its output.
+    async fn submit(&self, request: Request, follow_up: Option<String>, notice: Option<Notice>) {
+        let submission = Submission {
+            request,
+            follow_up,
+            notice,
+        };
+        if let Err(error) = self.intake.submit(submission).await {
+            tracing::error!(%error, "the core did not take a Discord request");
+        }
     }
 }
 

@@ -19,8 +19,9 @@ use serenity::all::{
 use serenity::builder::Builder as _;
 use serenity::http::{HttpError, StatusCode};
 
-use crate::app::{ChatKey, GameId, Receipt, Sticker};
-use crate::hub::{BoardOut, Carrier, OutBody, Outgoing};
+use crate::app::{ChatKey, GameId, Platform, Receipt, Sticker};
+use crate::delivery::{BoardOut, Carrier, OutBody, Outgoing, split};
+use crate::domain::TextLimit;
 
 use super::Adapter;
 use super::boards::{MAX_KEYCAPS, keycap, keycap_count};
@@ -29,7 +30,7 @@ use super::notices;
 use super::pending::Answer;
 
 /// Discord's longest message text.
-const MESSAGE: usize = 2000;
+const MESSAGE: TextLimit = Platform::Discord.capabilities().text;
 /// The board image's file name.
 const BOARD_FILE: &str = "board.png";
 /// Any other picture's file name.
@@ -75,13 +76,13 @@ impl Poster {
             OutBody::Board(board) => return self.board(channel, &board, posted).await,
             OutBody::Image { png, caption } => {
                 let message = CreateMessage::new()
-                    .content(clip(&caption, MESSAGE))
+                    .content(clip(&caption, MESSAGE.max))
                     .add_file(CreateAttachment::bytes(png, IMAGE_FILE));
                 channel.send_message(&self.http, message).await?;
             }
             OutBody::File(file) => {
                 let message = CreateMessage::new()
-                    .content(clip(&file.caption, MESSAGE))
+                    .content(clip(&file.caption, MESSAGE.max))
                     .add_file(CreateAttachment::bytes(file.bytes, file.name));
                 channel.send_message(&self.http, message).await?;
             }
@@ -151,7 +152,7 @@ impl Poster {
         posted: &mut Posted,
     ) -> serenity::Result<Option<String>> {
         let rows = components::board(&board.buttons, &board.moves);
-        let caption = clip(&board.caption, MESSAGE);
+        let caption = clip(&board.caption, MESSAGE.max);
         let image = CreateAttachment::bytes(board.png.clone(), BOARD_FILE);
         let mut edited = None;
         let named = board.edit.as_deref().and_then(message_id);
@@ -340,52 +341,4 @@ fn forbidden(error: &serenity::Error) -> bool {
 
 fn message_id(id: &str) -> Option<MessageId> {
     id.parse::<NonZeroU64>().ok().map(MessageId::from)
-}
-
-/// Splits a text into pieces of at most `max` characters, at line breaks
-/// where possible; always at least one piece.
-fn split(text: &str, max: usize) -> Vec<String> {
-    let mut pieces = Vec::new();
-    let mut current = String::new();
-    let mut count = 0;
-    for line in text.split_inclusive('\n') {
-        let len = line.chars().count();
-        if count + len > max && count > 0 {
-            pieces.push(std::mem::take(&mut current));
-            count = 0;
-        }
-        if len <= max {
-            current.push_str(line);
-            count += len;
-            continue;
-        }
-        for c in line.chars() {
-            if count == max {
-                pieces.push(std::mem::take(&mut current));
-                count = 0;
-            }
-            current.push(c);
-            count += 1;
-        }
-    }
-    pieces.push(current);
-    pieces
-}
-
-#[cfg(test)]
-mod tests {
-    use super::split;
-
-    #[test]
-    fn texts_split_at_lines_within_the_limit() {
-        assert_eq!(split("short", 10), vec!["short"]);
-        assert_eq!(split("", 10), vec![""]);
-        assert_eq!(split("aaaa\nbbbb\ncc", 10), vec!["aaaa\nbbbb\n", "cc"]);
-        assert_eq!(split("abcdefghijkl", 5), vec!["abcde", "fghij", "kl"]);
-        assert!(
-            split(&"ش".repeat(4500), 2000)
-                .iter()
-                .all(|p| p.chars().count() <= 2000)
-        );
-    }
 }

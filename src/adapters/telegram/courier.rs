@@ -46,11 +46,12 @@ use super::keyboard;
 use super::origin::Origin;
 use super::retry::{self, Backoff, describe};
 use super::updates::INLINE_PREFIX;
-use crate::app::{ChatKey, GameId, Receipt};
-use crate::hub::{BoardOut, Button, Carrier, FileKind, FileOut, OutBody, Outgoing};
+use crate::app::{ChatKey, GameId, Platform, Receipt};
+use crate::delivery::{BoardOut, Button, Carrier, FileKind, FileOut, OutBody, Outgoing, split};
+use crate::domain::TextLimit;
 
 /// Telegram's limit on message text, in UTF-16 code units.
-const MAX_TEXT: usize = 4096;
+const MAX_TEXT: TextLimit = Platform::Telegram.capabilities().text;
 /// Telegram's limit on photo captions, in UTF-16 code units.
 const MAX_CAPTION: usize = 1024;
 /// Telegram's limit on a callback answer's text, in characters.
@@ -262,7 +263,7 @@ impl Courier {
         match &item.body {
             OutBody::Board(board) => {
                 let markup = keyboard::for_board(board);
-                let text = fit(&board.caption, MAX_TEXT);
+                let text = fit(&board.caption, MAX_TEXT.max);
                 let edited = retry::call(&self.backoff, "editMessageText", || {
                     let request = self.bot.edit_message_text_inline(inline, text.clone());
                     match &markup {
@@ -469,7 +470,7 @@ impl Courier {
         }) = origin
         {
             let markup = keyboard::markup(buttons);
-            let text = fit(text, MAX_TEXT);
+            let text = fit(text, MAX_TEXT.max);
             let edited = self
                 .call(chat, "editMessageText", |c| {
                     let request = self.bot.edit_message_text(c, *message, text.clone());
@@ -605,38 +606,6 @@ fn fit(text: &str, limit: usize) -> String {
     out
 }
 
-/// Splits text into pieces of at most `limit` UTF-16 code units, at line
-/// breaks where possible; never returns an empty list.
-fn split(text: &str, limit: usize) -> Vec<String> {
-    let mut pieces = Vec::new();
-    let mut current = String::new();
-    let mut used = 0;
-    for line in text.split_inclusive('\n') {
-        let len = line.encode_utf16().count();
-        if used + len > limit && !current.is_empty() {
-            pieces.push(std::mem::take(&mut current));
-            used = 0;
-        }
-        if len > limit {
-            for c in line.chars() {
-                if used + c.len_utf16() > limit {
-                    pieces.push(std::mem::take(&mut current));
-                    used = 0;
-                }
-                current.push(c);
-                used += c.len_utf16();
-            }
-        } else {
-            current.push_str(line);
-            used += len;
-        }
-    }
-    if !current.is_empty() || pieces.is_empty() {
-        pieces.push(current);
-    }
-    pieces
-}
-
 /// An edit that changed nothing (Telegram's "message is not modified") is
 /// as good as done.
 fn unchanged_is_done<T>(result: Result<T, RequestError>) -> Result<(), RequestError> {
@@ -651,21 +620,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn short_text_is_one_piece_and_long_text_splits_at_lines() {
-        assert_eq!(split("hello", 10), ["hello"]);
-        assert_eq!(split("", 10), [""]);
-        assert_eq!(split("aaaa\nbbbb\ncc", 10), ["aaaa\nbbbb\n", "cc"]);
-        let pieces = split(&"x".repeat(25), 10);
-        assert_eq!(
-            pieces.iter().map(String::len).collect::<Vec<_>>(),
-            [10, 10, 5]
-        );
-    }
-
-    #[test]
-    fn limits_count_utf16_units() {
-        // "😀" is two UTF-16 units; Persian letters are one.
-        assert_eq!(split("😀😀😀", 4), ["😀😀", "😀"]);
+    fn captions_are_cut_in_utf16_units() {
         assert_eq!(fit("سلام دنیا", 20), "سلام دنیا");
         assert_eq!(fit("abcdefgh", 5), "abcd…");
         assert!(fit(&"😀".repeat(600), MAX_CAPTION).encode_utf16().count() <= MAX_CAPTION);

@@ -1,13 +1,17 @@
 //! What the bot does with one update, whether it came by polling or by the
 //! webhook: read it into a [`Request`] ([`updates`]), ask Telegram whether
 //! the sender administers the chat where that matters (`abort` in a
-//! group), submit it, and queue a button press's answer behind its output.
+//! group), and submit it through the shared intake, which queues a button
+//! press's answer behind its output.
 //!
 //! [`Handler::handle`] returns only once the update is committed, which is
-//! when it may be confirmed to Telegram; the sender of one that was not is
-//! told that it waits ([`super::waiting`]). A panic while reading an update is
-//! contained: the sender hears that something went wrong on our side, and
-//! the update counts as handled, so it cannot stop the updates behind it.
+//! when it may be confirmed to Telegram: the intake keeps nothing
+//! ([`Keeping::Redelivered`](crate::runtime::intake::Keeping)), since
+//! Telegram sends an unconfirmed update again, and tells the sender of one
+//! that was not committed that it waits ([`super::waiting`]). A panic
+//! while reading an update is contained: the sender hears that something
+//! went wrong on our side, and the update counts as handled, so it cannot
+//! stop the updates behind it.
 
 use std::sync::Arc;
 
@@ -20,15 +24,20 @@ use super::courier::Courier;
 use super::inline;
 use super::retry::{self, Backoff, describe};
 use super::updates::{self, Identity};
-use super::waiting::{Told, Waiting};
+use super::waiting::Waiting;
 use crate::app::{ChatKind, Command, Invalid, Request};
-use crate::hub::{Delivery, Hub, SubmitError};
+use crate::delivery::Delivery;
+use crate::runtime::SubmitError;
+use crate::runtime::intake::{HubHandoff, Intake, Submission};
 use crate::supervise::contain;
+
+/// The shared intake, as Telegram uses it.
+pub(crate) type TelegramIntake = Intake<HubHandoff, Courier>;
 
 /// Everything the handling of updates needs.
 pub(crate) struct Handler {
-    /// The core.
-    pub hub: Hub,
+    /// The way to the core.
+    pub intake: TelegramIntake,
     /// Who the bot is.
     pub me: Identity,
     /// Where a press's answer is queued.
@@ -39,8 +48,6 @@ pub(crate) struct Handler {
     pub bot: TgBot,
     /// Waits between attempts after network errors.
     pub backoff: Backoff,
-    /// The updates whose senders were told that they wait.
-    pub told: Told,
 }
 
 /// What an update asks for.
@@ -71,19 +78,16 @@ impl Handler {
                 if request.command == Command::Abort && request.chat.kind == ChatKind::Group {
                     request.admin = self.administers(&request).await;
                 }
-                let chat = request.chat.key.clone();
-                let waiting = Waiting::of(&request);
-                if let Err(error) = self.hub.submit(*request).await {
-                    if let (SubmitError::Uncommitted, Some(waiting)) = (&error, waiting) {
-                        self.told.tell(&self.courier, update.id.0, waiting);
-                    }
-                    return Err(error);
-                }
-                if let Some(query) = press {
-                    self.delivery.after(chat, query);
-                }
+                let notice = Waiting::of(&request);
+                self.intake
+                    .submit(Submission {
+                        request: *request,
+                        follow_up: press,
+                        notice,
+                    })
+                    .await?;
             }
-            Reading::Press(Some(chat), query) => self.delivery.after(chat, query),
+            Reading::Press(Some(chat), query) => self.delivery.after(chat, query).await,
             Reading::Press(None, query) => {
                 self.courier
                     .answer(teloxide::types::CallbackQueryId(query), None)

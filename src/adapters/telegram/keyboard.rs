@@ -10,7 +10,7 @@
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::app::Command;
-use crate::hub::{BoardOut, Button};
+use crate::delivery::{BoardOut, Button};
 use crate::text::callback;
 
 /// Telegram's limit on callback data, in bytes.

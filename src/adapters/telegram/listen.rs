@@ -39,7 +39,7 @@ use super::handle::Handler;
 use super::offset;
 use super::retry::{self, Backoff, describe};
 use crate::config::Secret;
-use crate::hub::SubmitError;
+use crate::runtime::SubmitError;
 
 /// The kinds of updates the bot asks Telegram for.
 pub(crate) const ALLOWED: [AllowedUpdate; 4] = [

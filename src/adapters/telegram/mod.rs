@@ -2,15 +2,16 @@
 //!
 //! Start-up ([`run`]): the client (rustls, `TELOXIDE_API_URL`, the `Throttle`
 //! adaptor for Telegram's send limits), `getMe`, the command menus, the
-//! delivery (the hub's shared lanes with this adapter's courier), then long
+//! delivery (the shared lanes with this adapter's courier), then long
 //! polling or a webhook until Ctrl-C.
 //!
 //! The modules, in the order data flows through them:
 //! - `listen`: long polling or the webhook listener, with `offset` for
 //!   which updates to confirm;
 //! - `handle`: one update → `updates`: update → [`Request`](crate::app::Request)
-//!   → the hub, with `waiting` telling the sender of one the database did
-//!   not take that it waits;
+//!   → the shared [`intake`](crate::runtime::intake) → the core, with
+//!   `waiting` telling the sender of one the database did not take that it
+//!   waits;
 //! - `courier`: a drawn item → Bot API calls, with `keyboard` for buttons
 //!   and `retry` for 429s and network errors;
 //! - `inline`: inline queries answered with the variants, whose Join
@@ -21,7 +22,7 @@
 //! Invariants: an update is confirmed to Telegram (by the next poll's
 //! offset, or the webhook's `200`) only after it is committed; each chat's
 //! updates are handled in order and its output is delivered in order;
-//! nothing the hub sends is dropped for a transient error; the token
+//! nothing the core sends is dropped for a transient error; the token
 //! appears in no log line (teloxide's `Bot` is never logged, errors are
 //! described without URLs, and a webhook URL containing the token is
 //! refused).
@@ -48,10 +49,11 @@ use teloxide::adaptors::throttle::Limits;
 use teloxide::prelude::*;
 
 use crate::config::TelegramConfig;
-use crate::hub::{Hub, LaneOptions, Outbox};
+use crate::delivery::{LaneOptions, Outbox};
+use crate::runtime::Hub;
+use crate::runtime::intake::{HubHandoff, Intake, Keeping};
 pub use listen::WebhookError;
 pub use retry::Backoff;
-use waiting::Told;
 
 /// The client every call goes through.
 pub(crate) type TgBot = Throttle<Bot>;
@@ -136,14 +138,18 @@ pub async fn run_with(
 
     let courier = Arc::new(courier::Courier::new(bot.clone(), options.backoff.clone()));
     let delivery = outbox.start(Arc::clone(&courier), hub.clone(), options.lanes);
+    let intake = Intake::new(
+        HubHandoff::new(hub.clone(), delivery.clone()),
+        Arc::clone(&courier),
+        Keeping::Redelivered,
+    );
     let handler = Arc::new(handle::Handler {
-        hub: hub.clone(),
+        intake,
         me,
         delivery: delivery.clone(),
         courier,
         bot: bot.clone(),
         backoff: options.backoff.clone(),
-        told: Told::default(),
     });
     // The listener and the drain below share the stop and its deadline.
     let stop = super::stop_signal(options.drain).boxed().shared();

@@ -1,6 +1,6 @@
 //! The adapter's token for an event, carried through the core as
 //! [`Request::origin`](crate::app::Request::origin) and handed back on the
-//! outputs that answer it ([`Outgoing::reply_to`](crate::hub::Outgoing)).
+//! outputs that answer it ([`Outgoing::reply_to`](crate::delivery::Outgoing)).
 //!
 //! It tells the delivery side how to answer: a reply to the user's message in
 //! a group, or, for a button press, a toast on the pressed button (refusals

@@ -96,7 +96,7 @@ impl Core {
     }
 
     /// `wanted` cores over one database, for a hub's threads
-    /// ([`crate::hub::HubBuilder::with_cores`]): as many as the database
+    /// ([`crate::runtime::HubBuilder::with_cores`]): as many as the database
     /// lets write at once ([`Store::writers`]), each on its own handle and,
     /// when there are several, with its own instance name,
     /// `<instance>#<n>`, since the database tells them apart as instances.

@@ -16,7 +16,7 @@ use std::hash::Hash;
 
 use crate::app::command::keycap_number;
 use crate::app::{Command, Request};
-use crate::domain::{ChatKey, ChatKind, Platform, UserKey};
+use crate::domain::{ChatKey, ChatKind, UserKey};
 
 /// One bucket's size and refill rate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ impl Throttle {
         let Some(limits) = self.limits else {
             return Verdict::Pass;
         };
-        if request.chat.key.platform == Platform::Console || !costs(request) {
+        if !request.chat.key.platform.capabilities().throttled || !costs(request) {
             return Verdict::Pass;
         }
         let user = refill(&mut self.users, &request.user.key, limits.user, now);
@@ -196,7 +196,7 @@ fn forget<K: Hash + Eq>(map: &mut HashMap<K, State>, bucket: Bucket, now: i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{ChatInfo, UserInfo};
+    use crate::domain::{ChatInfo, Platform, UserInfo};
 
     fn request(user: &str, chat: &str, kind: ChatKind, command: Command) -> Request {
         Request {

@@ -17,14 +17,14 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::view::tap::{Step, fits, step};
-use crate::domain::{Platform, Status, TapMode};
+use crate::domain::{Status, TapMode};
 use crate::store::GameChat;
 
 /// `tap`: switches the chat between the tap board and the normal buttons,
 /// and shows the chat's game with its new buttons.
 pub(crate) fn toggle(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let stored = world.tx.tap_mode(actor.chat_id)?;
-    if actor.chat.key.platform != Platform::Telegram || stored == TapMode::Only {
+    if !actor.chat.key.platform.capabilities().tap_board || stored == TapMode::Only {
         actor.tell(world, Msg::new("tap-unavailable"));
         return Ok(());
     }

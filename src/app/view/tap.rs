@@ -1,5 +1,5 @@
 //! The tap board: the board's own squares as buttons, where the platform
-//! has enough of them ([`crate::domain::Platform`]'s capabilities).
+//! has one ([`crate::domain::Capabilities::tap_board`]).
 //!
 //! A tap carries the squares tapped so far, this one last, and the game
 //! version the board showed; [`step`] decides what they mean: a piece to

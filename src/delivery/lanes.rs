@@ -24,13 +24,14 @@ use std::time::Duration;
 
 use tokio::sync::{Notify, Semaphore, oneshot};
 
-use super::delivery::Carrier;
+use super::outbox::Carrier;
 use super::present;
 use crate::app::{Body, ChatKey, Parcel, Receipt};
 use crate::store::ParcelId;
 use crate::supervise::contain_async;
 
-/// Where lanes report how each parcel went (the hub, in production).
+/// Where lanes report how each parcel went (the core, through
+/// [`Hub::settle`](crate::runtime::Hub::settle), in production).
 pub(crate) type Report = Arc<dyn Fn(ParcelId, Receipt) + Send + Sync>;
 
 /// The bounds of the lanes.
@@ -292,7 +293,7 @@ async fn carry_out<C: Carrier>(
 mod tests {
     use super::*;
     use crate::app::{BoardPost, Effect, Lang, Msg, Platform};
-    use crate::hub::{OutBody, Outgoing};
+    use crate::delivery::{OutBody, Outgoing};
     use draughts::{Color, Position, Variant};
     use std::sync::Mutex as StdMutex;
 

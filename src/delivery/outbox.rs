@@ -1,25 +1,30 @@
 //! One delivery machinery for every platform: the core's parcels flow from
-//! the hub into a platform's [`Outbox`], a router hands each to its chat's
-//! lane ([`super::lanes`]), the lane draws it ([`super::present`], holding
-//! one of the hub's drawing permits) and a [`Carrier`] (the platform's
-//! sender) carries it out; the receipt goes back to the core, which
-//! settles the outbox row.
+//! the runtime into a platform's [`Outbox`], a router hands each to its
+//! chat's lane ([`super::lanes`]), the lane draws it ([`super::present`],
+//! holding one of the runtime's drawing permits) and a [`Carrier`] (the
+//! platform's sender) carries it out; the receipt goes back to the core,
+//! which settles the outbox row.
 //!
 //! Adapters add their own follow-ups to a chat's lane with
 //! [`Delivery::after`] (answering a button press, closing an interaction):
-//! the hub queues a request's parcels before the request returns, and the
+//! the runtime queues a request's parcels before the request returns, and the
 //! router reads one channel in order, so a follow-up always comes after the
 //! output of the request it belongs to.
+//!
+//! The intake holds at most [`ENTRIES`]; whoever finds it full (a core
+//! thread, an adapter) waits for room. The router only moves entries into
+//! the lanes and never waits for a core (receipts are filed through
+//! [`Hub::settle`], which does not wait), so a core's wait always ends.
 
 use std::future::Future;
 use std::sync::Arc;
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::Hub;
 use super::lanes::{LaneOptions, Lanes, Report};
 use super::outgoing::Outgoing;
 use crate::app::{ChatKey, Parcel, Receipt};
+use crate::runtime::Hub;
 
 /// A platform's sender: carries out one drawn item in one chat.
 pub trait Carrier: Send + Sync + 'static {
@@ -49,22 +54,35 @@ pub trait Carrier: Send + Sync + 'static {
     ) -> impl Future<Output = ()> + Send;
 }
 
-pub(super) enum Intake {
+/// The entries a platform's intake holds at most. The router only moves
+/// them into the lanes (no drawing, no sending), so the intake fills only
+/// when output comes faster than that task is scheduled: 1024 holds the
+/// parcels of a full batch of calls ([`crate::runtime::CALLS`], a few
+/// parcels each) while a resume after an outage, which hands over every
+/// parcel still owed at once, makes the core wait for the router in steps
+/// of this size.
+pub const ENTRIES: usize = 1024;
+
+/// What goes into a platform's outbox, in the order it is to be done.
+pub(crate) enum Entry {
+    /// A parcel from the core, for its chat's lane.
     Parcel(Parcel),
+    /// An adapter's follow-up, after its chat's output queued so far.
     After(ChatKey, String),
+    /// Answered once everything queued before it is delivered.
     Flush(oneshot::Sender<()>),
 }
 
-/// A platform's outbox: what the hub hands out for the platform's chats.
+/// A platform's outbox: what the core hands out for the platform's chats.
 /// [`Outbox::start`] starts its delivery.
 pub struct Outbox {
-    intake: mpsc::UnboundedSender<Intake>,
-    parcels: mpsc::UnboundedReceiver<Intake>,
+    intake: mpsc::Sender<Entry>,
+    parcels: mpsc::Receiver<Entry>,
 }
 
 impl Outbox {
-    pub(super) fn new() -> (Outbox, mpsc::UnboundedSender<Intake>) {
-        let (intake, parcels) = mpsc::unbounded_channel();
+    pub(crate) fn new() -> (Outbox, mpsc::Sender<Entry>) {
+        let (intake, parcels) = mpsc::channel(ENTRIES);
         (
             Outbox {
                 intake: intake.clone(),
@@ -95,14 +113,14 @@ impl Outbox {
 /// A handle on a platform's delivery.
 #[derive(Clone)]
 pub struct Delivery {
-    intake: mpsc::UnboundedSender<Intake>,
+    intake: mpsc::Sender<Entry>,
 }
 
 impl Delivery {
     /// Queues the adapter's follow-up `token` for `chat`, after the output
-    /// queued for it so far.
-    pub fn after(&self, chat: ChatKey, token: String) {
-        if self.intake.send(Intake::After(chat, token)).is_err() {
+    /// queued for it so far (waiting for room in the intake).
+    pub async fn after(&self, chat: ChatKey, token: String) {
+        if self.intake.send(Entry::After(chat, token)).await.is_err() {
             tracing::warn!("delivery has stopped; a follow-up is dropped");
         }
     }
@@ -110,7 +128,7 @@ impl Delivery {
     /// Waits until everything queued so far is delivered.
     pub async fn flush(&self) {
         let (done, wait) = oneshot::channel();
-        if self.intake.send(Intake::Flush(done)).is_ok() {
+        if self.intake.send(Entry::Flush(done)).await.is_ok() {
             let _ = wait.await;
         }
     }
@@ -129,12 +147,12 @@ impl Delivery {
     }
 }
 
-async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::UnboundedReceiver<Intake>) {
+async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::Receiver<Entry>) {
     while let Some(intake) = parcels.recv().await {
         match intake {
-            Intake::Parcel(parcel) => lanes.push(parcel),
-            Intake::After(chat, token) => lanes.after(chat, token),
-            Intake::Flush(done) => {
+            Entry::Parcel(parcel) => lanes.push(parcel),
+            Entry::After(chat, token) => lanes.after(chat, token),
+            Entry::Flush(done) => {
                 let flushed = lanes.flush();
                 tokio::spawn(async move {
                     flushed.await;

@@ -9,7 +9,7 @@
 //! claim on the search, and asking for the board asks again. Waiting casual searches take turns by player, so one person
 //! with many bot games cannot starve the others.
 //!
-//! This is bookkeeping only, of one instance; the hub runs what
+//! This is bookkeeping only, of one instance; the runtime runs what
 //! [`Scheduler::next`] hands out. Across instances, each search is claimed
 //! in the database by the instance that runs it (see `app::turn`), so a
 //! search lost with a dead instance is asked for again by another one.

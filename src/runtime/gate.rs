@@ -29,7 +29,7 @@ const LONGEST_PAUSE: Duration = Duration::from_secs(5);
 /// Where a request waits for its answer.
 pub(super) type Answer = oneshot::Sender<Result<(), SubmitError>>;
 
-/// Outcomes committed lazily, each with its request's answer if it was one.
+/// Outputs committed lazily, each with its request's answer if it was one.
 pub(super) struct Gate {
     /// Whether the store defers durability; if not, nothing waits here.
     deferring: bool,

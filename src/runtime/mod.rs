@@ -1,0 +1,402 @@
+//! The runtime around the core: the chat adapters hand it their requests
+//! through one shared [`intake`] (ordered per chat, kept or handed back
+//! when the database did not take them, the sender told that they wait); a
+//! dedicated thread owns each [`Core`] (and with it a database connection)
+//! and handles its calls one after another ([`core_thread`]); AI searches
+//! run on a bounded blocking pool ([`searches`], scheduled by [`ai`]); a
+//! ticker drives the clocks; on PostgreSQL the durability [`gate`] holds
+//! what requests release until their commits are on disk. What the core
+//! owes the chats goes to the platforms' outboxes, and from there through
+//! [`crate::delivery`].
+//!
+//! Data flow:
+//!
+//! ```text
+//! adapter ─> intake ─> Hub::submit ─> calls of the chat's core ─> core thread ─> gate ─> outboxes (crate::delivery)
+//! ticker ──> Hub::tick ─────────────> calls of every core
+//! AI search (blocking pool) ────────> calls of the core that asked
+//! delivery ─> Hub::settle ──────────> receipts of the core that routed the parcel
+//! ```
+//!
+//! Because one thread handles every request of a chat in arrival order and
+//! hands its parcels to the platform's outbox in that order (on PostgreSQL
+//! a few at a time, once their commits are on disk: [`gate`]), everything
+//! sent to a chat keeps its order, and no SQL ever runs on an async
+//! worker. Instances sharing a database keep it too: the core hands each
+//! chat's parcels to one instance at a time (`app::outbox`), and a parcel
+//! handed over by another instance comes out of a tick or a settlement
+//! here, queued behind what the chat's lane already holds. Drawing happens
+//! in the delivery lanes, not on the core thread, at most as many pictures
+//! at once as the machine has CPUs (more only take turns on them and slow
+//! the core threads down): the permits are here, shared by every
+//! platform's lanes.
+//!
+//! Several cores (PostgreSQL only, [`HubBuilder::with_cores`]) are to the
+//! database several instances, each with its own name: a chat's requests
+//! always go to the same core (by a hash of the chat), an AI answer to the
+//! core that asked, a delivery's receipt to the core that routed it, and
+//! every core ticks. Whatever one core posts to a chat another core holds
+//! is handed over through the database, as between instances, so no lock
+//! in memory orders them.
+//!
+//! Bounds (design invariant 9: every queue is bounded, and nothing a player
+//! did is dropped when one is full): a core's calls hold at most
+//! [`CALLS`]; a sender that finds them full waits for room, with the
+//! request still in its hands (Telegram confirms an update only after, and
+//! the [`intake`] keeps what Discord sent). Receipts do not queue behind
+//! calls: [`Hub::settle`] files them in the core's [`Receipts`], at most one
+//! per parcel the core routed, and never waits, so the delivery never waits
+//! for the core while the core waits for room in an outbox
+//! ([`crate::delivery`]): no cycle of waits can close.
+//!
+//! Supervision: a panic while the core handles one call is caught, its
+//! transaction rolled back, and a request answered with a translated
+//! apology; a panicking AI search is replaced by a plain legal move; a
+//! panicking delivery gives up that one item. If the core thread ends all
+//! the same, [`Hub::stopped`] resolves and the process must exit non-zero,
+//! so that a supervisor restarts it: requests are then no longer
+//! acknowledged to the platforms.
+
+mod ai;
+mod core_thread;
+mod gate;
+pub mod intake;
+mod receipts;
+mod searches;
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use tokio::sync::{Notify, Semaphore, mpsc, oneshot, watch};
+
+use crate::app::{ChatKey, Core, GameId, Platform, Receipt, Request};
+use crate::delivery::{Entry, Outbox};
+use crate::store::ParcelId;
+use ai::Scheduler;
+use core_thread::{Call, core_loop, ticker};
+use receipts::Receipts;
+
+/// The calls a core holds at most: requests, ticks, legal-move lookups and
+/// AI answers waiting for its thread. Each request's sender waits for its
+/// answer anyway, so what waits here is what the adapters hold at once: a
+/// Telegram poll brings at most 100 updates, its webhook opens at most 40
+/// connections, Discord one task per event. 256 takes a full poll with the
+/// ticker's and every AI slot's answers without anyone waiting, and caps
+/// the backlog at a fifth of a second of the core's work (about 1,400 to
+/// 1,700 requests a second, `cargo bench --bench telegram`); a sender that
+/// finds it full waits for room.
+pub const CALLS: usize = 256;
+
+/// Why a request was not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum SubmitError {
+    /// The hub stopped (its core thread ended); nothing more can be done.
+    #[error("the core has stopped")]
+    Stopped,
+    /// Neither the request nor an apology for it could be committed: the
+    /// platform must deliver it again.
+    #[error("the request could not be committed")]
+    Uncommitted,
+}
+
+/// Builds a hub: register each platform's outbox, then start.
+pub struct HubBuilder {
+    cores: Vec<Core>,
+    sinks: HashMap<Platform, mpsc::Sender<Entry>>,
+    ai: ai::Limits,
+}
+
+impl HubBuilder {
+    /// A hub over a core; AI searches use at most `ai_threads` threads.
+    pub fn new(core: Core, ai_threads: usize) -> HubBuilder {
+        HubBuilder::with_cores(vec![core], ai_threads)
+    }
+
+    /// A hub over several cores on one shared database, each on its own
+    /// thread. Each must carry its own instance name (the database tells
+    /// instances apart by it) and its own handle on the database
+    /// ([`crate::store::Store::share`]).
+    ///
+    /// # Panics
+    /// When `cores` is empty.
+    pub fn with_cores(cores: Vec<Core>, ai_threads: usize) -> HubBuilder {
+        assert!(!cores.is_empty(), "a hub needs a core");
+        HubBuilder {
+            cores,
+            sinks: HashMap::new(),
+            ai: ai::Limits::for_threads(ai_threads),
+        }
+    }
+
+    /// The outbox of a platform: everything addressed to its chats. Start
+    /// it ([`Outbox::start`]) or drop it: once its intake is full, a core
+    /// waits for room in it.
+    pub fn outbox(&mut self, platform: Platform) -> Outbox {
+        let (outbox, intake) = Outbox::new();
+        self.sinks.insert(platform, intake);
+        outbox
+    }
+
+    /// Starts the core thread and the clock ticker on the current Tokio
+    /// runtime. The core first resumes: parcels still owed go out again,
+    /// clocks get the downtime, the AI is asked again.
+    pub fn start(self) -> Hub {
+        let (calls, inboxes): (Vec<_>, Vec<_>) =
+            self.cores.iter().map(|_| mpsc::channel(CALLS)).unzip();
+        let (stopped_tx, stopped) = watch::channel(false);
+        let stopped_tx = Arc::new(stopped_tx);
+        let shared = Arc::new(Shared {
+            receipts: calls.iter().map(|_| Receipts::default()).collect(),
+            calls,
+            routed: Mutex::new(HashMap::new()),
+            asked: Mutex::new(HashMap::new()),
+            pending: AtomicUsize::new(0),
+            idle: Notify::new(),
+            ai: Mutex::new(Scheduler::new(self.ai)),
+            drawing: Arc::new(Semaphore::new(
+                std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+            )),
+            runtime: tokio::runtime::Handle::current(),
+            stopped,
+        });
+        let sinks = Arc::new(self.sinks);
+        for (index, (core, inbox)) in self.cores.into_iter().zip(inboxes).enumerate() {
+            let thread_shared = Arc::clone(&shared);
+            let sinks = Arc::clone(&sinks);
+            let stopping = Stopping(Arc::clone(&stopped_tx));
+            std::thread::Builder::new()
+                .name(format!("damabot-core-{index}"))
+                .spawn(move || {
+                    let _stopping = stopping;
+                    core_loop(index, core, inbox, &sinks, &thread_shared);
+                })
+                .expect("spawning a core thread");
+        }
+        let hub = Hub { shared };
+        tokio::spawn(ticker(hub.clone()));
+        hub
+    }
+}
+
+/// Tells [`Hub::stopped`] when a core thread ends, however it ends.
+struct Stopping(Arc<watch::Sender<bool>>);
+
+impl Drop for Stopping {
+    fn drop(&mut self) {
+        self.0.send_replace(true);
+    }
+}
+
+struct Shared {
+    /// Each core's calls ([`CALLS`] at most).
+    calls: Vec<mpsc::Sender<Call>>,
+    /// Each core's receipts, waiting for it to settle them.
+    receipts: Vec<Receipts>,
+    /// The core that routed each parcel still out: its receipt goes back to
+    /// that core, which holds the chat's lane.
+    routed: Mutex<HashMap<ParcelId, usize>>,
+    /// The core that asked for each game's AI search: the answer goes back
+    /// to it.
+    asked: Mutex<HashMap<GameId, usize>>,
+    /// Requests and AI searches not yet finished.
+    pending: AtomicUsize,
+    idle: Notify,
+    ai: Mutex<Scheduler>,
+    /// Permits to draw a picture, shared by every platform's lanes.
+    drawing: Arc<Semaphore>,
+    runtime: tokio::runtime::Handle,
+    stopped: watch::Receiver<bool>,
+}
+
+impl Shared {
+    fn ai(&self) -> MutexGuard<'_, Scheduler> {
+        self.ai.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn routed(&self) -> MutexGuard<'_, HashMap<ParcelId, usize>> {
+        self.routed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn asked(&self) -> MutexGuard<'_, HashMap<GameId, usize>> {
+        self.asked.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The core that serves `chat`: always the same one.
+    fn core_of(&self, chat: &ChatKey) -> usize {
+        let mut hasher = std::hash::DefaultHasher::new();
+        chat.hash(&mut hasher);
+        usize::try_from(hasher.finish() % self.calls.len() as u64).unwrap_or(0)
+    }
+
+    /// Waits for room in core `index`'s calls; `None` when that core has
+    /// stopped. Nothing is counted before the room is there, so a caller
+    /// given up while it waits leaves no trace.
+    async fn room(&self, index: usize) -> Option<mpsc::Permit<'_, Call>> {
+        self.calls[index].reserve().await.ok()
+    }
+}
+
+/// A cheap, clonable handle adapters use to reach the core.
+#[derive(Clone)]
+pub struct Hub {
+    shared: Arc<Shared>,
+}
+
+impl Hub {
+    /// The permits to draw a picture that every platform's lanes share.
+    pub(crate) fn drawing(&self) -> Arc<Semaphore> {
+        Arc::clone(&self.shared.drawing)
+    }
+
+    /// Hands a request to the core and waits until it is committed and its
+    /// parcels are in the outboxes (background AI answers follow later).
+    /// Only then may the platform be told the event was handled.
+    pub async fn submit(&self, request: Request) -> Result<(), SubmitError> {
+        let (done, wait) = oneshot::channel();
+        let core = self.shared.core_of(&request.chat.key);
+        let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
+        self.begin();
+        room.send(Call::Handle(Box::new(request), done));
+        wait.await.map_err(|_| SubmitError::Stopped)?
+    }
+
+    /// Reports how the delivery of a parcel went, to the core that routed
+    /// it. It never waits: the receipt is filed, and the core woken when
+    /// its receipts were empty (a full inbox wakes it anyway).
+    pub fn settle(&self, id: ParcelId, receipt: Receipt) {
+        let core = self.shared.routed().remove(&id).unwrap_or(0);
+        if self.shared.receipts[core].file(id, receipt) {
+            let _ = self.shared.calls[core].try_send(Call::Receipts);
+        }
+    }
+
+    /// The legal moves of the chat's running game, numbered as `moves`
+    /// numbers them (for autocompletion); empty when no game runs there.
+    pub async fn legal_moves(&self, chat: ChatKey) -> Vec<String> {
+        let (reply, wait) = oneshot::channel();
+        let core = self.shared.core_of(&chat);
+        let Some(room) = self.shared.room(core).await else {
+            return Vec::new();
+        };
+        room.send(Call::LegalMoves(chat, reply));
+        wait.await.unwrap_or_default()
+    }
+
+    /// Runs the clocks now (or at the given time, for tools and tests):
+    /// every core ticks, for its own leases and handed-over parcels.
+    pub async fn tick(&self, at: Option<i64>) -> Result<(), SubmitError> {
+        for core in 0..self.shared.calls.len() {
+            let (done, wait) = oneshot::channel();
+            let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
+            self.begin();
+            room.send(Call::Tick(at, done));
+            wait.await.map_err(|_| SubmitError::Stopped)?;
+        }
+        Ok(())
+    }
+
+    /// Waits until no request and no AI search is in progress: the console
+    /// uses it to let the bot answer before reading the next scripted line.
+    pub async fn idle(&self) {
+        loop {
+            let notified = self.shared.idle.notified();
+            if self.shared.pending.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            notified.await;
+        }
+    }
+
+    /// Resolves when the core thread has ended: the process must then stop
+    /// with a failure, so that a supervisor restarts it.
+    pub async fn stopped(&self) {
+        let mut stopped = self.shared.stopped.clone();
+        let _ = stopped.wait_for(|s| *s).await;
+    }
+
+    fn begin(&self) {
+        self.shared.pending.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+fn end(shared: &Shared) {
+    if shared.pending.fetch_sub(1, Ordering::SeqCst) == 1 {
+        shared.idle.notify_waiters();
+    }
+}
+
+/// The current time in Unix milliseconds.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::adapters::console;
+    use crate::app::{ChatKey, CoreConfig};
+    use crate::delivery::{Carrier, LaneOptions, Outgoing};
+    use crate::store::Store;
+
+    /// Records the chats it delivers to.
+    #[derive(Default)]
+    struct Answered {
+        chats: Mutex<HashSet<String>>,
+    }
+
+    impl Carrier for Answered {
+        type Memory = ();
+
+        async fn deliver(&self, chat: &ChatKey, _memory: &mut (), _item: Outgoing) -> Receipt {
+            self.chats
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(chat.id.clone());
+            Receipt::Sent {
+                board_message: None,
+            }
+        }
+
+        async fn after(&self, _chat: &ChatKey, _memory: &mut (), _token: String) {}
+    }
+
+    /// Three times as many requests as a core's calls hold, all at once:
+    /// the senders beyond the bound wait for room, and every request is
+    /// handled and answered.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_flood_beyond_the_bound_waits_and_loses_nothing() {
+        let store = Store::open_in_memory().expect("a database");
+        let mut builder = HubBuilder::new(Core::new(store, CoreConfig::default()), 1);
+        let outbox = builder.outbox(Platform::Console);
+        let hub = builder.start();
+        let answered = Arc::new(Answered::default());
+        let delivery = outbox.start(Arc::clone(&answered), hub.clone(), LaneOptions::default());
+        let flood = 3 * CALLS;
+        let submissions = (0..flood).map(|n| {
+            let line = console::Line {
+                user: format!("u{n}"),
+                chat: format!("c{n}"),
+                text: "/help".into(),
+            };
+            let request = console::request(&line).expect("a request");
+            let hub = hub.clone();
+            tokio::spawn(async move { hub.submit(request).await })
+        });
+        let results = futures::future::join_all(submissions).await;
+        assert!(
+            results.iter().all(|r| matches!(r, Ok(Ok(())))),
+            "every request is taken"
+        );
+        hub.idle().await;
+        delivery.flush().await;
+        let chats = answered.chats.lock().unwrap_or_else(|e| e.into_inner());
+        assert_eq!(chats.len(), flood, "every chat is answered");
+    }
+}

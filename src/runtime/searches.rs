@@ -1,0 +1,73 @@
+//! Running AI searches: the [`Scheduler`](super::ai::Scheduler) says which
+//! may run, each runs on the blocking pool, and its answer goes back to the
+//! core that asked, as a call (waiting for room in its calls). A search
+//! that panics or finds nothing is answered as failed, and the core plays a
+//! plain legal move instead.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use super::ai::Admission;
+use super::core_thread::Call;
+use super::{Shared, end};
+use crate::app::Job;
+
+/// Offers an AI search asked for by core `core` to the scheduler and
+/// starts what may run; the answer goes back to that core. `false` when the
+/// scheduler refused it: the core tells the players.
+pub(super) fn think(shared: &Arc<Shared>, core: usize, job: Job) -> bool {
+    let game = job.game();
+    let admission = shared.ai().offer(job);
+    match admission {
+        Admission::Queued => {
+            shared.asked().insert(game, core);
+            shared.pending.fetch_add(1, Ordering::SeqCst);
+            start_searches(shared);
+            true
+        }
+        Admission::Duplicate => true,
+        Admission::Refused => false,
+    }
+}
+
+/// Starts every search the scheduler lets run now.
+fn start_searches(shared: &Arc<Shared>) {
+    loop {
+        let Some(job) = shared.ai().next() else {
+            return;
+        };
+        let shared_for_task = Arc::clone(shared);
+        shared.runtime.spawn(async move {
+            let shared = shared_for_task;
+            let Job::Think {
+                game,
+                version,
+                ref state,
+                level,
+                seed,
+                ..
+            } = job;
+            let state = state.clone();
+            let search =
+                tokio::task::spawn_blocking(move || draughts_ai::choose(&state, level, seed)).await;
+            shared.ai().done(&job);
+            start_searches(&shared);
+            let call = match search {
+                Ok(Some(mv)) => Call::BotMoved(game, version, Box::new(mv)),
+                Ok(None) => {
+                    tracing::error!(game, "the AI found no move");
+                    Call::BotFailed(game, version)
+                }
+                Err(error) => {
+                    tracing::error!(game, %error, "the AI's search failed");
+                    Call::BotFailed(game, version)
+                }
+            };
+            let core = shared.asked().remove(&game).unwrap_or(0);
+            match shared.room(core).await {
+                Some(room) => room.send(call),
+                None => end(&shared),
+            }
+        });
+    }
+}
