@@ -1,13 +1,14 @@
 //! The engine against the independent mailbox generator in
 //! `common/naive.rs` (written from SPEC.md's text, sharing no code), on
 //! seeded random games and on random placements rich in kings, for every
-//! variant: same routes (start, landings, captured set, crowning).
+//! variant: same routes (start, landings, captured set, crowning), and
+//! the same perft, also where no published count exists.
 
 mod common;
 
 use common::naive::{Board, NaiveMove};
-use common::{Rng, random_game, random_setup};
-use draughts::{Move, Position, Variant};
+use common::{Rng, pos, random_game, random_setup};
+use draughts::{Counting, Move, Position, Variant, perft, rules};
 
 type Key = ((i8, i8), Vec<(i8, i8)>, Vec<(i8, i8)>, bool);
 
@@ -190,4 +191,52 @@ fn english_bulk_counting_matches_the_naive_generator() {
             }
         }
     }
+}
+
+/// Turkish: own positions where the crowned man would have continued: the
+/// counts agree with the independent generator, and differ from Persian's.
+#[test]
+fn stop_rule_positions_against_an_independent_count() {
+    for fen in [
+        "W:Wc6,a2,h2:Bc7,d8,f8,a7,h7",
+        "B:Wb7,Kd8,e2,g2:Bb3,c2,e7,h6",
+        "W:Wb6,f6,Kh1:Bb7,c8,e8,f7,Ka1",
+    ] {
+        let turkish = pos(Variant::Turkish, fen);
+        let naive = Board::from_position(&turkish);
+        for depth in 1..=4 {
+            assert_eq!(
+                perft(&turkish, depth, Counting::Routes),
+                naive.perft(Variant::Turkish.name(), depth, false),
+                "{fen} depth {depth}"
+            );
+        }
+    }
+}
+
+/// A Persian position with 3,978 capture routes, more than a move list
+/// holds: perft falls back to a vector and still counts every route
+/// (checked against the route list and the independent generator).
+#[test]
+fn positions_with_thousands_of_routes_are_counted_whole() {
+    let fen = "W:WKg3:BKg1,b2,e2,h2,f3,g4,c5,h5,a6,b6,d6,f6,f7,c8,e8";
+    let p = Position::from_fen(Variant::Persian, fen).unwrap();
+    let routes = p.legal_routes();
+    assert!(routes.len() > draughts::MOVE_LIST_CAPACITY);
+    let naive = Board::from_position(&p);
+    assert_eq!(
+        perft(&p, 1, Counting::Routes),
+        naive.perft(Variant::Persian.name(), 1, false)
+    );
+    assert_eq!(
+        perft(&p, 1, Counting::Unique),
+        naive.perft(Variant::Persian.name(), 1, true)
+    );
+    let two: u64 = routes
+        .iter()
+        .map(|m| p.play_unchecked(m).count_routes())
+        .sum();
+    assert_eq!(perft(&p, 2, Counting::Routes), two);
+    let board = p.board::<rules::Persian>().expect("a Persian board");
+    assert_eq!(board.actions().len(), p.legal_moves().len());
 }

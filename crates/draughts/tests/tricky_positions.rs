@@ -189,3 +189,19 @@ fn t03c_turkish_maximum_is_counted_over_stopping_routes() {
     assert_eq!(routes_text(&turkish), sorted(&["c6xc8", "h4xh6"]));
     assert_eq!(moves_text(&turkish).len(), 2);
 }
+
+/// T-3 with a spare black man, in Turkish (a man crowned mid-capture
+/// stops): the stop rule leaves one move (c6xc8, crowned) where Persian has
+/// c6xc8xe8. The counts follow from the rules by hand.
+#[test]
+fn stop_rule_perft_t3() {
+    let turkish = pos(Variant::Turkish, "W:Wc6:Bc7,d8,h7");
+    // White: c6xc8 only (stops there). The d8 man survives and must take
+    // the new king: d8xb8 is Black's only move.
+    assert_eq!(perft(&turkish, 1, Counting::Routes), 1);
+    assert_eq!(perft(&turkish, 2, Counting::Routes), 1);
+    // Persian: c6xc8xe8 takes both; Black then has h7-h6 and h7-g7.
+    let persian = pos(Variant::Persian, "W:Wc6:Bc7,d8,h7");
+    assert_eq!(perft(&persian, 1, Counting::Routes), 1);
+    assert_eq!(perft(&persian, 2, Counting::Routes), 2);
+}
