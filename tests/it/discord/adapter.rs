@@ -9,6 +9,7 @@ use damabot::adapters::discord;
 use damabot::store::Store;
 use serde_json::{Value, json};
 
+use crate::util::bot::WAITS;
 use crate::util::discord::{
     CHANNEL, TOKEN, alice, bob, button, content, is_board, message_id, picks, start_bot,
     start_bot_on, variant,
@@ -17,8 +18,6 @@ use crate::util::fake_discord::{self, APP_ID, Call, FakeDiscord, Who};
 use crate::util::logs;
 use crate::util::postgres::fresh_database;
 
-/// What the notice that a request waits for the database says.
-const WAITS: &str = "I'll carry it out as soon as I can";
 fn a_move(text: &str) -> Value {
     json!([{"name": "move", "type": 3, "value": text}])
 }

@@ -12,6 +12,7 @@ use damabot::text;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+use crate::util::bot::WAITS;
 use crate::util::english_win::WIN;
 use crate::util::fake_telegram::{
     self, BOT_USERNAME, Call, Failure, FakeTelegram, Sent, TOKEN, TOKEN_SECRET, reaction,
@@ -22,8 +23,6 @@ use crate::util::telegram::{
     Chat, WAIT, alice, answered, bob, carol, is_board, start_bot, start_bot_with, unlimited,
 };
 
-/// What the notice that a request waits for the database says.
-const WAITS: &str = "I'll carry it out as soon as I can";
 const GROUP: i64 = -4_001;
 
 /// Plays one move of the winning line in one of the ways players can, and

@@ -14,6 +14,9 @@ use tokio::task::JoinHandle;
 use super::fake_telegram::quick;
 use super::logs;
 
+/// What the bot's notice that a request waits for the database says.
+pub const WAITS: &str = "I'll carry it out as soon as I can";
+
 /// The adapters a bot runs, with their settings; Telegram's talk to the
 /// fake with its quick options ([`quick`]).
 #[derive(Default)]

@@ -4,8 +4,8 @@
 //! (a restart, two writers), and can reach under the store with raw SQL.
 //!
 //! `DAMABOT_TEST_POSTGRES=1` makes [`Backend::from_env`], and with it
-//! every [`super::table::Table::new`], use PostgreSQL: the README's test command
-//! runs the core's story suites that way too.
+//! every [`super::table::Table::new`], use PostgreSQL: the README's test
+//! command runs the core's story suites that way too.
 
 use damabot::store::Store;
 
