@@ -15,9 +15,11 @@
 //!
 //! Run with `cargo bench --bench open_games`.
 
-#[path = "../tests/support/english_win.rs"]
+#[allow(dead_code)] // A part of the tests' game serves the bench.
+#[path = "../tests/it/util/english_win.rs"]
 mod english_win;
-#[path = "../tests/support/fake_telegram.rs"]
+#[allow(dead_code)] // A part of the tests' fake serves the bench.
+#[path = "../tests/it/util/fake_telegram.rs"]
 mod fake_telegram;
 #[path = "support/load.rs"]
 mod load;

@@ -26,7 +26,8 @@
 
 #[path = "support/cpu.rs"]
 mod cpu;
-#[path = "../tests/support/fake_telegram.rs"]
+#[allow(dead_code)] // A part of the tests' fake serves the bench.
+#[path = "../tests/it/util/fake_telegram.rs"]
 mod fake_telegram;
 #[path = "support/load.rs"]
 mod load;

@@ -1,0 +1,5 @@
+//! The Discord adapter against the fake Discord.
+
+mod adapter;
+mod records;
+mod shards;

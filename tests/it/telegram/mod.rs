@@ -1,0 +1,5 @@
+//! The Telegram adapter against the fake Bot API.
+
+mod adapter;
+mod records;
+mod tap;
