@@ -166,10 +166,10 @@ impl<R: Evaluate, C: TimeSource> Searcher<'_, R, C> {
 
     /// Whether a new iteration should not start: the node budget is spent,
     /// the deadline passed or the search was stopped. A search bounded by
-    /// time uses all of it (an
-    /// iteration cut by the deadline still gives its best completed root
-    /// move); with a node budget the clock is only the safety net, so that
-    /// the result does not depend on the machine's speed.
+    /// time uses all of it (an iteration cut by the deadline still gives
+    /// its best completed root move); with a node budget the clock is only
+    /// the safety net, so that the result does not depend on the machine's
+    /// speed.
     fn out_of_budget(&self) -> Option<StopReason> {
         if self.nodes >= self.node_limit {
             Some(StopReason::Nodes)
