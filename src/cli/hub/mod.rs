@@ -31,7 +31,8 @@
 //! ## Invariants
 //! - At most one search runs. While it runs, `ping`, `stop`, `ponder-hit`
 //!   and `quit` act at once; every other line waits, in order, until the
-//!   search's `done` line is written.
+//!   search's `done` line is written. At most 1 024 lines wait; more are
+//!   refused with an error, so memory stays bounded.
 //! - The engine keeps its table and the game (with its history since the
 //!   last irreversible move) between searches, so a repetition of an
 //!   earlier position is seen; `new-game` forgets both.

@@ -18,6 +18,9 @@ use super::syntax::{self, Line, Out};
 /// The longest input line read (longer ones are refused whole).
 const MAX_LINE: usize = 64 * 1024;
 
+/// The most lines kept for after a search; more get an error at once.
+const MAX_PENDING: usize = 1024;
+
 /// The table size before any `set-param name=tt-size`: 2^22 entries, 64 MiB.
 const DEFAULT_TABLE_BITS: u32 = 22;
 
@@ -216,6 +219,9 @@ impl<W: Write> Session<W> {
             Ok("stop") => self.stop_search(),
             Ok("ponder-hit") => self.ponder_hit(),
             Ok("quit") => return Ok(Flow::Quit),
+            _ if self.pending.len() >= MAX_PENDING => {
+                self.error(format!("more than {MAX_PENDING} lines wait for the search"))?;
+            }
             _ => self.pending.push_back(text),
         }
         Ok(Flow::Continue)

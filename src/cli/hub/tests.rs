@@ -334,6 +334,12 @@ fn stop_ping_and_ponder_hit_act_during_a_search_and_the_rest_waits() {
     gui.send("frobnicate");
     gui.send("ping");
     gui.after_infos("pong");
+    // At most 1024 lines wait: one more is refused at once.
+    for _ in 0..1023 {
+        gui.send("new-game");
+    }
+    gui.send("new-game");
+    gui.after_infos("error message=\"more than 1024 lines wait for the search\"");
     gui.send("stop");
     let (_, done) = gui.search();
     assert!(OPENING.contains(&field(&done, "move").unwrap()), "{done}");
