@@ -5,6 +5,7 @@
 
 pub mod analyse;
 pub mod args;
+pub mod hub;
 pub mod migrate;
 pub mod moves;
 pub mod pdn;
@@ -42,6 +43,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         "moves" => moves::run(args),
         "render" => render::run(args),
         "analyse" => analyse::run(args),
+        "hub" => hub::run(args),
         "selfplay" => selfplay::run(args),
         "pdn" => pdn::run(args),
         "migrate" => migrate::run(args),
@@ -58,6 +60,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]        list the legal moves
        damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line; --time <n>: bytes and ms per board)
        damabot analyse <variant> [--fen <FEN>] [--movetime <ms>] [--level <n>] [--algebraic]   search a position: score, depth, nodes/s, bestmove
+       damabot hub                  play the Hub protocol (version 2, Scan 3.1's) on standard input and output: for draughts GUIs and tournament managers (docs/hub.md)
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
        damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>]   play a match between AI levels (1-8 or random)

@@ -48,6 +48,8 @@ pub enum StopReason {
     Nodes,
     /// The wall-time deadline passed.
     Time,
+    /// The search's [`crate::Stop`] flag was raised.
+    Stopped,
 }
 
 /// What a finished search found, in the fast layer's terms.
@@ -73,10 +75,14 @@ pub(crate) struct RawResult<W> {
     pub stop: StopReason,
 }
 
-impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
-    /// Searches `board` by iterative deepening; `None` when it has no legal
-    /// move.
-    pub(crate) fn run(mut self, board: &Board<R>) -> Option<RawResult<Word<R>>> {
+impl<R: Evaluate, C: TimeSource> Searcher<'_, R, C> {
+    /// Searches `board` by iterative deepening, handing each completed
+    /// iteration to `observe` as it ends; `None` when it has no legal move.
+    pub(crate) fn run(
+        mut self,
+        board: &Board<R>,
+        observe: &mut dyn FnMut(&RawIteration<Word<R>>),
+    ) -> Option<RawResult<Word<R>>> {
         board.generate(&mut self.lists[0]);
         // Deeper in the tree a list that overflowed (thousands of
         // flying-king captures) just misses moves; the root must have all.
@@ -117,13 +123,15 @@ impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
             self.root.sort_by_key(|m| -m.score);
             completed_root.clone_from(&self.root);
             let pv = self.best.as_ref().map_or_else(Vec::new, |b| b.2.clone());
-            iterations.push(RawIteration {
+            let iteration = RawIteration {
                 depth,
                 score,
                 nodes: self.nodes,
                 elapsed: self.clock.elapsed(),
                 pv,
-            });
+            };
+            observe(&iteration);
+            iterations.push(iteration);
             self.armed = true;
             if score.abs() >= WIN - depth as i32 {
                 break;
@@ -156,18 +164,17 @@ impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
         })
     }
 
-    /// Whether a new iteration should not start: the node budget is spent
-    /// or the deadline passed. A search bounded by time uses all of it (an
-    /// iteration cut by the deadline still gives its best completed root
-    /// move); with a node budget the clock is only the safety net, so that
-    /// the result does not depend on the machine's speed.
+    /// Whether a new iteration should not start: the node budget is spent,
+    /// the deadline passed or the search was stopped. A search bounded by
+    /// time uses all of it (an iteration cut by the deadline still gives
+    /// its best completed root move); with a node budget the clock is only
+    /// the safety net, so that the result does not depend on the machine's
+    /// speed.
     fn out_of_budget(&self) -> Option<StopReason> {
         if self.nodes >= self.node_limit {
             Some(StopReason::Nodes)
-        } else if self.clock.expired() {
-            Some(StopReason::Time)
         } else {
-            None
+            self.clock.expired()
         }
     }
 

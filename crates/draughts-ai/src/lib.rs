@@ -9,6 +9,9 @@
 //!   `damabot selfplay`): explicit [`Settings`] and [`Limits`], and a
 //!   [`SearchResult`] with score, depth, nodes, speed and principal
 //!   variation.
+//! - [`Engine`] keeps a transposition table of a fixed size across the
+//!   searches of a game (`damabot hub`), reports each iteration as it ends
+//!   and can be stopped from another thread ([`Stop`]).
 //!
 //! ## The search
 //! Iterative deepening; principal-variation alpha-beta with aspiration
@@ -50,7 +53,8 @@
 //! ([`TABLE_ENTRY_BYTES`] per entry): 64 KiB at levels 1–2, 256 KiB at 3–4,
 //! 1 MiB at 5, 4 MiB at 6, 16 MiB at 7–8 and for [`Settings::strongest`];
 //! plus about 1.4 MiB of move lists and lines. Nothing is shared between
-//! searches.
+//! these searches. An [`Engine`] instead keeps its one table, of the size
+//! it was made with, until it is dropped.
 
 /// Runs `$body` with `$b` bound to `$position`'s typed board (an
 /// `Option<&Board<R>>`, always `Some`) for the rules type of its variant, so
@@ -75,6 +79,7 @@ macro_rules! with_typed_board {
 
 mod deadline;
 mod draw;
+mod engine;
 mod eval;
 mod history;
 mod iterate;
@@ -92,6 +97,8 @@ mod tt;
 
 use draughts::{Board, Game, Move};
 
+pub use deadline::Stop;
+pub use engine::Engine;
 pub use eval::EvalStyle;
 pub use iterate::StopReason;
 pub use level::{Level, LevelError, Settings};
@@ -104,6 +111,7 @@ use deadline::Clock;
 use eval::Evaluate;
 use line::Line;
 use search::{Searcher, TimeSource};
+use tt::Table;
 
 /// The deepest ply a line may reach (the search's stacks are this deep).
 pub(crate) const MAX_PLY: usize = 128;
@@ -146,18 +154,25 @@ pub fn random_move(game: &Game, seed: u64) -> Option<Move> {
 pub fn search(game: &Game, settings: &Settings) -> Option<SearchResult> {
     let mut settings = *settings;
     settings.limits = settings.limits.bounded();
-    search_with(game, &settings, Clock::start(settings.limits.movetime))
+    let mut table = Table::new(settings.table_bits);
+    let clock = Clock::start(settings.limits.movetime);
+    search_with(game, &settings, clock, &mut table, &mut |_| {})
 }
 
-/// [`search`] with the given time source.
+/// [`search`] with the given time source and table, handing each completed
+/// iteration to `observe` as it ends.
 pub(crate) fn search_with<C: TimeSource>(
     game: &Game,
     settings: &Settings,
     clock: C,
+    table: &mut Table,
+    observe: &mut dyn FnMut(&Iteration),
 ) -> Option<SearchResult> {
     let job = Job {
         settings: *settings,
         clock,
+        table,
+        observe,
         history: history::reversible_keys(game),
         quiet: game.quiet_plies(),
     };
@@ -166,20 +181,24 @@ pub(crate) fn search_with<C: TimeSource>(
 }
 
 /// One search, carried into the variant's typed board.
-struct Job<C> {
+struct Job<'a, C> {
     settings: Settings,
     clock: C,
+    table: &'a mut Table,
+    observe: &'a mut dyn FnMut(&Iteration),
     history: Vec<u64>,
     quiet: u32,
 }
 
-impl<C: TimeSource> Job<C> {
+impl<C: TimeSource> Job<'_, C> {
     /// Searches `board`, the game's position, and reports in moves.
     fn run<R: Evaluate>(self, board: &Board<R>) -> Option<SearchResult> {
         let rule = draw::progress_rule(R::VARIANT);
         let line = Line::new(&self.history, self.quiet, rule, MAX_PLY + 1);
         let settings = self.settings;
-        let raw = Searcher::<R, C>::new(settings, self.clock, line).run(board)?;
+        let observe = self.observe;
+        let raw = Searcher::<R, C>::new(settings, self.clock, line, self.table)
+            .run(board, &mut |raw| observe(&result::iteration(board, raw)))?;
         let chosen = if settings.margin > 0 {
             let seed = settings.seed ^ board.zobrist();
             raw.root[pick::near_best(&raw.root, settings.margin, seed)].action

@@ -11,7 +11,7 @@ use crate::eval::Evaluate;
 use crate::score::{DRAW, INFINITE};
 use crate::search::{Searcher, TimeSource};
 
-impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
+impl<R: Evaluate, C: TimeSource> Searcher<'_, R, C> {
     /// The quiescence search of a node at `ply`.
     pub(crate) fn quiesce(
         &mut self,

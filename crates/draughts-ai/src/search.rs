@@ -29,14 +29,15 @@ mod tests;
 
 /// Where the search asks whether its time is up.
 pub(crate) trait TimeSource {
-    /// Whether the deadline has passed.
-    fn expired(&self) -> bool;
+    /// Why the search must end now, if it must (the deadline passed, or it
+    /// was stopped).
+    fn expired(&self) -> Option<StopReason>;
     /// Time since the search started.
     fn elapsed(&self) -> Duration;
 }
 
 impl TimeSource for Clock {
-    fn expired(&self) -> bool {
+    fn expired(&self) -> Option<StopReason> {
         Clock::expired(self)
     }
 
@@ -72,13 +73,14 @@ fn reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
 }
 
 /// The state of one search.
-pub(crate) struct Searcher<R: Evaluate, C> {
+pub(crate) struct Searcher<'t, R: Evaluate, C> {
     /// Limits, evaluation style, randomness, table size.
     pub(crate) settings: Settings,
     /// The deadline's time source.
     pub(crate) clock: C,
-    /// The transposition table, this search's own.
-    pub(crate) tt: Table,
+    /// The transposition table: this search's own, or one kept across a
+    /// game's searches.
+    pub(crate) tt: &'t mut Table,
     /// Positions since the last irreversible move, for draws.
     pub(crate) line: Line,
     /// Killers and history.
@@ -113,13 +115,14 @@ pub(crate) struct Searcher<R: Evaluate, C> {
 /// A root move with its score and line.
 pub(crate) type Best<W> = (Action<W>, i32, Vec<Action<W>>);
 
-impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
-    /// A searcher for `settings`, starting from the line `line`.
-    pub(crate) fn new(settings: Settings, clock: C, line: Line) -> Self {
+impl<'t, R: Evaluate, C: TimeSource> Searcher<'t, R, C> {
+    /// A searcher for `settings` on the table `tt`, starting from the line
+    /// `line`.
+    pub(crate) fn new(settings: Settings, clock: C, line: Line, tt: &'t mut Table) -> Self {
         Searcher {
             settings,
             clock,
-            tt: Table::new(settings.table_bits),
+            tt,
             line,
             order: Ordering::default(),
             lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
@@ -148,8 +151,8 @@ impl<R: Evaluate, C: TimeSource> Searcher<R, C> {
         if self.armed {
             if self.nodes >= self.node_limit {
                 self.stopped = Some(StopReason::Nodes);
-            } else if self.nodes & (Clock::CHECK_EVERY - 1) == 0 && self.clock.expired() {
-                self.stopped = Some(StopReason::Time);
+            } else if self.nodes & (Clock::CHECK_EVERY - 1) == 0 {
+                self.stopped = self.clock.expired();
             }
         }
         self.stopped.is_some()

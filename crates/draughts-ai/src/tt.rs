@@ -1,10 +1,14 @@
 //! The transposition table: a fixed-size array of two-entry buckets keyed
-//! by Zobrist keys, allocated per search (so searches share nothing and stay
-//! deterministic) and sized by the level: `16 << bits` bytes.
+//! by Zobrist keys, `16 << bits` bytes. [`crate::search`] allocates one per
+//! search (so its searches share nothing and stay deterministic);
+//! [`crate::Engine`] keeps one across the searches of a game.
 //!
 //! Each entry is two words: the full key, and the packed data (move code,
-//! score, depth, bound). In each bucket the first entry keeps the deeper
-//! result, the second always takes the newest.
+//! score, depth, bound, generation). In each bucket the first entry keeps
+//! the deeper result of the current generation, the second always takes the
+//! newest. Every search of a kept table starts a new generation
+//! ([`Table::next_generation`]), so the deep results of earlier searches
+//! are still read but give way to the current search's.
 
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +37,12 @@ pub(crate) struct Hit {
 /// Marks a used entry, so an all-zero slot reads as empty.
 const USED: u64 = 1 << 63;
 
+/// Where the generation sits in an entry's data word.
+const GENERATION_SHIFT: u32 = 58;
+
+/// Generations wrap around at this mask (five bits).
+const GENERATION_MASK: u8 = 0x1f;
+
 /// Bytes per entry.
 pub const ENTRY_BYTES: usize = 16;
 
@@ -49,6 +59,8 @@ pub(crate) struct Table {
     /// Index of the first word of bucket 0.
     start: usize,
     buckets_mask: usize,
+    /// The generation new entries are stored with.
+    generation: u8,
 }
 
 impl Table {
@@ -61,7 +73,19 @@ impl Table {
             start: (BUCKET - misalignment) % BUCKET,
             words,
             buckets_mask: buckets - 1,
+            generation: 0,
         }
+    }
+
+    /// The table's size in bytes (its entries; the alignment slack aside).
+    pub(crate) fn bytes(&self) -> usize {
+        (self.buckets_mask + 1) * BUCKET * 8
+    }
+
+    /// Starts a new search on this table: the entries stored so far become
+    /// the first to be replaced.
+    pub(crate) fn next_generation(&mut self) {
+        self.generation = (self.generation + 1) & GENERATION_MASK;
     }
 
     /// The first word of `key`'s bucket.
@@ -87,11 +111,12 @@ impl Table {
     /// Stores a result for `key`.
     #[inline(always)]
     pub(crate) fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, code: u32) {
-        let data = pack(depth, score, bound, code);
+        let data = pack(depth, score, bound, code) | u64::from(self.generation) << GENERATION_SHIFT;
         let b = self.bucket(key);
         let slots = &mut self.words[b..b + BUCKET];
         let deep_depth = unpack(slots[1]).depth;
-        let i = if slots[0] == key || slots[1] & USED == 0 || depth >= deep_depth {
+        let stale = generation(slots[1]) != self.generation;
+        let i = if slots[0] == key || slots[1] & USED == 0 || stale || depth >= deep_depth {
             0
         } else {
             2
@@ -112,6 +137,12 @@ fn pack(depth: i32, score: i32, bound: Bound, code: u32) -> u64 {
         | u64::from(score as i16 as u16) << 32
         | u64::from(depth.clamp(0, 255) as u8) << 48
         | bound << 56
+}
+
+/// The generation an entry was stored in.
+#[inline(always)]
+fn generation(data: u64) -> u8 {
+    (data >> GENERATION_SHIFT) as u8 & GENERATION_MASK
 }
 
 #[inline(always)]
@@ -153,5 +184,45 @@ mod tests {
         t.store(other, 2, 5, Bound::Exact, 0);
         assert_eq!(t.probe(42).unwrap().depth, 7);
         assert_eq!(t.probe(other).unwrap().score, 5);
+    }
+
+    #[test]
+    fn a_new_generation_replaces_deep_entries_of_the_old_one() {
+        let mut t = Table::new(4);
+        t.store(42, 9, 100, Bound::Exact, 0);
+        let other = 42 + (1 << 40);
+        t.next_generation();
+        // The old deep entry is still read in the new generation.
+        assert_eq!(t.probe(42).unwrap().depth, 9);
+        // A shallower entry of the new generation takes the first slot, and
+        // a third key then takes the second: the old entry is gone.
+        t.store(other, 2, 5, Bound::Exact, 0);
+        let third = 42 + (2 << 40);
+        t.store(third, 1, 6, Bound::Exact, 0);
+        assert_eq!(t.probe(other).unwrap().depth, 2);
+        assert_eq!(t.probe(third).unwrap().depth, 1);
+        assert_eq!(t.probe(42), None);
+    }
+
+    #[test]
+    fn the_generation_leaves_the_other_fields_alone_and_wraps() {
+        let mut t = Table::new(4);
+        for _ in 0..GENERATION_MASK {
+            t.next_generation();
+        }
+        // The last generation sets every generation bit.
+        t.store(42, 3, -7, Bound::Upper, 9);
+        assert_eq!(
+            t.probe(42),
+            Some(Hit {
+                depth: 3,
+                score: -7,
+                bound: Bound::Upper,
+                code: 9
+            })
+        );
+        t.next_generation();
+        assert_eq!(t.generation, 0);
+        assert_eq!(t.bytes(), 16 << 4);
     }
 }

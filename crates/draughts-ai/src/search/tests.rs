@@ -12,15 +12,16 @@ use crate::iterate::StopReason;
 use crate::level::Settings;
 use crate::limits::Limits;
 use crate::search_with;
+use crate::tt::Table;
 
 /// A time source whose deadline passes at its `n`-th look.
 struct Countdown(Cell<u32>);
 
 impl TimeSource for Countdown {
-    fn expired(&self) -> bool {
+    fn expired(&self) -> Option<StopReason> {
         let left = self.0.get().saturating_sub(1);
         self.0.set(left);
-        left == 0
+        (left == 0).then_some(StopReason::Time)
     }
 
     fn elapsed(&self) -> Duration {
@@ -34,7 +35,9 @@ fn the_search_stops_when_its_deadline_passes() {
         let game = Game::new(variant);
         let settings = Settings::strongest(Limits::movetime(Duration::from_secs(1)));
         let looks = 5;
-        let result = search_with(&game, &settings, Countdown(Cell::new(looks))).unwrap();
+        let mut table = Table::new(settings.table_bits);
+        let clock = Countdown(Cell::new(looks));
+        let result = search_with(&game, &settings, clock, &mut table, &mut |_| {}).unwrap();
         assert_eq!(result.stop, StopReason::Time, "{variant}");
         assert!(game.position().legal_moves().contains(&result.best));
         let first = result.iterations[0].nodes;
@@ -47,7 +50,9 @@ fn the_search_stops_when_its_deadline_passes() {
 fn the_first_iteration_completes_even_past_the_deadline() {
     let game = Game::new(Variant::Dameo);
     let settings = Settings::strongest(Limits::movetime(Duration::from_secs(1)));
-    let result = search_with(&game, &settings, Countdown(Cell::new(1))).unwrap();
+    let mut table = Table::new(settings.table_bits);
+    let clock = Countdown(Cell::new(1));
+    let result = search_with(&game, &settings, clock, &mut table, &mut |_| {}).unwrap();
     assert_eq!(result.depth, 1);
     assert_eq!(result.stop, StopReason::Time);
 }
