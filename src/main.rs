@@ -43,6 +43,10 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         .init();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
+        let serving = !console_only && (config.telegram.is_some() || config.discord.is_some());
+        if serving && let Err(error) = damabot::adapters::listen_for_stop() {
+            tracing::error!(%error, "cannot listen for a stop (SIGINT)");
+        }
         // The PostgreSQL client blocks on a runtime of its own: it is opened
         // on a blocking thread, never on one of ours.
         let (store, config) = tokio::task::spawn_blocking(move || {

@@ -6,14 +6,53 @@ pub mod console;
 pub mod discord;
 pub mod telegram;
 
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use tokio::signal::unix::SignalKind;
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+/// The stop, once [`listen_for_stop`] listens for it: `true` after SIGINT.
+static STOP: OnceLock<watch::Receiver<bool>> = OnceLock::new();
+
+/// Listens for a stop (Ctrl-C, or a supervisor's SIGINT) from now on, for
+/// [`stop_signal`]. The binary calls it inside its runtime before it opens
+/// the store or starts an adapter: SIGINT's default action kills the
+/// process until something listens, so a stop that came during start-up
+/// would otherwise end the process uncleanly. Not for the console, which
+/// Ctrl-C ends as any terminal program.
+pub fn listen_for_stop() -> std::io::Result<()> {
+    let mut signal = tokio::signal::unix::signal(SignalKind::interrupt())?;
+    let (stop, stopped) = watch::channel(false);
+    tokio::spawn(async move {
+        if signal.recv().await.is_some() {
+            stop.send_replace(true);
+        }
+    });
+    // A second call (never made) keeps the first listener.
+    let _ = STOP.set(stopped);
+    Ok(())
+}
+
 /// Resolves at a stop (Ctrl-C, or a supervisor's SIGINT) with the moment,
 /// `grace` later, by which the adapter must be done: its updates in hand
-/// and its queued output share that one grace. If the signal cannot be
+/// and its queued output share that one grace. A stop that came before the
+/// adapter asked counts (see [`listen_for_stop`]). If the signal cannot be
 /// listened for (logged), never.
-pub(crate) async fn stop_signal(grace: std::time::Duration) -> tokio::time::Instant {
-    if let Err(error) = tokio::signal::ctrl_c().await {
-        tracing::error!(%error, "cannot listen for Ctrl-C");
-        std::future::pending::<()>().await;
+pub(crate) async fn stop_signal(grace: Duration) -> Instant {
+    match STOP.get() {
+        Some(stopped) => {
+            if stopped.clone().wait_for(|stop| *stop).await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        }
+        None => {
+            if let Err(error) = tokio::signal::ctrl_c().await {
+                tracing::error!(%error, "cannot listen for Ctrl-C");
+                std::future::pending::<()>().await;
+            }
+        }
     }
-    tokio::time::Instant::now() + grace
+    Instant::now() + grace
 }
