@@ -5,7 +5,8 @@
 mod harness;
 
 use damabot::app::{CoreConfig, Platform, UserInfo, UserKey};
-use damabot::store::{Standing, Store};
+use damabot::domain::Standing;
+use damabot::store::Store;
 use draughts::Variant;
 use harness::{Table, boards, joined, lines};
 use skillratings::Outcomes;

@@ -5,12 +5,15 @@
 //! Every change to a game row checks and bumps its `version` (optimistic
 //! concurrency): two writers that read the same version cannot both win.
 
-use draughts::{Color, Variant};
+use draughts::{Color, EndReason};
 
 use super::memo::Read;
 use super::sql::{Row, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, GameId, GameRow, Mode, MoveSource, Status, UserId};
+use crate::domain::{
+    ChatId, GameChat, GameId, GameRow, Mode, MoveRow, MoveSource, NewGame, ResultRow, Status,
+    UserId, reason_by_name, reason_name,
+};
 
 /// The read of [`Tx::game_chats`].
 const GAME_CHATS: &str = "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
@@ -42,70 +45,6 @@ impl Status {
     }
 }
 
-/// What is needed to create a game.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    /// The rules.
-    pub variant: Variant,
-    /// How it came about.
-    pub mode: Mode,
-    /// Whether rated.
-    pub rated: bool,
-    /// Open (waiting for a player) or active.
-    pub status: Status,
-    /// Who opened it.
-    pub creator: UserId,
-    /// Seats.
-    pub white: Option<UserId>,
-    /// Seats.
-    pub black: Option<UserId>,
-    /// The AI's side and level.
-    pub bot: Option<(Color, u8)>,
-    /// The start position.
-    pub start_fen: String,
-    /// Per-move time limit.
-    pub clock_secs: Option<u32>,
-    /// First deadline, if the clock runs from the start.
-    pub deadline: Option<i64>,
-}
-
-/// A chat that shows a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameChat {
-    /// The chat.
-    pub chat: ChatId,
-    /// The member the chat shows the game to; `None` for a shared group chat.
-    pub user: Option<UserId>,
-    /// The side drawn at the bottom; `None` turns the board to the side to move.
-    pub viewer: Option<Color>,
-    /// Watching, not playing.
-    pub spectator: bool,
-    /// The platform id of the last board message posted there.
-    pub board_message: Option<String>,
-}
-
-/// A stored move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveRow {
-    /// 1-based ply.
-    pub ply: u32,
-    /// The full route in algebraic notation (`c3xc5xe5`): replays exactly.
-    pub notation: String,
-    /// The position after it.
-    pub fen_after: String,
-}
-
-/// A stored result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultRow {
-    /// The winner; `None` for a draw.
-    pub winner: Option<Color>,
-    /// The engine's end reason, as a stable name.
-    pub reason: String,
-    /// The winner lost no piece.
-    pub mars: bool,
-}
-
 pub(super) const COLUMNS: &str =
     "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
     start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
@@ -126,6 +65,11 @@ pub(super) fn parse_color(s: &str) -> Result<Color, StoreError> {
         "black" => Ok(Color::Black),
         other => Err(StoreError::Corrupt(format!("colour '{other}'"))),
     }
+}
+
+/// Reads a stored end reason name.
+pub(super) fn parse_reason(s: &str) -> Result<EndReason, StoreError> {
+    reason_by_name(s).ok_or_else(|| StoreError::Corrupt(format!("end reason '{s}'")))
 }
 
 impl TryFrom<&Row> for GameRow {
@@ -361,7 +305,13 @@ impl Tx<'_> {
         self.apply(
             "INSERT INTO results (game_id, winner, reason, mars, finished_at)
              VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game, r.winner.map(color_name), r.reason, r.mars, now],
+            params![
+                game,
+                r.winner.map(color_name),
+                reason_name(r.reason),
+                r.mars,
+                now
+            ],
         )?;
         Ok(())
     }
@@ -373,9 +323,10 @@ impl Tx<'_> {
             params![game],
             |r| {
                 let winner: Option<String> = r.get(0)?;
+                let reason: String = r.get(1)?;
                 Ok(ResultRow {
                     winner: winner.as_deref().map(parse_color).transpose()?,
-                    reason: r.get(1)?,
+                    reason: parse_reason(&reason)?,
                     mars: r.get(2)?,
                 })
             },

@@ -40,14 +40,8 @@ use std::path::Path;
 use tokio_postgres::error::SqlState;
 
 pub use ai_claims::SearchEnd;
-pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use postgres_tls::TrustedRoots;
-pub use queue::Waiting;
-pub use records::Finished;
-pub use rooms::{Member, Room};
-pub use standings::{ColorResults, Ranked, Standing};
-pub use users::UserRow;
 
 pub use migrate::{POSTGRES, SQLITE};
 pub use sql::Tx;

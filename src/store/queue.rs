@@ -4,22 +4,7 @@ use draughts::Variant;
 
 use super::sql::{Row, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, UserId};
-
-/// A player waiting for an opponent.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Waiting {
-    /// The player.
-    pub user: UserId,
-    /// The variant they want.
-    pub variant: Variant,
-    /// The chat they asked from, where their board will go.
-    pub chat: ChatId,
-    /// Their rating when they queued.
-    pub rating: f64,
-    /// When they queued (Unix ms).
-    pub joined_at: i64,
-}
+use crate::domain::{UserId, Waiting};
 
 fn waiting(r: &Row) -> Result<Waiting, StoreError> {
     let variant: String = r.get(1)?;

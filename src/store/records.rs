@@ -1,21 +1,10 @@
 //! Looking games up after the fact: by id, the last one a chat showed, and
 //! a player's finished games with their results (`history`).
 
-use super::games::{COLUMNS, parse_color};
+use super::games::{COLUMNS, parse_color, parse_reason};
 use super::sql::params;
-use super::{ResultRow, StoreError, Tx};
-use crate::domain::{ChatId, GameId, GameRow, UserId};
-
-/// A finished game with its result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finished {
-    /// The game.
-    pub game: GameRow,
-    /// How it ended.
-    pub result: ResultRow,
-    /// When it ended (Unix ms).
-    pub finished_at: i64,
-}
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, Finished, GameId, GameRow, ResultRow, UserId};
 
 impl Tx<'_> {
     /// The game with this id, if there is one.
@@ -49,11 +38,12 @@ impl Tx<'_> {
         let width = columns.len();
         self.rows(&sql, params![user, limit], |r| {
             let winner: Option<String> = r.get(width)?;
+            let reason: String = r.get(width + 1)?;
             Ok(Finished {
                 game: GameRow::try_from(r)?,
                 result: ResultRow {
                     winner: winner.as_deref().map(parse_color).transpose()?,
-                    reason: r.get(width + 1)?,
+                    reason: parse_reason(&reason)?,
                     mars: r.get(width + 2)?,
                 },
                 finished_at: r.get(width + 3)?,

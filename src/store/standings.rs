@@ -5,38 +5,7 @@ use draughts::Variant;
 
 use super::sql::{Row, params};
 use super::{StoreError, Tx};
-use crate::domain::{ChatId, UserId};
-
-/// A user's rating and record in one variant.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Standing {
-    /// The user.
-    pub user: UserId,
-    /// The variant.
-    pub variant: Variant,
-    /// Glicko-2 rating.
-    pub rating: f64,
-    /// Glicko-2 rating deviation.
-    pub deviation: f64,
-    /// Glicko-2 volatility.
-    pub volatility: f64,
-    /// Rated games played.
-    pub rated_games: u32,
-    /// Finished games (rated and casual, not local).
-    pub games: u32,
-    /// Wins.
-    pub wins: u32,
-    /// Losses.
-    pub losses: u32,
-    /// Draws.
-    pub draws: u32,
-    /// Current run of wins.
-    pub streak: u32,
-    /// Longest run of wins.
-    pub best_streak: u32,
-    /// Wins without losing a piece.
-    pub mars: u32,
-}
+use crate::domain::{ChatId, ColorResults, Ranked, Standing, UserId};
 
 impl Standing {
     /// A new player's standing: Glicko-2's defaults and an empty record.
@@ -57,32 +26,6 @@ impl Standing {
             mars: 0,
         }
     }
-}
-
-/// One line of a leaderboard.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ranked {
-    /// 1-based rank.
-    pub rank: u32,
-    /// The player's display name.
-    pub name: String,
-    /// The user.
-    pub user: UserId,
-    /// Their rating.
-    pub rating: f64,
-    /// Their deviation.
-    pub deviation: f64,
-}
-
-/// A variant's finished games by result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct ColorResults {
-    /// Games White won.
-    pub white: u32,
-    /// Games Black won.
-    pub black: u32,
-    /// Drawn games.
-    pub draws: u32,
 }
 
 const COLUMNS: &str = "user_id, variant, rating, deviation, volatility, rated_games, games, wins,

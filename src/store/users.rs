@@ -3,26 +3,7 @@
 use super::memo::Read;
 use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey};
-
-/// A stored user.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UserRow {
-    /// Database id.
-    pub id: UserId,
-    /// Platform identity.
-    pub key: UserKey,
-    /// Last known display name.
-    pub name: String,
-    /// The language the user chose with `lang`, if any.
-    pub lang: Option<Lang>,
-    /// The language the platform last reported for the user, if we speak it.
-    pub lang_hint: Option<Lang>,
-    /// The cosmetic theme id in use.
-    pub theme: String,
-    /// Coins earned from finished games, spent in the shop.
-    pub coins: i64,
-}
+use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey, UserRow};
 
 const COLUMNS: &str = "id, platform, platform_id, name, lang, theme, coins, lang_hint";
 

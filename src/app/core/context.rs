@@ -13,8 +13,8 @@ use crate::app::core::outbox::{self, Parcel};
 use crate::app::core::output::{Job, Output};
 use crate::app::error::CoreError;
 use crate::app::{Action, Body, Effect, Msg, Request};
-use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang};
-use crate::store::{StoreError, Tx, UserRow};
+use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang, UserRow};
+use crate::store::{StoreError, Tx};
 use crate::supervise::{Panicked, contain};
 
 /// Why one game's part of a call failed.

@@ -9,7 +9,7 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::store::Standing;
+use crate::domain::Standing;
 
 /// The fixed rating of the bot at levels 1–8.
 pub(crate) const BOT_RATINGS: [f64; 8] =

@@ -13,8 +13,8 @@ use draughts::{Color, Game, Move, Notation, Outcome, Position};
 
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
-use crate::domain::{GameRow, MoveSource, UserId};
-use crate::store::{MoveRow, Tx};
+use crate::domain::{GameRow, MoveRow, MoveSource, UserId};
+use crate::store::Tx;
 
 /// A game ready to be played on.
 pub(crate) struct Session {

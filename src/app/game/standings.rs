@@ -10,8 +10,7 @@ use crate::app::game::players::name_of;
 use crate::app::game::rating;
 use crate::app::game::session::Session;
 use crate::app::{Body, Msg};
-use crate::domain::{Mode, UserId};
-use crate::store::Standing;
+use crate::domain::{Mode, Standing, UserId};
 
 /// Coins for a win, a draw and a loss; a mars win earns [`MARS_BONUS`] more.
 const COINS: [i64; 3] = [10, 4, 2];

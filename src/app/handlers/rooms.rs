@@ -10,8 +10,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg, Sticker};
-use crate::domain::{ChatKind, Mode, Status};
-use crate::store::{GameChat, Member, NewGame, Room};
+use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status};
 
 /// Characters of room codes: digits and capitals without the look-alikes
 /// 0/O and 1/I/L.

@@ -11,8 +11,7 @@ use crate::app::view::moves::numbered_moves;
 use crate::app::view::result::{mars_msg, reason_msg};
 use crate::app::view::tap;
 use crate::app::{Action, BoardPost, Body, ChatKey, Lang, LastMove, Msg};
-use crate::domain::{Mode, Status, TapMode};
-use crate::store::GameChat;
+use crate::domain::{GameChat, Mode, Status, TapMode};
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
@@ -200,7 +199,7 @@ pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Ms
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
             if let Some(result) = world.tx.result(row.id)? {
-                let reason = reason_msg(row.variant, &result.reason);
+                let reason = reason_msg(row.variant, result.reason);
                 lines.push(match result.winner {
                     Some(w) => Msg::new("caption-win")
                         .color("color", w)
