@@ -7,27 +7,6 @@ use super::sql::{Row, params};
 use super::{StoreError, Tx};
 use crate::domain::{ChatId, ColorResults, Ranked, Standing, UserId};
 
-impl Standing {
-    /// A new player's standing: Glicko-2's defaults and an empty record.
-    pub fn fresh(user: UserId, variant: Variant) -> Standing {
-        Standing {
-            user,
-            variant,
-            rating: 1500.0,
-            deviation: 350.0,
-            volatility: 0.06,
-            rated_games: 0,
-            games: 0,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-            streak: 0,
-            best_streak: 0,
-            mars: 0,
-        }
-    }
-}
-
 const COLUMNS: &str = "user_id, variant, rating, deviation, volatility, rated_games, games, wins,
     losses, draws, streak, best_streak, mars";
 
@@ -54,14 +33,12 @@ impl TryFrom<&Row> for Standing {
 }
 
 impl Tx<'_> {
-    /// A user's standing in a variant (fresh if they never played it).
-    pub fn standing(&self, user: UserId, variant: Variant) -> Result<Standing, StoreError> {
+    /// A user's standing in a variant; `None` if they never played it.
+    pub fn standing(&self, user: UserId, variant: Variant) -> Result<Option<Standing>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
-        Ok(self
-            .opt_row(&sql, params![user, variant.name()], |r| {
-                Standing::try_from(r)
-            })?
-            .unwrap_or_else(|| Standing::fresh(user, variant)))
+        self.opt_row(&sql, params![user, variant.name()], |r| {
+            Standing::try_from(r)
+        })
     }
 
     /// Every variant a user has a standing in.

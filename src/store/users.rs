@@ -46,14 +46,6 @@ fn by_id(id: UserId) -> (Read, String, Vec<Value>) {
     )
 }
 
-impl UserRow {
-    /// The language to speak to this user: their choice, then the platform's
-    /// hint, then English.
-    pub fn language(&self) -> Lang {
-        Lang::preferred(self.lang, self.lang_hint)
-    }
-}
-
 impl Tx<'_> {
     /// Creates the user or refreshes their display name and the platform's
     /// language hint; returns the row. A user whose name and hint are as

@@ -9,6 +9,7 @@
 //! the others go on.
 
 use crate::app::core::config::CoreConfig;
+use crate::app::core::language::language;
 use crate::app::core::outbox::{self, Parcel};
 use crate::app::core::output::{Job, Output};
 use crate::app::error::CoreError;
@@ -189,7 +190,7 @@ impl Actor {
         let user = world.tx.upsert_user(&request.user, world.now)?;
         let chat_id = world.tx.upsert_chat(&request.chat, world.now)?;
         Ok(Actor {
-            lang: user.language(),
+            lang: language(&user),
             user,
             chat: request.chat.clone(),
             chat_id,

@@ -5,6 +5,7 @@ use draughts::{Color, Outcome};
 use skillratings::Outcomes;
 
 use crate::app::core::context::World;
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::players::name_of;
 use crate::app::game::rating;
@@ -43,7 +44,12 @@ pub(crate) fn record(
     let mut standings: Vec<(Color, Option<Standing>)> = Vec::new();
     for c in sides {
         let human = row.seat(c).filter(|_| row.bot_color() != Some(c));
-        let standing = human.map(|u| world.tx.standing(u, variant)).transpose()?;
+        let standing = human
+            .map(|u| {
+                let stored = world.tx.standing(u, variant)?;
+                Ok::<_, CoreError>(stored.unwrap_or_else(|| Standing::fresh(u, variant)))
+            })
+            .transpose()?;
         standings.push((c, standing));
     }
     let before: Vec<Option<f64>> = standings
@@ -161,7 +167,7 @@ fn tell_player(
     user: UserId,
     msg: &Msg,
 ) -> Result<(), CoreError> {
-    let lang = world.tx.user(user)?.language();
+    let lang = language(&world.tx.user(user)?);
     for gc in world.tx.game_chats(session.row.id)? {
         if gc.spectator || gc.user.is_some_and(|u| u != user) {
             continue;

@@ -5,6 +5,7 @@
 use draughts::{Color, Position, Variant};
 
 use crate::app::core::context::{Actor, World};
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::session::Session;
 use crate::app::game::turn;
@@ -372,7 +373,7 @@ fn relay_to_others(
             continue;
         }
         let chat = world.tx.chat(member.chat)?;
-        let lang = world.tx.user(member.user)?.language();
+        let lang = language(&world.tx.user(member.user)?);
         let b = body(&member, chat.key.platform);
         world.emit(chat.key, lang, b);
     }
@@ -410,7 +411,7 @@ pub(crate) fn unreachable(
                 continue;
             }
             let chat = world.tx.chat(member.chat)?;
-            let lang = world.tx.user(member.user)?.language();
+            let lang = language(&world.tx.user(member.user)?);
             world.emit(
                 chat.key,
                 lang,

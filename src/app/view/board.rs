@@ -4,6 +4,7 @@
 use draughts::{Color, Move, Notation, Position, Square, Variant};
 
 use crate::app::core::context::World;
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::players::player_name;
 use crate::app::game::session::Session;
@@ -111,7 +112,7 @@ fn post_for(
         position,
         tap: tap::board_for(mode),
     };
-    Ok((chat.key, reader.language(), post))
+    Ok((chat.key, language(&reader), post))
 }
 
 /// The side a board is drawn from: the one wanted, except in One-way
@@ -137,7 +138,7 @@ pub(crate) fn announce(
         let reader = world.tx.user(reader_of(session, &gc))?;
         world.emit(
             chat.key,
-            reader.language(),
+            language(&reader),
             Body::Text {
                 msg: msg.clone(),
                 actions: Vec::new(),
