@@ -454,7 +454,7 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
         store
             .write(|tx| {
                 tx.read_user_ahead(&key)?;
-                tx.read_users_ahead([user])?;
+                tx.read_users_ahead(&[user])?;
                 tx.read_chat_ahead(&chat.key)?;
                 tx.read_game_chats_ahead(game)?;
                 tx.set_user_lang(user, Lang::Fa)?;

@@ -4,16 +4,18 @@
 //!
 //! Only this module knows SQL, and it maps rows to and from the vocabulary
 //! of [`crate::domain`]; it never imports the core. The core calls typed
-//! functions on a [`Tx`], which wraps one write transaction: everything a
+//! functions on a [`Port`] ([`port`]: one trait per aggregate), which
+//! [`Store::write`] hands out over one write transaction: everything a
 //! command changes, and the replies it owes (the outbox), are committed
-//! together, before any reply is sent. [`Tx::isolated`] runs a part of a
-//! transaction in a savepoint, so that one game's failure undoes only that
-//! game's changes.
+//! together, before any reply is sent. [`isolated`](Port::isolated) runs a
+//! part of a transaction in a savepoint, so that one game's failure undoes
+//! only that game's changes.
 //!
-//! Data flow: an aggregate's file (games, users, outbox, …) holds its
-//! statements, written once in the dialect both databases share ([`sql`]),
-//! and maps rows to and from domain types; the backend files ([`sqlite`],
-//! [`postgres`]) only run statements and move plain values.
+//! Data flow: an aggregate's file (games, users, outbox, …) declares its
+//! trait and holds its statements, written once in the dialect both
+//! databases share ([`sql`]), mapping rows to and from domain types; one
+//! transaction type implements every trait, and the backend files
+//! ([`sqlite`], [`postgres`]) only run statements and move plain values.
 
 mod ai_claims;
 mod chats;
@@ -21,7 +23,9 @@ mod games;
 mod locks;
 mod memo;
 mod migrate;
+mod moves;
 mod outbox;
+pub mod port;
 mod postgres;
 mod postgres_tls;
 mod queue;
@@ -32,6 +36,7 @@ mod shop;
 mod sql;
 mod sqlite;
 mod standings;
+mod throttles;
 mod updates;
 mod users;
 
@@ -44,7 +49,8 @@ pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, Stored
 pub use postgres_tls::TrustedRoots;
 
 pub use migrate::{POSTGRES, SQLITE};
-pub use sql::Tx;
+pub use port::Port;
+use sql::Tx;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
@@ -162,11 +168,11 @@ impl Store {
     /// runs again, so `f` must only act through the transaction.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
-        f: impl FnMut(&Tx<'_>) -> Result<T, E>,
+        mut f: impl FnMut(&dyn Port) -> Result<T, E>,
     ) -> Result<T, E> {
         match &mut self.backend {
-            Backend::Sqlite(db) => db.write(f),
-            Backend::Postgres(db) => db.write(f),
+            Backend::Sqlite(db) => db.write(|tx: &Tx<'_>| f(tx)),
+            Backend::Postgres(db) => db.write(|tx: &Tx<'_>| f(tx)),
         }
     }
 
@@ -193,7 +199,8 @@ impl Store {
 
     /// How many database connections this store and its shares have opened;
     /// always 0 on SQLite, which has no server that could restart apart
-    /// from this process. A commit made with [`Tx::commit_lazily`] is
+    /// from this process. A commit made with
+    /// [`commit_lazily`](port::Transaction::commit_lazily) is
     /// durable once a later commit that waited for the disk committed with
     /// this count unchanged: the server it went to did not restart between
     /// them (a restart ends every connection), and writes its log in order.

@@ -1,20 +1,32 @@
 //! Looking games up after the fact: by id, the last one a chat showed, and
 //! a player's finished games with their results (`history`).
 
-use super::games::{COLUMNS, parse_color, parse_reason};
+use super::games::{COLUMNS, parse_color};
+use super::moves::parse_reason;
 use super::sql::params;
 use super::{StoreError, Tx};
 use crate::domain::{ChatId, Finished, GameId, GameRow, ResultRow, UserId};
 
-impl Tx<'_> {
+/// Games looked up after the fact: by id, the last one a chat showed, a
+/// player's finished games.
+pub trait Records {
     /// The game with this id, if there is one.
-    pub fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError>;
+
+    /// The newest game a chat showed, whatever became of it.
+    fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError>;
+
+    /// Up to `limit` finished games the user played, newest first.
+    fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError>;
+}
+
+impl Records for Tx<'_> {
+    fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
         self.opt_row(&sql, params![id], |r| GameRow::try_from(r))
     }
 
-    /// The newest game a chat showed, whatever became of it.
-    pub fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
+    fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM games WHERE id =
                (SELECT MAX(game_id) FROM game_chats WHERE chat_id = ?1)"
@@ -22,8 +34,7 @@ impl Tx<'_> {
         self.opt_row(&sql, params![chat], |r| GameRow::try_from(r))
     }
 
-    /// Up to `limit` finished games the user played, newest first.
-    pub fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError> {
+    fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError> {
         let columns: Vec<String> = COLUMNS
             .split(',')
             .map(|c| format!("g.{}", c.trim()))

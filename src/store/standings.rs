@@ -32,23 +32,48 @@ impl TryFrom<&Row> for Standing {
     }
 }
 
-impl Tx<'_> {
+/// Each user's rating and record per variant, leaderboards, and a
+/// variant's results by colour.
+pub trait Standings {
     /// A user's standing in a variant; `None` if they never played it.
-    pub fn standing(&self, user: UserId, variant: Variant) -> Result<Option<Standing>, StoreError> {
+    fn standing(&self, user: UserId, variant: Variant) -> Result<Option<Standing>, StoreError>;
+
+    /// Every variant a user has a standing in.
+    fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError>;
+
+    /// Writes a standing.
+    fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError>;
+
+    /// The best-rated players of a variant (at least one rated game);
+    /// restricted to players who played in a chat when `chat` is given.
+    fn leaderboard(
+        &self,
+        variant: Variant,
+        chat: Option<ChatId>,
+        limit: u32,
+    ) -> Result<Vec<Ranked>, StoreError>;
+
+    /// A user's global rank in a variant (1 = best), if they are rated.
+    fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError>;
+
+    /// How a variant's finished games ended, by colour.
+    fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError>;
+}
+
+impl Standings for Tx<'_> {
+    fn standing(&self, user: UserId, variant: Variant) -> Result<Option<Standing>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
         self.opt_row(&sql, params![user, variant.name()], |r| {
             Standing::try_from(r)
         })
     }
 
-    /// Every variant a user has a standing in.
-    pub fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
+    fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 ORDER BY variant");
         self.rows(&sql, params![user], |r| Standing::try_from(r))
     }
 
-    /// Writes a standing.
-    pub fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
+    fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
         self.apply(
             "INSERT INTO standings (user_id, variant, rating, deviation, volatility, rated_games,
                 games, wins, losses, draws, streak, best_streak, mars, updated_at)
@@ -79,9 +104,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The best-rated players of a variant (at least one rated game);
-    /// restricted to players who played in a chat when `chat` is given.
-    pub fn leaderboard(
+    fn leaderboard(
         &self,
         variant: Variant,
         chat: Option<ChatId>,
@@ -114,8 +137,7 @@ impl Tx<'_> {
             .collect())
     }
 
-    /// A user's global rank in a variant (1 = best), if they are rated.
-    pub fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
+    fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
         let rated: Option<f64> = self.opt_row(
             "SELECT rating FROM standings WHERE user_id = ?1 AND variant = ?2 AND rated_games > 0",
             params![user, variant.name()],
@@ -133,8 +155,7 @@ impl Tx<'_> {
         Ok(Some(better + 1))
     }
 
-    /// How a variant's finished games ended, by colour.
-    pub fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
+    fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
         let rows = self.rows(
             "SELECT r.winner, COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
              WHERE g.variant = ?1 GROUP BY r.winner",

@@ -1,5 +1,6 @@
-//! The state of one call into the core: the open transaction, the time, the
-//! output collected so far, and who is acting.
+//! The state of one call into the core: the open transaction (the store's
+//! [`Port`], whichever database is behind it), the time, the output
+//! collected so far, and who is acting.
 //!
 //! Output is collected here and written to the outbox by [`World::commit`],
 //! inside the same transaction, which also claims for this instance the AI
@@ -15,7 +16,7 @@ use crate::app::core::output::{Job, Output};
 use crate::app::error::CoreError;
 use crate::app::{Action, Body, Effect, Msg, Request};
 use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang, UserRow};
-use crate::store::{StoreError, Tx};
+use crate::store::{Port, StoreError};
 use crate::supervise::{Panicked, contain};
 
 /// Why one game's part of a call failed.
@@ -33,7 +34,7 @@ impl From<StoreError> for Setback {
 /// Everything a handler may touch.
 pub(crate) struct World<'a, 't> {
     /// The open transaction.
-    pub tx: &'a Tx<'t>,
+    pub tx: &'a (dyn Port + 't),
     /// Now, in Unix milliseconds.
     pub now: i64,
     /// The core's settings.
@@ -45,7 +46,7 @@ pub(crate) struct World<'a, 't> {
 }
 
 impl<'a, 't> World<'a, 't> {
-    pub fn new(tx: &'a Tx<'t>, now: i64, config: &'a CoreConfig) -> Self {
+    pub fn new(tx: &'a (dyn Port + 't), now: i64, config: &'a CoreConfig) -> Self {
         World {
             tx,
             now,
@@ -179,7 +180,7 @@ pub(crate) struct Actor {
 impl Actor {
     /// Sends the reads of [`Actor::enter`] ahead, so that they travel with
     /// the request's first statement.
-    pub fn read_ahead(tx: &Tx<'_>, request: &Request) -> Result<(), CoreError> {
+    pub fn read_ahead(tx: &dyn Port, request: &Request) -> Result<(), CoreError> {
         tx.read_user_ahead(&request.user.key)?;
         tx.read_chat_ahead(&request.chat.key)?;
         Ok(())

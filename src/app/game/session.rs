@@ -14,7 +14,7 @@ use draughts::{Color, Game, Move, Notation, Outcome, Position};
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
 use crate::domain::{GameRow, MoveRow, MoveSource, UserId};
-use crate::store::Tx;
+use crate::store::Port;
 
 /// A game ready to be played on.
 pub(crate) struct Session {
@@ -32,13 +32,13 @@ impl Session {
     /// Loads a game from its snapshot, or by replaying its moves when it
     /// has none yet. Nearly every game loaded is shown, so its chats and
     /// players are read ahead, to travel with the next statement.
-    pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+    pub fn load(tx: &dyn Port, row: GameRow) -> Result<Session, CoreError> {
         tx.read_game_chats_ahead(row.id)?;
-        tx.read_users_ahead(
-            [row.white, row.black, Some(row.creator)]
-                .into_iter()
-                .flatten(),
-        )?;
+        let players: Vec<UserId> = [row.white, row.black, Some(row.creator)]
+            .into_iter()
+            .flatten()
+            .collect();
+        tx.read_users_ahead(&players)?;
         let Some(snapshot) = &row.snapshot else {
             return Session::replay(tx, row);
         };
@@ -53,7 +53,7 @@ impl Session {
     /// Loads a game by replaying its moves from the start position: the
     /// engine's game then holds every move (records need them; a resumed
     /// game holds only those played since).
-    pub fn replay(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+    pub fn replay(tx: &dyn Port, row: GameRow) -> Result<Session, CoreError> {
         let bad = |e: String| CoreError::Replay(row.id, e);
         let start =
             Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
@@ -72,7 +72,7 @@ impl Session {
 
     /// The last stored move, read in the position before it (the previous
     /// move's position, or the start).
-    fn read_last_move(tx: &Tx<'_>, row: &GameRow) -> Result<Option<Move>, CoreError> {
+    fn read_last_move(tx: &dyn Port, row: &GameRow) -> Result<Option<Move>, CoreError> {
         let bad = |e: String| CoreError::Replay(row.id, e);
         let rows = tx.last_moves(row.id, 2)?;
         let Some(last) = rows.first() else {
@@ -87,7 +87,7 @@ impl Session {
     }
 
     /// Loads a game by id.
-    pub fn by_id(tx: &Tx<'_>, id: i64) -> Result<Session, CoreError> {
+    pub fn by_id(tx: &dyn Port, id: i64) -> Result<Session, CoreError> {
         Session::load(tx, tx.game(id)?)
     }
 
@@ -97,7 +97,7 @@ impl Session {
     }
 
     /// The last move played, if any.
-    pub fn last_move(&self, tx: &Tx<'_>) -> Result<Option<&Move>, CoreError> {
+    pub fn last_move(&self, tx: &dyn Port) -> Result<Option<&Move>, CoreError> {
         if let Some(last) = self.last.get() {
             return Ok(last.as_ref());
         }
@@ -112,7 +112,7 @@ impl Session {
     #[must_use = "a move that ends the game must be concluded: use conclusion::play_move"]
     pub fn play(
         &mut self,
-        tx: &Tx<'_>,
+        tx: &dyn Port,
         now: i64,
         mv: &Move,
         by: Option<UserId>,

@@ -19,7 +19,7 @@ use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, BoardPost, Body, LastMove, Msg, ReplayPost};
 use crate::domain::{Finished, GameId, GameRow, Mode, Status};
-use crate::store::Tx;
+use crate::store::Port;
 
 /// How many games `history` lists.
 const HISTORY: u32 = 10;
@@ -243,7 +243,7 @@ fn target(
 }
 
 /// The PDN record of a game loaded with every move ([`Session::replay`]).
-pub(crate) fn pdn_text(tx: &Tx<'_>, session: &Session) -> Result<String, CoreError> {
+pub(crate) fn pdn_text(tx: &dyn Port, session: &Session) -> Result<String, CoreError> {
     let row = &session.row;
     let result = result_of(tx, row)?;
     let creator = tx.user(row.creator)?;
@@ -259,7 +259,7 @@ pub(crate) fn pdn_text(tx: &Tx<'_>, session: &Session) -> Result<String, CoreErr
 }
 
 /// The result as PDN says it: a finished game's, `*` for any other.
-fn result_of(tx: &Tx<'_>, row: &GameRow) -> Result<PdnResult, CoreError> {
+fn result_of(tx: &dyn Port, row: &GameRow) -> Result<PdnResult, CoreError> {
     Ok(match row.status {
         Status::Finished => tx
             .result(row.id)?
@@ -283,7 +283,7 @@ fn event_kind(row: &GameRow) -> &'static str {
 
 /// A seat's player as PDN data: the user's name, the AI with its level, or
 /// `?` (PDN's unknown value) for a seat nobody took.
-fn seat_text(tx: &Tx<'_>, row: &GameRow, color: Color) -> Result<String, CoreError> {
+fn seat_text(tx: &dyn Port, row: &GameRow, color: Color) -> Result<String, CoreError> {
     if let Some((c, level)) = row.bot
         && c == color
     {
