@@ -136,6 +136,6 @@ fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
         tap: TapMode::ALL
             .into_iter()
             .find(|m| m.name() == tap)
-            .ok_or_else(|| StoreError::Corrupt(format!("tap mode '{tap}'")))?,
+            .ok_or_else(|| StoreError::corrupt("tap mode", tap))?,
     })
 }

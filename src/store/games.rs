@@ -21,11 +21,11 @@ fn by_name<T: Copy, const N: usize>(
     all: [T; N],
     name: fn(T) -> &'static str,
     s: &str,
-    what: &str,
+    what: &'static str,
 ) -> Result<T, StoreError> {
     all.into_iter()
         .find(|v| name(*v) == s)
-        .ok_or_else(|| StoreError::Corrupt(format!("{what} '{s}'")))
+        .ok_or_else(|| StoreError::corrupt(what, s))
 }
 
 impl Mode {
@@ -60,7 +60,7 @@ pub(super) fn parse_color(s: &str) -> Result<Color, StoreError> {
     match s {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(StoreError::Corrupt(format!("colour '{other}'"))),
+        other => Err(StoreError::corrupt("colour", other)),
     }
 }
 
@@ -91,9 +91,11 @@ impl TryFrom<&Row> for GameRow {
             start_fen: r.get(10)?,
             fen: r.get(11)?,
             snapshot: snapshot
-                .map(|json| serde_json::from_str(&json))
-                .transpose()
-                .map_err(|e| StoreError::Corrupt(format!("game snapshot: {e}")))?,
+                .map(|json| {
+                    serde_json::from_str(&json)
+                        .map_err(|e| StoreError::corrupt_because("game snapshot", json, e))
+                })
+                .transpose()?,
             version: r.get(12)?,
             draw_offer: draw_offer.as_deref().map(parse_color).transpose()?,
             clock_secs: r.get(14)?,
@@ -228,7 +230,10 @@ impl Games for Tx<'_> {
             .as_ref()
             .map(serde_json::to_string)
             .transpose()
-            .map_err(|e| StoreError::Corrupt(format!("game snapshot: {e}")))?;
+            .map_err(|source| StoreError::Encode {
+                what: "a game snapshot",
+                source,
+            })?;
         let n = self.exec(
             "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
                 fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,

@@ -62,9 +62,18 @@ pub enum StoreError {
     /// message, which the client's own text leaves out).
     #[error("database error: {}", postgres_detail(.0))]
     Postgres(#[from] tokio_postgres::Error),
-    /// The PostgreSQL server could not be reached or the URL is wrong.
-    #[error("connecting to the database: {0}")]
-    Connect(String),
+    /// The PostgreSQL server could not be reached, its URL is wrong, or TLS
+    /// could not be set up: what was being done, when more than connecting,
+    /// and the error with every cause it gives (a client's own text, such
+    /// as "error performing TLS handshake", leaves out why).
+    #[error("connecting to the database: {}", causes(.doing.as_deref(), .source.as_ref()))]
+    Connect {
+        /// What was being done (`setting up TLS`, `the CA file …`), if
+        /// more than connecting.
+        doing: Option<String>,
+        /// Why it failed.
+        source: BoxError,
+    },
     /// A row changed since it was read (optimistic concurrency lost a race).
     #[error("the game changed since it was read")]
     Conflict,
@@ -72,11 +81,88 @@ pub enum StoreError {
     #[error("a row that must exist is missing")]
     NotFound,
     /// A stored value could not be understood.
-    #[error("unreadable value in the database: {0}")]
-    Corrupt(String),
+    #[error("unreadable {what} in the database: '{value}'{}", because(.source))]
+    Corrupt {
+        /// What the value should have been (`variant`, `end reason`, …).
+        what: &'static str,
+        /// The value as stored.
+        value: String,
+        /// Why it did not read, when a parser said.
+        source: Option<BoxError>,
+    },
+    /// The database was migrated by a newer version of this program.
+    #[error("database schema version {found} is newer than this program ({known})")]
+    SchemaTooNew {
+        /// The schema version the database has.
+        found: i64,
+        /// The newest version this program knows.
+        known: usize,
+    },
+    /// A value could not be encoded for storing.
+    #[error("encoding {what} for the database: {source}")]
+    Encode {
+        /// What was encoded.
+        what: &'static str,
+        /// Why it failed.
+        source: serde_json::Error,
+    },
     /// The database file could not be created.
     #[error("creating the database file: {0}")]
-    Create(std::io::Error),
+    Create(#[source] std::io::Error),
+}
+
+/// An error of any kind, kept as the source of a [`StoreError`].
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+impl StoreError {
+    /// A stored value that could not be understood, with no more to say.
+    pub(crate) fn corrupt(what: &'static str, value: impl Into<String>) -> StoreError {
+        StoreError::Corrupt {
+            what,
+            value: value.into(),
+            source: None,
+        }
+    }
+
+    /// A stored value that a parser refused, with the parser's reason.
+    pub(crate) fn corrupt_because(
+        what: &'static str,
+        value: impl Into<String>,
+        source: impl Into<BoxError>,
+    ) -> StoreError {
+        StoreError::Corrupt {
+            what,
+            value: value.into(),
+            source: Some(source.into()),
+        }
+    }
+
+    /// A connection that failed while doing `doing` (if more than
+    /// connecting), because of `source`.
+    pub(crate) fn connect(doing: Option<String>, source: impl Into<BoxError>) -> StoreError {
+        StoreError::Connect {
+            doing,
+            source: source.into(),
+        }
+    }
+}
+
+/// What was being done and every cause of `source`, joined by `: `.
+fn causes(doing: Option<&str>, source: &(dyn std::error::Error + 'static)) -> String {
+    let chain = std::iter::successors(Some(source), |e| e.source()).map(ToString::to_string);
+    doing
+        .map(str::to_owned)
+        .into_iter()
+        .chain(chain)
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+/// `: ` and the reason, when there is one.
+fn because(source: &Option<BoxError>) -> String {
+    source
+        .as_ref()
+        .map_or_else(String::new, |e| format!(": {e}"))
 }
 
 /// A PostgreSQL error with what the server said: `db error` alone tells
@@ -241,9 +327,38 @@ impl Store {
     }
 }
 
-/// Reads a text column through `FromStr`, reporting unreadable values.
-fn parse_col<T: std::str::FromStr>(value: &str, what: &str) -> Result<T, StoreError> {
+/// Reads a text column through `FromStr`, reporting unreadable values
+/// with the parser's reason.
+fn parse_col<T>(value: &str, what: &'static str) -> Result<T, StoreError>
+where
+    T: std::str::FromStr,
+    T::Err: std::error::Error + Send + Sync + 'static,
+{
     value
         .parse()
-        .map_err(|_| StoreError::Corrupt(format!("{what} '{value}'")))
+        .map_err(|e| StoreError::corrupt_because(what, value, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error;
+
+    use draughts::{ParseVariantError, Variant};
+
+    use super::*;
+
+    #[test]
+    fn an_unreadable_value_keeps_what_it_was_and_why() {
+        let error = parse_col::<Variant>("klingon", "variant").expect_err("no such variant");
+        let StoreError::Corrupt { what, value, .. } = &error else {
+            panic!("not corrupt: {error:?}");
+        };
+        assert_eq!((*what, value.as_str()), ("variant", "klingon"));
+        assert!(
+            error
+                .source()
+                .is_some_and(|source| source.is::<ParseVariantError>()),
+            "{error:?}"
+        );
+    }
 }

@@ -110,7 +110,7 @@ impl Moves for Tx<'_> {
 
 /// Reads a stored end reason name.
 pub(super) fn parse_reason(s: &str) -> Result<EndReason, StoreError> {
-    reason_by_name(s).ok_or_else(|| StoreError::Corrupt(format!("end reason '{s}'")))
+    reason_by_name(s).ok_or_else(|| StoreError::corrupt("end reason", s))
 }
 
 fn move_row(r: &Row) -> Result<MoveRow, StoreError> {

@@ -103,10 +103,9 @@ macro_rules! integers {
         impl FromValue for $t {
             fn from_value(value: &Value) -> Result<Self, StoreError> {
                 match value {
-                    Value::Int(i) => <$t>::try_from(*i).map_err(|_| {
-                        StoreError::Corrupt(format!("{i} is out of range for {}", stringify!($t)))
-                    }),
-                    other => Err(kind(other, "an integer")),
+                    Value::Int(i) => <$t>::try_from(*i)
+                        .map_err(|e| StoreError::corrupt_because(stringify!($t), i.to_string(), e)),
+                    other => Err(kind(other, "integer")),
                 }
             }
         }
@@ -128,7 +127,7 @@ impl FromValue for bool {
     fn from_value(value: &Value) -> Result<Self, StoreError> {
         match value {
             Value::Int(i) => Ok(*i != 0),
-            other => Err(kind(other, "a flag")),
+            other => Err(kind(other, "flag")),
         }
     }
 }
@@ -138,7 +137,7 @@ impl FromValue for f64 {
         match value {
             Value::Real(r) => Ok(*r),
             Value::Int(i) => Ok(*i as f64),
-            other => Err(kind(other, "a number")),
+            other => Err(kind(other, "number")),
         }
     }
 }
@@ -147,7 +146,7 @@ impl FromValue for String {
     fn from_value(value: &Value) -> Result<Self, StoreError> {
         match value {
             Value::Text(s) => Ok(s.clone()),
-            other => Err(kind(other, "a text")),
+            other => Err(kind(other, "text")),
         }
     }
 }
@@ -161,8 +160,9 @@ impl FromValue for Vec<u8> {
     }
 }
 
-fn kind(found: &Value, wanted: &str) -> StoreError {
-    StoreError::Corrupt(format!("{found:?} where {wanted} was expected"))
+/// A value of another kind than the column's type wants.
+fn kind(found: &Value, wanted: &'static str) -> StoreError {
+    StoreError::corrupt(wanted, format!("{found:?}"))
 }
 
 /// The arguments of one statement, in placeholder order.
@@ -190,7 +190,7 @@ impl Row {
         let value = self
             .values
             .get(index)
-            .ok_or_else(|| StoreError::Corrupt(format!("no column {index}")))?;
+            .ok_or_else(|| StoreError::corrupt("column number", index.to_string()))?;
         T::from_value(value)
     }
 }

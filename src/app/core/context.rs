@@ -84,7 +84,7 @@ impl<'a, 't> World<'a, 't> {
         match self.attempt(f) {
             Ok(()) => Ok(()),
             Err(Setback::Failed(
-                error @ (CoreError::Replay(..) | CoreError::Store(StoreError::Corrupt(_))),
+                error @ (CoreError::Replay { .. } | CoreError::Store(StoreError::Corrupt { .. })),
             )) => {
                 tracing::error!(game, %error, "the game no longer loads; set aside");
                 Ok(self.tx.set_aside(game, self.now)?)

@@ -41,7 +41,7 @@ fn new_code() -> Result<String, CoreError> {
     let mut code = String::with_capacity(CODE_LEN);
     while code.len() < CODE_LEN {
         let mut buf = [0u8; 16];
-        getrandom::fill(&mut buf).map_err(|e| CoreError::Random(e.to_string()))?;
+        getrandom::fill(&mut buf).map_err(CoreError::Random)?;
         for b in buf {
             if b < limit && code.len() < CODE_LEN {
                 code.push(char::from(ALPHABET[usize::from(b) % ALPHABET.len()]));
