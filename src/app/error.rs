@@ -19,8 +19,8 @@ pub enum CoreError {
         game: GameId,
         /// What of it failed to replay, with the stored text.
         at: String,
-        /// The engine's reason.
-        source: ReplayError,
+        /// The engine's reason (boxed: it is rare, and large).
+        source: Box<ReplayError>,
     },
     /// The operating system's random generator failed.
     #[error("no randomness available: {0}")]
@@ -40,7 +40,7 @@ impl CoreError {
         CoreError::Replay {
             game,
             at,
-            source: reason.into(),
+            source: Box::new(reason.into()),
         }
     }
 }

@@ -219,8 +219,11 @@ mod tests {
             CoreError::Replay {
                 game: 7,
                 at,
-                source: ReplayError::Fen(fen),
+                source,
             } => {
+                let ReplayError::Fen(fen) = source.as_ref() else {
+                    panic!("not a FEN error: {source:?}");
+                };
                 assert_eq!(at, "its start position 'no position'");
                 assert_eq!(fen, &expected);
             }
