@@ -7,9 +7,9 @@
 //! functions on a [`Port`] ([`port`]: one trait per aggregate), which
 //! [`Store::write`] hands out over one write transaction: everything a
 //! command changes, and the replies it owes (the outbox), are committed
-//! together, before any reply is sent. [`isolated`](Port::isolated) runs a
-//! part of a transaction in a savepoint, so that one game's failure undoes
-//! only that game's changes.
+//! together, before any reply is sent. `isolated` (a method of `dyn Port`)
+//! runs a part of a transaction in a savepoint, so that one game's failure
+//! undoes only that game's changes.
 //!
 //! Data flow: an aggregate's file (games, users, outbox, …) declares its
 //! trait and holds its statements, written once in the dialect both

@@ -4,8 +4,8 @@
 //!
 //! The core holds a `&dyn Port` ([`crate::store::Store::write`] hands one
 //! out) and names no backend and no transaction type. Every trait is
-//! object-safe; the one generic helper, [`isolated`](Port::isolated), is a
-//! method of `dyn Port` itself, built on [`Transaction`]'s savepoint steps.
+//! object-safe; the one generic helper, `isolated`, is a method of
+//! `dyn Port` itself, built on [`Transaction`]'s savepoint steps.
 //! A method of any aggregate's trait can be called on a `&dyn Port` without
 //! importing that trait.
 //!
@@ -44,8 +44,8 @@ pub trait Transaction {
     /// crash of the bot between sending and recording.
     fn commit_lazily(&self) -> Result<(), StoreError>;
 
-    /// Opens a savepoint: the first step of [`isolated`](Port::isolated),
-    /// which pairs it with one of the two others.
+    /// Opens a savepoint: the first step of `isolated` (a method of
+    /// `dyn Port`), which pairs it with one of the two others.
     fn savepoint(&self) -> Result<(), StoreError>;
 
     /// Keeps what was done since the savepoint. The statements held back

@@ -13,7 +13,7 @@
 //!
 //! Every write is one READ COMMITTED transaction, serialized where it
 //! matters by the database itself, never by a lock in memory:
-//! - a request holds its chat's advisory lock ([`Locks::lock_chat`]) from its
+//! - a request holds its chat's advisory lock ([`lock_chat`](super::port::Locks::lock_chat)) from its
 //!   first statement to its commit, and so does every transaction that
 //!   posts to a chat, so one chat's requests and deliveries take turns
 //!   across instances as they do in one process;

@@ -12,6 +12,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::domain::{Standing, UserId};
+use crate::store::{Port, StoreError};
 
 /// Where a new player's rating starts: Glicko-2's usual defaults.
 const START: Glicko2Rating = Glicko2Rating {
@@ -41,6 +42,18 @@ impl Standing {
             mars: 0,
         }
     }
+}
+
+/// A user's standing in a variant: as stored, or fresh if they never
+/// played it.
+pub(crate) fn standing(
+    tx: &dyn Port,
+    user: UserId,
+    variant: Variant,
+) -> Result<Standing, StoreError> {
+    Ok(tx
+        .standing(user, variant)?
+        .unwrap_or_else(|| Standing::fresh(user, variant)))
 }
 
 /// The fixed rating of the bot at levels 1–8.

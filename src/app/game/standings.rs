@@ -45,10 +45,7 @@ pub(crate) fn record(
     for c in sides {
         let human = row.seat(c).filter(|_| row.bot_color() != Some(c));
         let standing = human
-            .map(|u| {
-                let stored = world.tx.standing(u, variant)?;
-                Ok::<_, CoreError>(stored.unwrap_or_else(|| Standing::fresh(u, variant)))
-            })
+            .map(|u| rating::standing(world.tx, u, variant))
             .transpose()?;
         standings.push((c, standing));
     }

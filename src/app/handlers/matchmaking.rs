@@ -17,7 +17,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Msg};
-use crate::domain::{ChatId, GameChat, Mode, NewGame, Standing, Status, UserId, Waiting};
+use crate::domain::{ChatId, GameChat, Mode, NewGame, Status, UserId, Waiting};
 
 /// The rating difference accepted at once.
 pub(crate) const WINDOW_BASE: f64 = 200.0;
@@ -40,15 +40,11 @@ pub(crate) fn play(
         actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
         return Ok(());
     }
-    let standing = world
-        .tx
-        .standing(actor.user.id, variant)?
-        .unwrap_or_else(|| Standing::fresh(actor.user.id, variant));
     let me = Waiting {
         user: actor.user.id,
         variant,
         chat: actor.chat_id,
-        rating: standing.rating,
+        rating: rating::standing(world.tx, actor.user.id, variant)?.rating,
         joined_at: world.now,
     };
     world.tx.dequeue(me.user)?;
