@@ -9,7 +9,8 @@ use damabot::app::{
     ChatInfo, ChatKey, ChatKind, Command, Core, CoreConfig, Output, Platform, Receipt, Request,
     UserInfo, UserKey,
 };
-use damabot::store::{Standing, Store};
+use damabot::domain::Standing;
+use damabot::store::Store;
 use draughts::Variant;
 
 const PLAYERS: usize = 10_000;

@@ -1,6 +1,6 @@
 //! A game as the core and the store both see it: its seats, its state and
-//! its clock. The store maps its row to and from this record; the seat
-//! helpers answer who plays which colour.
+//! its clock, and what it takes to create one. The store maps its row to
+//! and from these records; the seat helpers answer who plays which colour.
 
 use draughts::{Color, Snapshot, Variant};
 
@@ -73,4 +73,31 @@ impl GameRow {
     pub fn bot_color(&self) -> Option<Color> {
         self.bot.map(|(c, _)| c)
     }
+}
+
+/// What is needed to create a game.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The rules.
+    pub variant: Variant,
+    /// How it came about.
+    pub mode: Mode,
+    /// Whether rated.
+    pub rated: bool,
+    /// Open (waiting for a player) or active.
+    pub status: Status,
+    /// Who opened it.
+    pub creator: UserId,
+    /// Seats.
+    pub white: Option<UserId>,
+    /// Seats.
+    pub black: Option<UserId>,
+    /// The AI's side and level.
+    pub bot: Option<(Color, u8)>,
+    /// The start position.
+    pub start_fen: String,
+    /// Per-move time limit.
+    pub clock_secs: Option<u32>,
+    /// First deadline, if the clock runs from the start.
+    pub deadline: Option<i64>,
 }

@@ -1,6 +1,5 @@
-//! The languages the bot speaks, and which one to speak to a user: their
-//! own choice (`lang`), then the language their platform reports, then
-//! English.
+//! The languages the bot speaks, and how platforms name them. Which one
+//! to speak to a user is the core's rule (`app::core::language`).
 
 use std::fmt;
 
@@ -44,12 +43,6 @@ impl Lang {
             .to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
-
-    /// The language to speak to a user: their choice, then the language
-    /// their platform reports, then English.
-    pub fn preferred(choice: Option<Lang>, hint: Option<Lang>) -> Lang {
-        choice.or(hint).unwrap_or(Lang::En)
-    }
 }
 
 impl fmt::Display for Lang {
@@ -70,12 +63,5 @@ mod tests {
         assert_eq!(Lang::from_code("ru-RU"), Some(Lang::Ru));
         assert_eq!(Lang::from_code("de"), None);
         assert_eq!(Lang::from_code(""), None);
-    }
-
-    #[test]
-    fn the_choice_comes_before_the_platforms_hint_and_english_last() {
-        assert_eq!(Lang::preferred(Some(Lang::Fa), Some(Lang::Tr)), Lang::Fa);
-        assert_eq!(Lang::preferred(None, Some(Lang::Tr)), Lang::Tr);
-        assert_eq!(Lang::preferred(None, None), Lang::En);
     }
 }

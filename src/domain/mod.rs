@@ -1,32 +1,48 @@
 //! The vocabulary the core and the store share: who and where (platforms
-//! and what each can do, users, chats and their ids), the languages and which one a user hears,
-//! and a game's record with its mode, status, seats and the source of its
-//! moves.
+//! and what each can do, users, chats and their ids), the languages, and the records the store
+//! keeps: users, games with their mode, status, seats, chats, moves and
+//! results, standings, rooms and the rated queue.
 //!
 //! Arrows point down: this module names neither the core (`crate::app`)
 //! nor SQL; `app` decides with these types and `store` maps rows to and
-//! from them. Stored names (`Mode::name`, `Status::name`, …) are stable:
-//! they are what the database holds.
+//! from them. Stored names (`Mode::name`, `Status::name`, [`reason_name`],
+//! …) are stable: they are what the database holds. The rules around the
+//! records (which language a user hears, a new player's rating) are the
+//! core's.
 
 mod capabilities;
 pub mod clock;
 mod game;
+mod game_chat;
 mod ids;
 mod lang;
 mod mode;
+mod move_row;
 mod move_source;
+mod result;
+mod room;
+mod standing;
 mod status;
 mod tap_mode;
 pub mod themes;
+mod user;
+mod waiting;
 
 pub use capabilities::{Capabilities, TextLimit, TextUnit};
-pub use game::GameRow;
+pub use game::{GameRow, NewGame};
+pub use game_chat::GameChat;
 pub use ids::{
     ChatId, ChatInfo, ChatKey, ChatKind, GameId, Platform, UnknownPlatform, UserId, UserInfo,
     UserKey,
 };
 pub use lang::Lang;
 pub use mode::Mode;
+pub use move_row::MoveRow;
 pub use move_source::MoveSource;
+pub use result::{Finished, ResultRow, reason_by_name, reason_name};
+pub use room::{Member, Room};
+pub use standing::{ColorResults, Ranked, Standing};
 pub use status::Status;
 pub use tap_mode::TapMode;
+pub use user::UserRow;
+pub use waiting::Waiting;

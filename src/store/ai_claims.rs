@@ -27,15 +27,43 @@ pub enum SearchEnd<'a> {
     HeldBy(&'a str),
 }
 
-impl Tx<'_> {
+/// Claims on the AI searches bot games wait for, leased like the outbox.
+pub trait AiClaims {
     /// Claims the AI search of `game` at `version` for `lease.holder`,
     /// replacing any earlier claim on the game.
-    pub fn claim_search(
+    fn claim_search(&self, game: GameId, version: i64, lease: Lease<'_>) -> Result<(), StoreError>;
+
+    /// Extends the lease of every search `lease.holder` claimed.
+    fn renew_searches(&self, lease: Lease<'_>) -> Result<usize, StoreError>;
+
+    /// Takes over, for `lease.holder`, up to `limit` searches whose lease
+    /// ran out before `now` (their instance died), oldest lease first, and
+    /// returns their games. Two instances taking over at once cannot both
+    /// get a search: the claim is one conditional update.
+    fn take_over_searches(
         &self,
-        game: GameId,
-        version: i64,
         lease: Lease<'_>,
-    ) -> Result<(), StoreError> {
+        now: i64,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError>;
+
+    /// Running bot games a restarting `holder` asks the AI about again: all
+    /// but those whose current search another instance claimed and still
+    /// holds at `now`.
+    fn searches_to_resume(&self, holder: &str, now: i64) -> Result<Vec<GameId>, StoreError>;
+
+    /// Ends the claim `which` names on `game`'s search; returns whether
+    /// there was one.
+    fn end_search(&self, game: GameId, which: SearchEnd<'_>) -> Result<bool, StoreError>;
+
+    /// Lets `holder`'s claim on the search of `game` at `version` run out
+    /// now, so that the next tick of any instance asks again: its answer
+    /// could not be recorded.
+    fn let_go_search(&self, game: GameId, version: i64, holder: &str) -> Result<bool, StoreError>;
+}
+
+impl AiClaims for Tx<'_> {
+    fn claim_search(&self, game: GameId, version: i64, lease: Lease<'_>) -> Result<(), StoreError> {
         self.apply(
             "INSERT INTO ai_claims (game_id, version, claimed_by, lease_until)
              VALUES (?1, ?2, ?3, ?4)
@@ -46,19 +74,14 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Extends the lease of every search `lease.holder` claimed.
-    pub fn renew_searches(&self, lease: Lease<'_>) -> Result<usize, StoreError> {
+    fn renew_searches(&self, lease: Lease<'_>) -> Result<usize, StoreError> {
         self.exec(
             "UPDATE ai_claims SET lease_until = ?2 WHERE claimed_by = ?1",
             params![lease.holder, lease.until],
         )
     }
 
-    /// Takes over, for `lease.holder`, up to `limit` searches whose lease
-    /// ran out before `now` (their instance died), oldest lease first, and
-    /// returns their games. Two instances taking over at once cannot both
-    /// get a search: the claim is one conditional update.
-    pub fn take_over_searches(
+    fn take_over_searches(
         &self,
         lease: Lease<'_>,
         now: i64,
@@ -77,10 +100,7 @@ impl Tx<'_> {
         Ok(games)
     }
 
-    /// Running bot games a restarting `holder` asks the AI about again: all
-    /// but those whose current search another instance claimed and still
-    /// holds at `now`.
-    pub fn searches_to_resume(&self, holder: &str, now: i64) -> Result<Vec<GameId>, StoreError> {
+    fn searches_to_resume(&self, holder: &str, now: i64) -> Result<Vec<GameId>, StoreError> {
         self.rows(
             "SELECT g.id FROM games g
              WHERE g.status = 'active' AND g.bot_color IS NOT NULL AND g.set_aside_at IS NULL
@@ -93,9 +113,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Ends the claim `which` names on `game`'s search; returns whether
-    /// there was one.
-    pub fn end_search(&self, game: GameId, which: SearchEnd<'_>) -> Result<bool, StoreError> {
+    fn end_search(&self, game: GameId, which: SearchEnd<'_>) -> Result<bool, StoreError> {
         let n = match which {
             SearchEnd::Any => {
                 self.exec("DELETE FROM ai_claims WHERE game_id = ?1", params![game])?
@@ -112,15 +130,7 @@ impl Tx<'_> {
         Ok(n > 0)
     }
 
-    /// Lets `holder`'s claim on the search of `game` at `version` run out
-    /// now, so that the next tick of any instance asks again: its answer
-    /// could not be recorded.
-    pub fn let_go_search(
-        &self,
-        game: GameId,
-        version: i64,
-        holder: &str,
-    ) -> Result<bool, StoreError> {
+    fn let_go_search(&self, game: GameId, version: i64, holder: &str) -> Result<bool, StoreError> {
         let n = self.exec(
             "UPDATE ai_claims SET lease_until = 0
              WHERE game_id = ?1 AND version = ?2 AND claimed_by = ?3",

@@ -6,10 +6,31 @@ use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
 use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind, TapMode};
 
-impl Tx<'_> {
+/// The chats: platform identity, kind (private or group) and choice of
+/// buttons. A transaction reads each chat once (see `memo`).
+pub trait Chats {
     /// Creates the chat if new, or records a changed kind; returns its
     /// database id. A known chat costs one read and no write.
-    pub fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
+    fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError>;
+
+    /// Sends the read of [`Chats::upsert_chat`] ahead (see `memo`).
+    fn read_chat_ahead(&self, key: &ChatKey) -> Result<(), StoreError>;
+
+    /// The platform identity and kind of a stored chat.
+    fn chat(&self, id: ChatId) -> Result<ChatInfo, StoreError>;
+
+    /// The chat's tap mode.
+    fn tap_mode(&self, chat: ChatId) -> Result<TapMode, StoreError>;
+
+    /// Sets the chat's tap mode.
+    fn set_tap_mode(&self, chat: ChatId, mode: TapMode) -> Result<(), StoreError>;
+
+    /// The database id of a chat, if known.
+    fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError>;
+}
+
+impl Chats for Tx<'_> {
+    fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
         let (read, sql, args) = by_key(&info.key);
         let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(4)?)))?;
         if let Some((row, id)) = &known
@@ -33,24 +54,20 @@ impl Tx<'_> {
         Ok(id)
     }
 
-    /// Sends the read of [`Tx::upsert_chat`] ahead (see `memo`).
-    pub fn read_chat_ahead(&self, key: &ChatKey) -> Result<(), StoreError> {
+    fn read_chat_ahead(&self, key: &ChatKey) -> Result<(), StoreError> {
         let (read, sql, args) = by_key(key);
         self.read_ahead(read, &sql, &args)
     }
 
-    /// The platform identity and kind of a stored chat.
-    pub fn chat(&self, id: ChatId) -> Result<ChatInfo, StoreError> {
+    fn chat(&self, id: ChatId) -> Result<ChatInfo, StoreError> {
         Ok(self.chat_row(id)?.info)
     }
 
-    /// The chat's tap mode.
-    pub fn tap_mode(&self, chat: ChatId) -> Result<TapMode, StoreError> {
+    fn tap_mode(&self, chat: ChatId) -> Result<TapMode, StoreError> {
         Ok(self.chat_row(chat)?.tap)
     }
 
-    /// Sets the chat's tap mode.
-    pub fn set_tap_mode(&self, chat: ChatId, mode: TapMode) -> Result<(), StoreError> {
+    fn set_tap_mode(&self, chat: ChatId, mode: TapMode) -> Result<(), StoreError> {
         self.write_chat(
             "UPDATE chats SET tap = ?2 WHERE id = ?1",
             params![chat, mode.name()],
@@ -58,15 +75,16 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The database id of a chat, if known.
-    pub fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError> {
+    fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError> {
         self.opt_row(
             "SELECT id FROM chats WHERE platform = ?1 AND platform_id = ?2",
             params![key.platform.name(), key.id],
             |r| r.get(0),
         )
     }
+}
 
+impl Tx<'_> {
     /// A chat's row, read once per transaction.
     fn chat_row(&self, id: ChatId) -> Result<ChatRow, StoreError> {
         if let Some(row) = self.memo.chat(id) {
@@ -118,6 +136,6 @@ fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
         tap: TapMode::ALL
             .into_iter()
             .find(|m| m.name() == tap)
-            .ok_or_else(|| StoreError::Corrupt(format!("tap mode '{tap}'")))?,
+            .ok_or_else(|| StoreError::corrupt("tap mode", tap))?,
     })
 }

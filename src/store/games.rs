@@ -1,18 +1,18 @@
-//! Games, the chats that show them, their moves and results: rows mapped to
-//! and from the domain's [`GameRow`], [`Mode`], [`Status`] and
-//! [`MoveSource`].
+//! Games and the chats that show them: rows mapped to and from the
+//! domain's [`GameRow`], [`Mode`] and [`Status`], and the clock's
+//! bookkeeping on them.
 //!
 //! Every change to a game row checks and bumps its `version` (optimistic
 //! concurrency): two writers that read the same version cannot both win.
 
-use draughts::{Color, Variant};
+use draughts::Color;
 
 use super::memo::Read;
 use super::sql::{Row, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, GameId, GameRow, Mode, MoveSource, Status, UserId};
+use crate::domain::{ChatId, GameChat, GameId, GameRow, Mode, NewGame, Status};
 
-/// The read of [`Tx::game_chats`].
+/// The read of [`Games::game_chats`].
 const GAME_CHATS: &str = "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
      WHERE game_id = ?1 ORDER BY spectator, chat_id";
 
@@ -21,11 +21,11 @@ fn by_name<T: Copy, const N: usize>(
     all: [T; N],
     name: fn(T) -> &'static str,
     s: &str,
-    what: &str,
+    what: &'static str,
 ) -> Result<T, StoreError> {
     all.into_iter()
         .find(|v| name(*v) == s)
-        .ok_or_else(|| StoreError::Corrupt(format!("{what} '{s}'")))
+        .ok_or_else(|| StoreError::corrupt(what, s))
 }
 
 impl Mode {
@@ -40,70 +40,6 @@ impl Status {
     fn parse(s: &str) -> Result<Status, StoreError> {
         by_name(Status::ALL, Status::name, s, "status")
     }
-}
-
-/// What is needed to create a game.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    /// The rules.
-    pub variant: Variant,
-    /// How it came about.
-    pub mode: Mode,
-    /// Whether rated.
-    pub rated: bool,
-    /// Open (waiting for a player) or active.
-    pub status: Status,
-    /// Who opened it.
-    pub creator: UserId,
-    /// Seats.
-    pub white: Option<UserId>,
-    /// Seats.
-    pub black: Option<UserId>,
-    /// The AI's side and level.
-    pub bot: Option<(Color, u8)>,
-    /// The start position.
-    pub start_fen: String,
-    /// Per-move time limit.
-    pub clock_secs: Option<u32>,
-    /// First deadline, if the clock runs from the start.
-    pub deadline: Option<i64>,
-}
-
-/// A chat that shows a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameChat {
-    /// The chat.
-    pub chat: ChatId,
-    /// The member the chat shows the game to; `None` for a shared group chat.
-    pub user: Option<UserId>,
-    /// The side drawn at the bottom; `None` turns the board to the side to move.
-    pub viewer: Option<Color>,
-    /// Watching, not playing.
-    pub spectator: bool,
-    /// The platform id of the last board message posted there.
-    pub board_message: Option<String>,
-}
-
-/// A stored move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveRow {
-    /// 1-based ply.
-    pub ply: u32,
-    /// The full route in algebraic notation (`c3xc5xe5`): replays exactly.
-    pub notation: String,
-    /// The position after it.
-    pub fen_after: String,
-}
-
-/// A stored result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultRow {
-    /// The winner; `None` for a draw.
-    pub winner: Option<Color>,
-    /// The engine's end reason, as a stable name.
-    pub reason: String,
-    /// The winner lost no piece.
-    pub mars: bool,
 }
 
 pub(super) const COLUMNS: &str =
@@ -124,7 +60,7 @@ pub(super) fn parse_color(s: &str) -> Result<Color, StoreError> {
     match s {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(StoreError::Corrupt(format!("colour '{other}'"))),
+        other => Err(StoreError::corrupt("colour", other)),
     }
 }
 
@@ -155,9 +91,11 @@ impl TryFrom<&Row> for GameRow {
             start_fen: r.get(10)?,
             fen: r.get(11)?,
             snapshot: snapshot
-                .map(|json| serde_json::from_str(&json))
-                .transpose()
-                .map_err(|e| StoreError::Corrupt(format!("game snapshot: {e}")))?,
+                .map(|json| {
+                    serde_json::from_str(&json)
+                        .map_err(|e| StoreError::corrupt_because("game snapshot", json, e))
+                })
+                .transpose()?,
             version: r.get(12)?,
             draw_offer: draw_offer.as_deref().map(parse_color).transpose()?,
             clock_secs: r.get(14)?,
@@ -170,9 +108,82 @@ impl TryFrom<&Row> for GameRow {
     }
 }
 
-impl Tx<'_> {
+/// The games and the chats that show them. Every change to a game row
+/// checks and bumps its version; the clock's bookkeeping (deadline,
+/// warning, setting aside) touches neither the position nor the seats, so it
+/// leaves the version (and with it the buttons under the board) alone.
+pub trait Games {
     /// Creates a game; returns its row.
-    pub fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError> {
+    fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError>;
+
+    /// The game with this id.
+    fn game(&self, id: GameId) -> Result<GameRow, StoreError>;
+
+    /// The open or active game shown in a chat, if any (games set aside
+    /// no longer occupy their chats).
+    fn live_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError>;
+
+    /// Writes every field of `g` if its stored version is still `g.version`,
+    /// and bumps the version (in the database and in `g`).
+    fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError>;
+
+    /// Shows a game in a chat (or updates how it is shown).
+    fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError>;
+
+    /// The chats that show a game.
+    fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError>;
+
+    /// Sends the read of [`Games::game_chats`] ahead (see `memo`).
+    fn read_game_chats_ahead(&self, game: GameId) -> Result<(), StoreError>;
+
+    /// Remembers the platform id of the board message last posted in a chat.
+    fn set_board_message(
+        &self,
+        game: GameId,
+        chat: ChatId,
+        message: &str,
+    ) -> Result<(), StoreError>;
+
+    /// Up to `limit` active games whose deadline is at or before `now`,
+    /// oldest first. A game with a board still in the outbox is left out:
+    /// its clock does not run against a player who could not see it.
+    fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
+
+    /// Up to `limit` active games not yet warned whose warning time has
+    /// come: `lead_ms` before the deadline, or half the move time for short
+    /// clocks. Games with a board in the outbox wait, as in
+    /// [`Games::games_due`].
+    fn games_to_warn(&self, now: i64, lead_ms: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
+
+    /// Moves a running game's deadline.
+    fn postpone_deadline(&self, game: GameId, deadline: i64) -> Result<(), StoreError>;
+
+    /// Records that the player to move was warned; `false` when they
+    /// already were (another instance's clock got there first).
+    fn mark_warned(&self, game: GameId) -> Result<bool, StoreError>;
+
+    /// A board of a running game reached a chat at `now`: the player to
+    /// move gets their full move time from then on (never less than they
+    /// had).
+    fn board_seen(&self, game: GameId, now: i64) -> Result<(), StoreError>;
+
+    /// Gives every running clock `by_ms` more: the time the bot was down.
+    /// Returns how many clocks were extended.
+    fn extend_clocks(&self, by_ms: i64) -> Result<usize, StoreError>;
+
+    /// Sets a game aside: it no longer loads, so its clock stops, it no
+    /// longer occupies its chats, and no AI search is owed for it. The row
+    /// stays for inspection.
+    fn set_aside(&self, game: GameId, now: i64) -> Result<(), StoreError>;
+
+    /// Up to `limit` open or running casual games without a clock whose
+    /// last move (or creation, before the first move) is at or before
+    /// `idle_since`: abandoned games to close.
+    fn idle_games(&self, idle_since: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
+}
+
+impl Games for Tx<'_> {
+    fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError> {
         let id = self.row(
             "INSERT INTO games (variant, mode, rated, status, creator, white, black, bot_color,
                 bot_level, start_fen, fen, clock_secs, deadline, created_at, updated_at)
@@ -198,15 +209,12 @@ impl Tx<'_> {
         self.game(id)
     }
 
-    /// The game with this id.
-    pub fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
+    fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
         self.row(&sql, params![id], |r| GameRow::try_from(r))
     }
 
-    /// The open or active game shown in a chat, if any (games set aside
-    /// no longer occupy their chats).
-    pub fn live_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
+    fn live_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM games WHERE status IN ('open', 'active')
                AND set_aside_at IS NULL AND id IN
@@ -216,15 +224,16 @@ impl Tx<'_> {
         self.opt_row(&sql, params![chat], |r| GameRow::try_from(r))
     }
 
-    /// Writes every field of `g` if its stored version is still `g.version`,
-    /// and bumps the version (in the database and in `g`).
-    pub fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {
+    fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {
         let snapshot = g
             .snapshot
             .as_ref()
             .map(serde_json::to_string)
             .transpose()
-            .map_err(|e| StoreError::Corrupt(format!("game snapshot: {e}")))?;
+            .map_err(|source| StoreError::Encode {
+                what: "a game snapshot",
+                source,
+            })?;
         let n = self.exec(
             "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
                 fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,
@@ -259,8 +268,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Shows a game in a chat (or updates how it is shown).
-    pub fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError> {
+    fn attach_chat(&self, game: GameId, gc: &GameChat) -> Result<(), StoreError> {
         self.memo.forget_game_chats();
         self.apply(
             "INSERT INTO game_chats (game_id, chat_id, user_id, viewer, spectator)
@@ -278,8 +286,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The chats that show a game.
-    pub fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError> {
+    fn game_chats(&self, game: GameId) -> Result<Vec<GameChat>, StoreError> {
         self.rows_read(&Read::GameChats(game), GAME_CHATS, params![game], |r| {
             let viewer: Option<String> = r.get(2)?;
             Ok(GameChat {
@@ -292,13 +299,11 @@ impl Tx<'_> {
         })
     }
 
-    /// Sends the read of [`Tx::game_chats`] ahead (see `memo`).
-    pub fn read_game_chats_ahead(&self, game: GameId) -> Result<(), StoreError> {
+    fn read_game_chats_ahead(&self, game: GameId) -> Result<(), StoreError> {
         self.read_ahead(Read::GameChats(game), GAME_CHATS, params![game])
     }
 
-    /// Remembers the platform id of the board message last posted in a chat.
-    pub fn set_board_message(
+    fn set_board_message(
         &self,
         game: GameId,
         chat: ChatId,
@@ -312,80 +317,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Appends a move; its ply must be the next one.
-    pub fn insert_move(
-        &self,
-        game: GameId,
-        m: &MoveRow,
-        user: Option<UserId>,
-        source: MoveSource,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        self.apply(
-            "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![
-                game,
-                m.ply,
-                m.notation,
-                m.fen_after,
-                user,
-                source.name(),
-                now
-            ],
-        )?;
-        Ok(())
-    }
-
-    /// The last `count` moves of a game, the latest first.
-    pub fn last_moves(&self, game: GameId, count: u32) -> Result<Vec<MoveRow>, StoreError> {
-        self.rows(
-            "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1
-             ORDER BY ply DESC LIMIT ?2",
-            params![game, count],
-            move_row,
-        )
-    }
-
-    /// Every move of a game, in order.
-    pub fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        self.rows(
-            "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
-            params![game],
-            move_row,
-        )
-    }
-
-    /// Records a finished game's result.
-    pub fn insert_result(&self, game: GameId, r: &ResultRow, now: i64) -> Result<(), StoreError> {
-        self.apply(
-            "INSERT INTO results (game_id, winner, reason, mars, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game, r.winner.map(color_name), r.reason, r.mars, now],
-        )?;
-        Ok(())
-    }
-
-    /// The result of a finished game.
-    pub fn result(&self, game: GameId) -> Result<Option<ResultRow>, StoreError> {
-        self.opt_row(
-            "SELECT winner, reason, mars FROM results WHERE game_id = ?1",
-            params![game],
-            |r| {
-                let winner: Option<String> = r.get(0)?;
-                Ok(ResultRow {
-                    winner: winner.as_deref().map(parse_color).transpose()?,
-                    reason: r.get(1)?,
-                    mars: r.get(2)?,
-                })
-            },
-        )
-    }
-
-    /// Up to `limit` active games whose deadline is at or before `now`,
-    /// oldest first. A game with a board still in the outbox is left out:
-    /// its clock does not run against a player who could not see it.
-    pub fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
+    fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
         self.rows(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
                AND deadline <= ?1 AND set_aside_at IS NULL
@@ -397,16 +329,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Up to `limit` active games not yet warned whose warning time has
-    /// come: `lead_ms` before the deadline, or half the move time for short
-    /// clocks. Games with a board in the outbox wait, as in
-    /// [`Tx::games_due`].
-    pub fn games_to_warn(
-        &self,
-        now: i64,
-        lead_ms: i64,
-        limit: u32,
-    ) -> Result<Vec<GameId>, StoreError> {
+    fn games_to_warn(&self, now: i64, lead_ms: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
         self.rows(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
                AND warned = 0
@@ -419,14 +342,8 @@ impl Tx<'_> {
             |r| r.get(0),
         )
     }
-}
 
-/// Clock bookkeeping: these writes touch only the deadline and the warning,
-/// never the position or the seats, so they leave the version (and with it
-/// the buttons under the board) alone.
-impl Tx<'_> {
-    /// Moves a running game's deadline.
-    pub fn postpone_deadline(&self, game: GameId, deadline: i64) -> Result<(), StoreError> {
+    fn postpone_deadline(&self, game: GameId, deadline: i64) -> Result<(), StoreError> {
         self.apply(
             "UPDATE games SET deadline = ?2 WHERE id = ?1 AND deadline IS NOT NULL",
             params![game, deadline],
@@ -434,9 +351,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Records that the player to move was warned; `false` when they
-    /// already were (another instance's clock got there first).
-    pub fn mark_warned(&self, game: GameId) -> Result<bool, StoreError> {
+    fn mark_warned(&self, game: GameId) -> Result<bool, StoreError> {
         let n = self.exec(
             "UPDATE games SET warned = 1 WHERE id = ?1 AND warned = 0",
             params![game],
@@ -444,10 +359,7 @@ impl Tx<'_> {
         Ok(n > 0)
     }
 
-    /// A board of a running game reached a chat at `now`: the player to
-    /// move gets their full move time from then on (never less than they
-    /// had).
-    pub fn board_seen(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+    fn board_seen(&self, game: GameId, now: i64) -> Result<(), StoreError> {
         self.apply(
             "UPDATE games SET deadline = ?2 + clock_secs * 1000, warned = 0
              WHERE id = ?1 AND status = 'active' AND deadline IS NOT NULL
@@ -456,9 +368,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Gives every running clock `by_ms` more: the time the bot was down.
-    /// Returns how many clocks were extended.
-    pub fn extend_clocks(&self, by_ms: i64) -> Result<usize, StoreError> {
+    fn extend_clocks(&self, by_ms: i64) -> Result<usize, StoreError> {
         self.exec(
             "UPDATE games SET deadline = deadline + ?1
              WHERE status = 'active' AND deadline IS NOT NULL",
@@ -466,10 +376,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Sets a game aside: it no longer loads, so its clock stops, it no
-    /// longer occupies its chats, and no AI search is owed for it. The row
-    /// stays for inspection.
-    pub fn set_aside(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+    fn set_aside(&self, game: GameId, now: i64) -> Result<(), StoreError> {
         self.apply(
             "UPDATE games SET set_aside_at = ?2, deadline = NULL
              WHERE id = ?1 AND set_aside_at IS NULL",
@@ -479,10 +386,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Up to `limit` open or running casual games without a clock whose
-    /// last move (or creation, before the first move) is at or before
-    /// `idle_since`: abandoned games to close.
-    pub fn idle_games(&self, idle_since: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
+    fn idle_games(&self, idle_since: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
         self.rows(
             "SELECT g.id FROM games g
              WHERE g.status IN ('open', 'active') AND g.updated_at <= ?1
@@ -494,12 +398,4 @@ impl Tx<'_> {
             |r| r.get(0),
         )
     }
-}
-
-fn move_row(r: &Row) -> Result<MoveRow, StoreError> {
-    Ok(MoveRow {
-        ply: r.get(0)?,
-        notation: r.get(1)?,
-        fen_after: r.get(2)?,
-    })
 }

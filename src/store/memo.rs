@@ -17,9 +17,8 @@
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
-use super::UserRow;
 use super::sql::Ahead;
-use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, TapMode, UserId, UserKey};
+use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, TapMode, UserId, UserKey, UserRow};
 
 /// A chat's stored row, as far as the core reads it.
 #[derive(Clone, Debug)]

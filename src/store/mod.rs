@@ -4,16 +4,18 @@
 //!
 //! Only this module knows SQL, and it maps rows to and from the vocabulary
 //! of [`crate::domain`]; it never imports the core. The core calls typed
-//! functions on a [`Tx`], which wraps one write transaction: everything a
+//! functions on a [`Port`] ([`port`]: one trait per aggregate), which
+//! [`Store::write`] hands out over one write transaction: everything a
 //! command changes, and the replies it owes (the outbox), are committed
-//! together, before any reply is sent. [`Tx::isolated`] runs a part of a
-//! transaction in a savepoint, so that one game's failure undoes only that
-//! game's changes.
+//! together, before any reply is sent. `isolated` (a method of `dyn Port`)
+//! runs a part of a transaction in a savepoint, so that one game's failure
+//! undoes only that game's changes.
 //!
-//! Data flow: an aggregate's file (games, users, outbox, …) holds its
-//! statements, written once in the dialect both databases share ([`sql`]),
-//! and maps rows to and from domain types; the backend files ([`sqlite`],
-//! [`postgres`]) only run statements and move plain values.
+//! Data flow: an aggregate's file (games, users, outbox, …) declares its
+//! trait and holds its statements, written once in the dialect both
+//! databases share ([`sql`]), mapping rows to and from domain types; one
+//! transaction type implements every trait, and the backend files
+//! ([`sqlite`], [`postgres`]) only run statements and move plain values.
 
 mod ai_claims;
 mod chats;
@@ -21,7 +23,9 @@ mod games;
 mod locks;
 mod memo;
 mod migrate;
+mod moves;
 mod outbox;
+pub mod port;
 mod postgres;
 mod postgres_tls;
 mod queue;
@@ -32,6 +36,7 @@ mod shop;
 mod sql;
 mod sqlite;
 mod standings;
+mod throttles;
 mod updates;
 mod users;
 
@@ -40,17 +45,12 @@ use std::path::Path;
 use tokio_postgres::error::SqlState;
 
 pub use ai_claims::SearchEnd;
-pub use games::{GameChat, MoveRow, NewGame, ResultRow};
 pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use postgres_tls::TrustedRoots;
-pub use queue::Waiting;
-pub use records::Finished;
-pub use rooms::{Member, Room};
-pub use standings::{ColorResults, Ranked, Standing};
-pub use users::UserRow;
 
 pub use migrate::{POSTGRES, SQLITE};
-pub use sql::Tx;
+pub use port::Port;
+use sql::Tx;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
@@ -62,9 +62,18 @@ pub enum StoreError {
     /// message, which the client's own text leaves out).
     #[error("database error: {}", postgres_detail(.0))]
     Postgres(#[from] tokio_postgres::Error),
-    /// The PostgreSQL server could not be reached or the URL is wrong.
-    #[error("connecting to the database: {0}")]
-    Connect(String),
+    /// The PostgreSQL server could not be reached, its URL is wrong, or TLS
+    /// could not be set up: what was being done, when more than connecting,
+    /// and the error with every cause it gives (a client's own text, such
+    /// as "error performing TLS handshake", leaves out why).
+    #[error("connecting to the database: {}", causes(.doing.as_deref(), .source.as_ref()))]
+    Connect {
+        /// What was being done (`setting up TLS`, `the CA file …`), if
+        /// more than connecting.
+        doing: Option<String>,
+        /// Why it failed.
+        source: BoxError,
+    },
     /// A row changed since it was read (optimistic concurrency lost a race).
     #[error("the game changed since it was read")]
     Conflict,
@@ -72,11 +81,88 @@ pub enum StoreError {
     #[error("a row that must exist is missing")]
     NotFound,
     /// A stored value could not be understood.
-    #[error("unreadable value in the database: {0}")]
-    Corrupt(String),
+    #[error("unreadable {what} in the database: '{value}'{}", because(.source))]
+    Corrupt {
+        /// What the value should have been (`variant`, `end reason`, …).
+        what: &'static str,
+        /// The value as stored.
+        value: String,
+        /// Why it did not read, when a parser said.
+        source: Option<BoxError>,
+    },
+    /// The database was migrated by a newer version of this program.
+    #[error("database schema version {found} is newer than this program ({known})")]
+    SchemaTooNew {
+        /// The schema version the database has.
+        found: i64,
+        /// The newest version this program knows.
+        known: usize,
+    },
+    /// A value could not be encoded for storing.
+    #[error("encoding {what} for the database: {source}")]
+    Encode {
+        /// What was encoded.
+        what: &'static str,
+        /// Why it failed.
+        source: serde_json::Error,
+    },
     /// The database file could not be created.
     #[error("creating the database file: {0}")]
-    Create(std::io::Error),
+    Create(#[source] std::io::Error),
+}
+
+/// An error of any kind, kept as the source of a [`StoreError`].
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+impl StoreError {
+    /// A stored value that could not be understood, with no more to say.
+    pub(crate) fn corrupt(what: &'static str, value: impl Into<String>) -> StoreError {
+        StoreError::Corrupt {
+            what,
+            value: value.into(),
+            source: None,
+        }
+    }
+
+    /// A stored value that a parser refused, with the parser's reason.
+    pub(crate) fn corrupt_because(
+        what: &'static str,
+        value: impl Into<String>,
+        source: impl Into<BoxError>,
+    ) -> StoreError {
+        StoreError::Corrupt {
+            what,
+            value: value.into(),
+            source: Some(source.into()),
+        }
+    }
+
+    /// A connection that failed while doing `doing` (if more than
+    /// connecting), because of `source`.
+    pub(crate) fn connect(doing: Option<String>, source: impl Into<BoxError>) -> StoreError {
+        StoreError::Connect {
+            doing,
+            source: source.into(),
+        }
+    }
+}
+
+/// What was being done and every cause of `source`, joined by `: `.
+fn causes(doing: Option<&str>, source: &(dyn std::error::Error + 'static)) -> String {
+    let chain = std::iter::successors(Some(source), |e| e.source()).map(ToString::to_string);
+    doing
+        .map(str::to_owned)
+        .into_iter()
+        .chain(chain)
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+/// `: ` and the reason, when there is one.
+fn because(source: &Option<BoxError>) -> String {
+    source
+        .as_ref()
+        .map_or_else(String::new, |e| format!(": {e}"))
 }
 
 /// A PostgreSQL error with what the server said: `db error` alone tells
@@ -168,11 +254,11 @@ impl Store {
     /// runs again, so `f` must only act through the transaction.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
-        f: impl FnMut(&Tx<'_>) -> Result<T, E>,
+        mut f: impl FnMut(&dyn Port) -> Result<T, E>,
     ) -> Result<T, E> {
         match &mut self.backend {
-            Backend::Sqlite(db) => db.write(f),
-            Backend::Postgres(db) => db.write(f),
+            Backend::Sqlite(db) => db.write(|tx: &Tx<'_>| f(tx)),
+            Backend::Postgres(db) => db.write(|tx: &Tx<'_>| f(tx)),
         }
     }
 
@@ -199,7 +285,8 @@ impl Store {
 
     /// How many database connections this store and its shares have opened;
     /// always 0 on SQLite, which has no server that could restart apart
-    /// from this process. A commit made with [`Tx::commit_lazily`] is
+    /// from this process. A commit made with
+    /// [`commit_lazily`](port::Transaction::commit_lazily) is
     /// durable once a later commit that waited for the disk committed with
     /// this count unchanged: the server it went to did not restart between
     /// them (a restart ends every connection), and writes its log in order.
@@ -240,9 +327,38 @@ impl Store {
     }
 }
 
-/// Reads a text column through `FromStr`, reporting unreadable values.
-fn parse_col<T: std::str::FromStr>(value: &str, what: &str) -> Result<T, StoreError> {
+/// Reads a text column through `FromStr`, reporting unreadable values
+/// with the parser's reason.
+fn parse_col<T>(value: &str, what: &'static str) -> Result<T, StoreError>
+where
+    T: std::str::FromStr,
+    T::Err: std::error::Error + Send + Sync + 'static,
+{
     value
         .parse()
-        .map_err(|_| StoreError::Corrupt(format!("{what} '{value}'")))
+        .map_err(|e| StoreError::corrupt_because(what, value, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error;
+
+    use draughts::{ParseVariantError, Variant};
+
+    use super::*;
+
+    #[test]
+    fn an_unreadable_value_keeps_what_it_was_and_why() {
+        let error = parse_col::<Variant>("klingon", "variant").expect_err("no such variant");
+        let StoreError::Corrupt { what, value, .. } = &error else {
+            panic!("not corrupt: {error:?}");
+        };
+        assert_eq!((*what, value.as_str()), ("variant", "klingon"));
+        assert!(
+            error
+                .source()
+                .is_some_and(|source| source.is::<ParseVariantError>()),
+            "{error:?}"
+        );
+    }
 }

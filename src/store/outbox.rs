@@ -11,9 +11,9 @@
 //! delivery lane at a time across instances: its unsettled rows (but those
 //! [`NewParcel::beside`] the lane) belong to one instance, the one that
 //! claimed the chat's latest row, while its latest lease on any row runs
-//! ([`Tx::chat_lane`]). A row posted for
+//! ([`Outbox::chat_lane`]). A row posted for
 //! a chat another instance holds is leased to that instance and marked
-//! handed over; the holder takes it with [`Tx::pick_up_handed`], which
+//! handed over; the holder takes it with [`Outbox::pick_up_handed`], which
 //! clears the mark, so each is picked up once. Every claim clears it too.
 //!
 //! Unsettled is tested two ways, equal by the table's CHECK, so that each
@@ -71,7 +71,7 @@ pub struct NewParcel<'a> {
     /// The adapter's token of the event it answers.
     pub reply_to: Option<&'a str>,
     /// Leased to an instance that holds the chat's lane, not to the
-    /// writer: that instance picks it up ([`Tx::pick_up_handed`]).
+    /// writer: that instance picks it up ([`Outbox::pick_up_handed`]).
     pub handed_over: bool,
     /// A private answer through the event's own channel (a toast, an
     /// ephemeral reply), which only the writer can use: it stays the
@@ -132,9 +132,84 @@ pub enum Claim {
     ExpiredAndOwn,
 }
 
-impl Tx<'_> {
+/// The outbox: replies owed to chats, leased to the instance that
+/// delivers them (see the module's documentation).
+pub trait Outbox {
     /// Writes an item to the outbox, claimed by `lease`; returns its id.
-    pub fn post(
+    fn post(
+        &self,
+        parcel: &NewParcel<'_>,
+        lease: Lease<'_>,
+        now: i64,
+    ) -> Result<ParcelId, StoreError>;
+
+    /// Who holds `chat`'s lane at `now`: the instance that claimed the
+    /// chat's latest unsettled row, until the latest lease it holds on any
+    /// row (a row handed to it may still carry an older lease than its
+    /// last renewal, which it will renew on its next).
+    fn chat_lane(&self, chat: &ChatKey, now: i64) -> Result<ChatLane, StoreError>;
+
+    /// Takes `chat`'s lane for `lease.holder`: claims the chat's unsettled
+    /// items whose lease ran out and picks up those handed to it; returns
+    /// them, oldest first.
+    fn adopt_chat(
+        &self,
+        chat: &ChatKey,
+        lease: Lease<'_>,
+        now: i64,
+    ) -> Result<Vec<StoredParcel>, StoreError>;
+
+    /// Picks up the unsettled items handed over to `holder`, oldest first,
+    /// clearing their mark: one conditional update, so each is picked up
+    /// once.
+    fn pick_up_handed(&self, holder: &str) -> Result<Vec<StoredParcel>, StoreError>;
+
+    /// Extends the lease of every unsettled item `lease.holder` claimed.
+    fn renew_leases(&self, lease: Lease<'_>) -> Result<usize, StoreError>;
+
+    /// The chats that have unsettled items `which` names for `holder`.
+    fn chats_to_claim(
+        &self,
+        holder: &str,
+        which: Claim,
+        now: i64,
+    ) -> Result<Vec<ChatKey>, StoreError>;
+
+    /// Claims `chat`'s unsettled items for `lease.holder` and returns them,
+    /// oldest first: the private answers beside the lane whose lease ran
+    /// out; every item of the lane when `lane` says it lapsed; and the
+    /// claimer's own when `which` says so. Two instances claiming
+    /// at once cannot both get an item: the claim is one conditional update.
+    fn claim_unsent(
+        &self,
+        chat: &ChatKey,
+        lease: Lease<'_>,
+        which: Claim,
+        lane: bool,
+        now: i64,
+    ) -> Result<Vec<StoredParcel>, StoreError>;
+
+    /// Settles an unsettled item; returns its chat and game (for a board),
+    /// or `None` when it was settled already or never existed. An item
+    /// sent is deleted: nothing reads it again, and keeping every reply
+    /// for a day would grow the table by a row of about 1 KB a move. The
+    /// others stay, marked, until pruned, for inspection.
+    fn settle(
+        &self,
+        id: ParcelId,
+        how: Settlement,
+        now: i64,
+    ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError>;
+
+    /// Whether an item is still owed: written and not yet settled.
+    fn is_owed(&self, id: ParcelId) -> Result<bool, StoreError>;
+
+    /// Forgets items settled before `before`.
+    fn prune_outbox(&self, before: i64) -> Result<usize, StoreError>;
+}
+
+impl Outbox for Tx<'_> {
+    fn post(
         &self,
         parcel: &NewParcel<'_>,
         lease: Lease<'_>,
@@ -160,11 +235,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Who holds `chat`'s lane at `now`: the instance that claimed the
-    /// chat's latest unsettled row, until the latest lease it holds on any
-    /// row (a row handed to it may still carry an older lease than its
-    /// last renewal, which it will renew on its next).
-    pub fn chat_lane(&self, chat: &ChatKey, now: i64) -> Result<ChatLane, StoreError> {
+    fn chat_lane(&self, chat: &ChatKey, now: i64) -> Result<ChatLane, StoreError> {
         let latest = self.opt_row(
             "SELECT o.claimed_by,
                     (SELECT MAX(h.lease_until) FROM outbox h
@@ -193,10 +264,7 @@ impl Tx<'_> {
         })
     }
 
-    /// Takes `chat`'s lane for `lease.holder`: claims the chat's unsettled
-    /// items whose lease ran out and picks up those handed to it; returns
-    /// them, oldest first.
-    pub fn adopt_chat(
+    fn adopt_chat(
         &self,
         chat: &ChatKey,
         lease: Lease<'_>,
@@ -217,10 +285,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Picks up the unsettled items handed over to `holder`, oldest first,
-    /// clearing their mark: one conditional update, so each is picked up
-    /// once.
-    pub fn pick_up_handed(&self, holder: &str) -> Result<Vec<StoredParcel>, StoreError> {
+    fn pick_up_handed(&self, holder: &str) -> Result<Vec<StoredParcel>, StoreError> {
         self.parcels(
             "UPDATE outbox SET handed_over = 0
              WHERE claimed_by = ?1 AND handed_over = 1 AND outcome IS NULL
@@ -229,16 +294,14 @@ impl Tx<'_> {
         )
     }
 
-    /// Extends the lease of every unsettled item `lease.holder` claimed.
-    pub fn renew_leases(&self, lease: Lease<'_>) -> Result<usize, StoreError> {
+    fn renew_leases(&self, lease: Lease<'_>) -> Result<usize, StoreError> {
         self.exec(
             "UPDATE outbox SET lease_until = ?2 WHERE claimed_by = ?1 AND settled_at IS NULL",
             params![lease.holder, lease.until],
         )
     }
 
-    /// The chats that have unsettled items `which` names for `holder`.
-    pub fn chats_to_claim(
+    fn chats_to_claim(
         &self,
         holder: &str,
         which: Claim,
@@ -260,12 +323,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Claims `chat`'s unsettled items for `lease.holder` and returns them,
-    /// oldest first: the private answers beside the lane whose lease ran
-    /// out; every item of the lane when `lane` says it lapsed; and the
-    /// claimer's own when `which` says so. Two instances claiming
-    /// at once cannot both get an item: the claim is one conditional update.
-    pub fn claim_unsent(
+    fn claim_unsent(
         &self,
         chat: &ChatKey,
         lease: Lease<'_>,
@@ -292,35 +350,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Runs an update that returns whole rows, and gives them oldest first.
-    fn parcels(
-        &self,
-        sql: &str,
-        params: &[super::sql::Value],
-    ) -> Result<Vec<StoredParcel>, StoreError> {
-        let mut parcels = self.rows(sql, params, |r| {
-            let platform: String = r.get(1)?;
-            Ok(StoredParcel {
-                id: r.get(0)?,
-                chat: ChatKey {
-                    platform: parse_col(&platform, "platform")?,
-                    id: r.get(2)?,
-                },
-                board_of: r.get(3)?,
-                payload: r.get(4)?,
-                reply_to: r.get(5)?,
-            })
-        })?;
-        parcels.sort_by_key(|p| p.id);
-        Ok(parcels)
-    }
-
-    /// Settles an unsettled item; returns its chat and game (for a board),
-    /// or `None` when it was settled already or never existed. An item
-    /// sent is deleted: nothing reads it again, and keeping every reply
-    /// for a day would grow the table by a row of about 1 KB a move. The
-    /// others stay, marked, until pruned, for inspection.
-    pub fn settle(
+    fn settle(
         &self,
         id: ParcelId,
         how: Settlement,
@@ -350,8 +380,7 @@ impl Tx<'_> {
         }
     }
 
-    /// Whether an item is still owed: written and not yet settled.
-    pub fn is_owed(&self, id: ParcelId) -> Result<bool, StoreError> {
+    fn is_owed(&self, id: ParcelId) -> Result<bool, StoreError> {
         self.row(
             "SELECT EXISTS (SELECT 1 FROM outbox WHERE id = ?1 AND outcome IS NULL)",
             params![id],
@@ -359,11 +388,35 @@ impl Tx<'_> {
         )
     }
 
-    /// Forgets items settled before `before`.
-    pub fn prune_outbox(&self, before: i64) -> Result<usize, StoreError> {
+    fn prune_outbox(&self, before: i64) -> Result<usize, StoreError> {
         self.exec(
             "DELETE FROM outbox WHERE settled_at IS NOT NULL AND settled_at < ?1",
             params![before],
         )
+    }
+}
+
+impl Tx<'_> {
+    /// Runs an update that returns whole rows, and gives them oldest first.
+    fn parcels(
+        &self,
+        sql: &str,
+        params: &[super::sql::Value],
+    ) -> Result<Vec<StoredParcel>, StoreError> {
+        let mut parcels = self.rows(sql, params, |r| {
+            let platform: String = r.get(1)?;
+            Ok(StoredParcel {
+                id: r.get(0)?,
+                chat: ChatKey {
+                    platform: parse_col(&platform, "platform")?,
+                    id: r.get(2)?,
+                },
+                board_of: r.get(3)?,
+                payload: r.get(4)?,
+                reply_to: r.get(5)?,
+            })
+        })?;
+        parcels.sort_by_key(|p| p.id);
+        Ok(parcels)
     }
 }

@@ -13,7 +13,7 @@
 //!
 //! Every write is one READ COMMITTED transaction, serialized where it
 //! matters by the database itself, never by a lock in memory:
-//! - a request holds its chat's advisory lock ([`Tx::lock_chat`]) from its
+//! - a request holds its chat's advisory lock ([`lock_chat`](super::port::Locks::lock_chat)) from its
 //!   first statement to its commit, and so does every transaction that
 //!   posts to a chat, so one chat's requests and deliveries take turns
 //!   across instances as they do in one process;
@@ -107,7 +107,7 @@ impl Postgres {
     /// over TLS as its `sslmode` says and trusting `roots`, and applies
     /// every pending migration.
     pub fn connect(url: &str, roots: &TrustedRoots) -> Result<Postgres, StoreError> {
-        let config: Config = url.parse().map_err(|e| postgres_tls::connect_error(&e))?;
+        let config: Config = url.parse().map_err(|e| StoreError::connect(None, e))?;
         let opened = Arc::new(AtomicU64::new(0));
         let manager = Manager {
             config,
@@ -125,16 +125,14 @@ impl Postgres {
             .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
-            .map_err(|e| StoreError::Connect(e.to_string()))?;
+            .map_err(|e| StoreError::connect(Some("making the pool".into()), e))?;
         let store = Postgres { pool, opened };
         store.migrate()?;
         Ok(store)
     }
 
     fn connection(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
-        self.pool
-            .get()
-            .map_err(|e| StoreError::Connect(e.to_string()))
+        self.pool.get().map_err(|e| StoreError::connect(None, e))
     }
 
     /// Runs `f` in one READ COMMITTED transaction and commits if it returns
@@ -206,9 +204,10 @@ impl Postgres {
             .get(0)?;
         let known = i64::try_from(POSTGRES.len()).unwrap_or(i64::MAX);
         if done > known {
-            return Err(StoreError::Corrupt(format!(
-                "database schema version {done} is newer than this program ({known})"
-            )));
+            return Err(StoreError::SchemaTooNew {
+                found: done,
+                known: POSTGRES.len(),
+            });
         }
         for (version, (name, sql)) in (1_i64..)
             .zip(POSTGRES)
@@ -257,10 +256,12 @@ impl Manager {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| StoreError::Connect(e.to_string()))?;
+            .map_err(|e| {
+                StoreError::connect(Some("starting the connection's runtime".into()), e)
+            })?;
         let (client, connection) = runtime
             .block_on(self.config.connect(self.tls.clone()))
-            .map_err(|e| postgres_tls::connect_error(&e))?;
+            .map_err(|e| StoreError::connect(None, e))?;
         runtime.spawn(async move {
             if let Err(error) = connection.await {
                 tracing::debug!(%error, "a database connection ended");
@@ -563,9 +564,10 @@ fn column(row: &tokio_postgres::Row, i: usize) -> Result<Value, StoreError> {
             row.try_get::<_, Option<String>>(i)?.map(Value::Text)
         }
         _ => {
-            return Err(StoreError::Corrupt(format!(
-                "column {i} has the unsupported type {ty}"
-            )));
+            return Err(StoreError::corrupt(
+                "column type",
+                format!("{ty} (column {i})"),
+            ));
         }
     };
     Ok(value.unwrap_or(Value::Null))

@@ -16,7 +16,6 @@
 //! - The crypto provider is ring, named here rather than taken from the
 //!   process default, so no other dependency can change it.
 
-use std::error::Error;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -25,7 +24,7 @@ use rustls::pki_types::pem::PemObject;
 use rustls::{ClientConfig, RootCertStore};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::StoreError;
+use super::{BoxError, StoreError};
 
 /// Which certificate authorities a PostgreSQL server's certificate must
 /// chain to.
@@ -50,7 +49,7 @@ pub(super) fn connector(roots: &TrustedRoots) -> Result<MakeRustlsConnect, Store
     let config =
         ClientConfig::builder_with_provider(Arc::new(rustls::crypto::ring::default_provider()))
             .with_safe_default_protocol_versions()
-            .map_err(|e| StoreError::Connect(format!("setting up TLS: {e}")))?
+            .map_err(|e| StoreError::connect(Some("setting up TLS".into()), e))?
             .with_root_certificates(store)
             .with_no_client_auth();
     Ok(MakeRustlsConnect::new(config))
@@ -59,33 +58,20 @@ pub(super) fn connector(roots: &TrustedRoots) -> Result<MakeRustlsConnect, Store
 /// The CA certificates of the PEM file at `path`; an error if it cannot be
 /// read or holds none that rustls accepts as a root.
 fn pem_roots(path: &Path) -> Result<RootCertStore, StoreError> {
-    let unreadable =
-        |problem: String| StoreError::Connect(format!("the CA file {}: {problem}", path.display()));
+    let unreadable = |problem: BoxError| {
+        StoreError::connect(Some(format!("the CA file {}", path.display())), problem)
+    };
     let certificates = CertificateDer::pem_file_iter(path)
         .and_then(|certificates| certificates.collect::<Result<Vec<_>, _>>())
-        .map_err(|e| unreadable(e.to_string()))?;
+        .map_err(|e| unreadable(e.into()))?;
     if certificates.is_empty() {
-        return Err(unreadable("holds no PEM certificate".to_owned()));
+        return Err(unreadable("holds no PEM certificate".into()));
     }
     let mut store = RootCertStore::empty();
     for certificate in certificates {
-        store
-            .add(certificate)
-            .map_err(|e| unreadable(e.to_string()))?;
+        store.add(certificate).map_err(|e| unreadable(e.into()))?;
     }
     Ok(store)
-}
-
-/// A URL or a connection that the client refused, with every cause it
-/// knows: its own text alone ("error performing TLS handshake", "invalid
-/// connection string", "db error") leaves out why (the server does not
-/// support TLS, an untrusted certificate, an unknown `sslmode`, a refused
-/// password).
-pub(super) fn connect_error(error: &tokio_postgres::Error) -> StoreError {
-    let causes: Vec<String> = std::iter::successors(Some(error as &dyn Error), |&e| e.source())
-        .map(ToString::to_string)
-        .collect();
-    StoreError::Connect(causes.join(": "))
 }
 
 #[cfg(test)]

@@ -4,22 +4,7 @@ use draughts::Variant;
 
 use super::sql::{Row, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, UserId};
-
-/// A player waiting for an opponent.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Waiting {
-    /// The player.
-    pub user: UserId,
-    /// The variant they want.
-    pub variant: Variant,
-    /// The chat they asked from, where their board will go.
-    pub chat: ChatId,
-    /// Their rating when they queued.
-    pub rating: f64,
-    /// When they queued (Unix ms).
-    pub joined_at: i64,
-}
+use crate::domain::{UserId, Waiting};
 
 fn waiting(r: &Row) -> Result<Waiting, StoreError> {
     let variant: String = r.get(1)?;
@@ -32,9 +17,34 @@ fn waiting(r: &Row) -> Result<Waiting, StoreError> {
     })
 }
 
-impl Tx<'_> {
+/// The rated matchmaking queue.
+pub trait Queue {
     /// Puts a player in the queue (replacing an earlier entry of theirs).
-    pub fn enqueue(&self, w: &Waiting) -> Result<(), StoreError> {
+    fn enqueue(&self, w: &Waiting) -> Result<(), StoreError>;
+
+    /// Removes a player from the queue; returns their entry if they were in
+    /// it. A player another instance took out meanwhile is a lost race: the
+    /// transaction runs again, and then finds them gone.
+    fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError>;
+
+    /// The waiting player of a variant whose rating is closest to `rating`
+    /// (the longest-waiting among equals), other than `except`.
+    fn closest_waiting(
+        &self,
+        variant: Variant,
+        rating: f64,
+        except: UserId,
+    ) -> Result<Option<Waiting>, StoreError>;
+
+    /// Whether a user is waiting in the queue.
+    fn is_queued(&self, user: UserId) -> Result<bool, StoreError>;
+
+    /// Players who have waited since `before` or longer, oldest first.
+    fn waited_since(&self, before: i64) -> Result<Vec<Waiting>, StoreError>;
+}
+
+impl Queue for Tx<'_> {
+    fn enqueue(&self, w: &Waiting) -> Result<(), StoreError> {
         self.apply(
             "INSERT INTO queue (user_id, variant, chat_id, rating, joined_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
@@ -46,10 +56,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Removes a player from the queue; returns their entry if they were in
-    /// it. A player another instance took out meanwhile is a lost race: the
-    /// transaction runs again, and then finds them gone.
-    pub fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError> {
+    fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError> {
         let entry = self.opt_row(
             "SELECT user_id, variant, chat_id, rating, joined_at FROM queue WHERE user_id = ?1",
             params![user],
@@ -63,9 +70,7 @@ impl Tx<'_> {
         Ok(entry)
     }
 
-    /// The waiting player of a variant whose rating is closest to `rating`
-    /// (the longest-waiting among equals), other than `except`.
-    pub fn closest_waiting(
+    fn closest_waiting(
         &self,
         variant: Variant,
         rating: f64,
@@ -93,8 +98,7 @@ impl Tx<'_> {
         Ok(best)
     }
 
-    /// Whether a user is waiting in the queue.
-    pub fn is_queued(&self, user: UserId) -> Result<bool, StoreError> {
+    fn is_queued(&self, user: UserId) -> Result<bool, StoreError> {
         self.row(
             "SELECT EXISTS (SELECT 1 FROM queue WHERE user_id = ?1)",
             params![user],
@@ -102,8 +106,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Players who have waited since `before` or longer, oldest first.
-    pub fn waited_since(&self, before: i64) -> Result<Vec<Waiting>, StoreError> {
+    fn waited_since(&self, before: i64) -> Result<Vec<Waiting>, StoreError> {
         self.rows(
             "SELECT user_id, variant, chat_id, rating, joined_at FROM queue
              WHERE joined_at <= ?1 ORDER BY joined_at",

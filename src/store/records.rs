@@ -2,30 +2,31 @@
 //! a player's finished games with their results (`history`).
 
 use super::games::{COLUMNS, parse_color};
+use super::moves::parse_reason;
 use super::sql::params;
-use super::{ResultRow, StoreError, Tx};
-use crate::domain::{ChatId, GameId, GameRow, UserId};
+use super::{StoreError, Tx};
+use crate::domain::{ChatId, Finished, GameId, GameRow, ResultRow, UserId};
 
-/// A finished game with its result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finished {
-    /// The game.
-    pub game: GameRow,
-    /// How it ended.
-    pub result: ResultRow,
-    /// When it ended (Unix ms).
-    pub finished_at: i64,
+/// Games looked up after the fact: by id, the last one a chat showed, a
+/// player's finished games.
+pub trait Records {
+    /// The game with this id, if there is one.
+    fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError>;
+
+    /// The newest game a chat showed, whatever became of it.
+    fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError>;
+
+    /// Up to `limit` finished games the user played, newest first.
+    fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError>;
 }
 
-impl Tx<'_> {
-    /// The game with this id, if there is one.
-    pub fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+impl Records for Tx<'_> {
+    fn find_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
         self.opt_row(&sql, params![id], |r| GameRow::try_from(r))
     }
 
-    /// The newest game a chat showed, whatever became of it.
-    pub fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
+    fn last_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM games WHERE id =
                (SELECT MAX(game_id) FROM game_chats WHERE chat_id = ?1)"
@@ -33,8 +34,7 @@ impl Tx<'_> {
         self.opt_row(&sql, params![chat], |r| GameRow::try_from(r))
     }
 
-    /// Up to `limit` finished games the user played, newest first.
-    pub fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError> {
+    fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError> {
         let columns: Vec<String> = COLUMNS
             .split(',')
             .map(|c| format!("g.{}", c.trim()))
@@ -49,11 +49,12 @@ impl Tx<'_> {
         let width = columns.len();
         self.rows(&sql, params![user, limit], |r| {
             let winner: Option<String> = r.get(width)?;
+            let reason: String = r.get(width + 1)?;
             Ok(Finished {
                 game: GameRow::try_from(r)?,
                 result: ResultRow {
                     winner: winner.as_deref().map(parse_color).transpose()?,
-                    reason: r.get(width + 1)?,
+                    reason: parse_reason(&reason)?,
                     mars: r.get(width + 2)?,
                 },
                 finished_at: r.get(width + 3)?,

@@ -1,35 +1,9 @@
-//! Private rooms: codes, members (players and spectators), relay
-//! throttling and code-guessing limits.
+//! Private rooms: codes, and members (players and spectators) with the
+//! chat each sees the room in.
 
 use super::sql::{Row, params};
 use super::{StoreError, Tx};
-use crate::domain::{ChatId, GameId, UserId};
-
-/// A stored room.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Room {
-    /// The code players type.
-    pub code: String,
-    /// The room's game.
-    pub game: GameId,
-    /// Last used (Unix ms); the room expires a day after.
-    pub used_at: i64,
-}
-
-/// A member of a room, in the chat where they see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Member {
-    /// The user.
-    pub user: UserId,
-    /// Their chat for this room.
-    pub chat: ChatId,
-    /// Watching, not playing.
-    pub spectator: bool,
-    /// Does not want relays.
-    pub muted: bool,
-    /// A relay to them failed; reported once.
-    pub unreachable: bool,
-}
+use crate::domain::{ChatId, GameId, Member, Room, UserId};
 
 fn room_row(r: &Row) -> Result<Room, StoreError> {
     Ok(Room {
@@ -39,9 +13,41 @@ fn room_row(r: &Row) -> Result<Room, StoreError> {
     })
 }
 
-impl Tx<'_> {
+/// Private rooms and their members.
+pub trait Rooms {
     /// Creates a room; `false` if the code is taken (draw another).
-    pub fn insert_room(&self, code: &str, game: GameId, now: i64) -> Result<bool, StoreError> {
+    fn insert_room(&self, code: &str, game: GameId, now: i64) -> Result<bool, StoreError>;
+
+    /// The room with this code, if it exists and was used since `fresh_since`.
+    fn room(&self, code: &str, fresh_since: i64) -> Result<Option<Room>, StoreError>;
+
+    /// The freshest room shown in a chat, if the chat's member still belongs.
+    fn room_of_chat(
+        &self,
+        chat: ChatId,
+        user: UserId,
+        fresh_since: i64,
+    ) -> Result<Option<Room>, StoreError>;
+
+    /// Marks a room as used now (postpones its expiry).
+    fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError>;
+
+    /// Adds (or updates) a member.
+    fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError>;
+
+    /// The members of a room.
+    fn members(&self, code: &str) -> Result<Vec<Member>, StoreError>;
+
+    /// Flips a member's mute; returns the new state.
+    fn toggle_mute(&self, code: &str, user: UserId) -> Result<bool, StoreError>;
+
+    /// Marks the members seen in a chat unreachable; returns the (room, user)
+    /// pairs for which that is news, so each failure is reported once.
+    fn mark_unreachable(&self, chat: ChatId) -> Result<Vec<(String, UserId)>, StoreError>;
+}
+
+impl Rooms for Tx<'_> {
+    fn insert_room(&self, code: &str, game: GameId, now: i64) -> Result<bool, StoreError> {
         let n = self.exec(
             "INSERT INTO rooms (code, game_id, used_at, created_at) VALUES (?1, ?2, ?3, ?3)
              ON CONFLICT DO NOTHING",
@@ -50,8 +56,7 @@ impl Tx<'_> {
         Ok(n == 1)
     }
 
-    /// The room with this code, if it exists and was used since `fresh_since`.
-    pub fn room(&self, code: &str, fresh_since: i64) -> Result<Option<Room>, StoreError> {
+    fn room(&self, code: &str, fresh_since: i64) -> Result<Option<Room>, StoreError> {
         self.opt_row(
             "SELECT code, game_id, used_at FROM rooms WHERE code = ?1 AND used_at >= ?2",
             params![code, fresh_since],
@@ -59,8 +64,7 @@ impl Tx<'_> {
         )
     }
 
-    /// The freshest room shown in a chat, if the chat's member still belongs.
-    pub fn room_of_chat(
+    fn room_of_chat(
         &self,
         chat: ChatId,
         user: UserId,
@@ -76,8 +80,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Marks a room as used now (postpones its expiry).
-    pub fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError> {
+    fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError> {
         self.apply(
             "UPDATE rooms SET used_at = ?2 WHERE code = ?1",
             params![code, now],
@@ -85,8 +88,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Adds (or updates) a member.
-    pub fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError> {
+    fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError> {
         self.apply(
             "INSERT INTO room_members (code, user_id, chat_id, spectator, joined_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
@@ -97,8 +99,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The members of a room.
-    pub fn members(&self, code: &str) -> Result<Vec<Member>, StoreError> {
+    fn members(&self, code: &str) -> Result<Vec<Member>, StoreError> {
         self.rows(
             "SELECT user_id, chat_id, spectator, muted, unreachable FROM room_members
              WHERE code = ?1 ORDER BY joined_at, user_id",
@@ -115,8 +116,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Flips a member's mute; returns the new state.
-    pub fn toggle_mute(&self, code: &str, user: UserId) -> Result<bool, StoreError> {
+    fn toggle_mute(&self, code: &str, user: UserId) -> Result<bool, StoreError> {
         self.apply(
             "UPDATE room_members SET muted = 1 - muted WHERE code = ?1 AND user_id = ?2",
             params![code, user],
@@ -128,66 +128,12 @@ impl Tx<'_> {
         )
     }
 
-    /// Marks the members seen in a chat unreachable; returns the (room, user)
-    /// pairs for which that is news, so each failure is reported once.
-    pub fn mark_unreachable(&self, chat: ChatId) -> Result<Vec<(String, UserId)>, StoreError> {
+    fn mark_unreachable(&self, chat: ChatId) -> Result<Vec<(String, UserId)>, StoreError> {
         self.rows(
             "UPDATE room_members SET unreachable = 1 WHERE chat_id = ?1 AND unreachable = 0
              RETURNING code, user_id",
             params![chat],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
-    }
-
-    /// Records a failed code attempt.
-    pub fn record_code_attempt(&self, user: UserId, now: i64) -> Result<(), StoreError> {
-        self.apply(
-            "INSERT INTO code_attempts (user_id, at) VALUES (?1, ?2)",
-            params![user, now],
-        )?;
-        Ok(())
-    }
-
-    /// Failed code attempts by a user since `since`.
-    pub fn code_attempts_since(&self, user: UserId, since: i64) -> Result<u32, StoreError> {
-        self.row(
-            "SELECT COUNT(*) FROM code_attempts WHERE user_id = ?1 AND at >= ?2",
-            params![user, since],
-            |r| r.get(0),
-        )
-    }
-
-    /// Failed code attempts by anyone since `since`.
-    pub fn all_code_attempts_since(&self, since: i64) -> Result<u32, StoreError> {
-        self.row(
-            "SELECT COUNT(*) FROM code_attempts WHERE at >= ?1",
-            params![since],
-            |r| r.get(0),
-        )
-    }
-
-    /// Records a relay sent by a user.
-    pub fn record_relay(&self, user: UserId, now: i64) -> Result<(), StoreError> {
-        self.apply(
-            "INSERT INTO relay_log (user_id, at) VALUES (?1, ?2)",
-            params![user, now],
-        )?;
-        Ok(())
-    }
-
-    /// Relays sent by a user since `since`.
-    pub fn relays_since(&self, user: UserId, since: i64) -> Result<u32, StoreError> {
-        self.row(
-            "SELECT COUNT(*) FROM relay_log WHERE user_id = ?1 AND at >= ?2",
-            params![user, since],
-            |r| r.get(0),
-        )
-    }
-
-    /// Forgets throttling records older than `before`.
-    pub fn prune_throttles(&self, before: i64) -> Result<(), StoreError> {
-        self.apply("DELETE FROM relay_log WHERE at < ?1", params![before])?;
-        self.apply("DELETE FROM code_attempts WHERE at < ?1", params![before])?;
-        Ok(())
     }
 }

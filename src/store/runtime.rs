@@ -12,9 +12,22 @@
 use super::sql::params;
 use super::{StoreError, Tx};
 
-impl Tx<'_> {
+/// When each instance was last alive.
+pub trait Heartbeats {
     /// Records that `instance` is alive at `now`.
-    pub fn heartbeat(&self, instance: &str, now: i64) -> Result<(), StoreError> {
+    fn heartbeat(&self, instance: &str, now: i64) -> Result<(), StoreError>;
+
+    /// When any instance was last known alive, if ever.
+    fn last_heartbeat(&self) -> Result<Option<i64>, StoreError>;
+
+    /// Forgets the heartbeats last recorded before `before`: those of
+    /// instances that no longer run (a running one records its own every
+    /// tick). Returns how many it forgot.
+    fn prune_heartbeats(&self, before: i64) -> Result<usize, StoreError>;
+}
+
+impl Heartbeats for Tx<'_> {
+    fn heartbeat(&self, instance: &str, now: i64) -> Result<(), StoreError> {
         self.apply(
             "INSERT INTO runtime (key, value) VALUES (?1, ?2)
              ON CONFLICT (key) DO UPDATE SET value =
@@ -24,8 +37,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// When any instance was last known alive, if ever.
-    pub fn last_heartbeat(&self) -> Result<Option<i64>, StoreError> {
+    fn last_heartbeat(&self) -> Result<Option<i64>, StoreError> {
         self.row(
             "SELECT MAX(value) FROM runtime WHERE key LIKE 'alive_at%'",
             params![],
@@ -33,10 +45,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Forgets the heartbeats last recorded before `before`: those of
-    /// instances that no longer run (a running one records its own every
-    /// tick). Returns how many it forgot.
-    pub fn prune_heartbeats(&self, before: i64) -> Result<usize, StoreError> {
+    fn prune_heartbeats(&self, before: i64) -> Result<usize, StoreError> {
         self.exec(
             "DELETE FROM runtime WHERE key LIKE 'alive_at%' AND value < ?1",
             params![before],

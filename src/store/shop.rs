@@ -4,9 +4,28 @@ use super::sql::params;
 use super::{StoreError, Tx};
 use crate::domain::UserId;
 
-impl Tx<'_> {
+/// Coins and theme purchases.
+pub trait Shop {
     /// Adds coins to a user's balance.
-    pub fn add_coins(&self, user: UserId, coins: i64) -> Result<(), StoreError> {
+    fn add_coins(&self, user: UserId, coins: i64) -> Result<(), StoreError>;
+
+    /// Whether a user owns a theme.
+    fn owns_theme(&self, user: UserId, theme: &str) -> Result<bool, StoreError>;
+
+    /// Buys a theme: records the purchase and takes the price, atomically;
+    /// the balance can never go below zero (a CHECK constraint backs this).
+    /// Returns `false` without change when the balance is too small.
+    fn buy_theme(
+        &self,
+        user: UserId,
+        theme: &str,
+        price: i64,
+        now: i64,
+    ) -> Result<bool, StoreError>;
+}
+
+impl Shop for Tx<'_> {
+    fn add_coins(&self, user: UserId, coins: i64) -> Result<(), StoreError> {
         self.write_user(
             "UPDATE users SET coins = coins + ?2 WHERE id = ?1",
             params![user, coins],
@@ -14,8 +33,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Whether a user owns a theme.
-    pub fn owns_theme(&self, user: UserId, theme: &str) -> Result<bool, StoreError> {
+    fn owns_theme(&self, user: UserId, theme: &str) -> Result<bool, StoreError> {
         self.row(
             "SELECT EXISTS (SELECT 1 FROM purchases WHERE user_id = ?1 AND theme = ?2)",
             params![user, theme],
@@ -23,10 +41,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Buys a theme: records the purchase and takes the price, atomically;
-    /// the balance can never go below zero (a CHECK constraint backs this).
-    /// Returns `false` without change when the balance is too small.
-    pub fn buy_theme(
+    fn buy_theme(
         &self,
         user: UserId,
         theme: &str,

@@ -14,6 +14,7 @@ use std::cell::{Cell, RefCell};
 
 use super::StoreError;
 use super::memo::{Memo, Read};
+use super::port::Transaction;
 
 /// One SQL value.
 #[derive(Clone, Debug, PartialEq)]
@@ -102,10 +103,9 @@ macro_rules! integers {
         impl FromValue for $t {
             fn from_value(value: &Value) -> Result<Self, StoreError> {
                 match value {
-                    Value::Int(i) => <$t>::try_from(*i).map_err(|_| {
-                        StoreError::Corrupt(format!("{i} is out of range for {}", stringify!($t)))
-                    }),
-                    other => Err(kind(other, "an integer")),
+                    Value::Int(i) => <$t>::try_from(*i)
+                        .map_err(|e| StoreError::corrupt_because(stringify!($t), i.to_string(), e)),
+                    other => Err(kind(other, "integer")),
                 }
             }
         }
@@ -127,7 +127,7 @@ impl FromValue for bool {
     fn from_value(value: &Value) -> Result<Self, StoreError> {
         match value {
             Value::Int(i) => Ok(*i != 0),
-            other => Err(kind(other, "a flag")),
+            other => Err(kind(other, "flag")),
         }
     }
 }
@@ -137,7 +137,7 @@ impl FromValue for f64 {
         match value {
             Value::Real(r) => Ok(*r),
             Value::Int(i) => Ok(*i as f64),
-            other => Err(kind(other, "a number")),
+            other => Err(kind(other, "number")),
         }
     }
 }
@@ -146,7 +146,7 @@ impl FromValue for String {
     fn from_value(value: &Value) -> Result<Self, StoreError> {
         match value {
             Value::Text(s) => Ok(s.clone()),
-            other => Err(kind(other, "a text")),
+            other => Err(kind(other, "text")),
         }
     }
 }
@@ -160,8 +160,9 @@ impl FromValue for Vec<u8> {
     }
 }
 
-fn kind(found: &Value, wanted: &str) -> StoreError {
-    StoreError::Corrupt(format!("{found:?} where {wanted} was expected"))
+/// A value of another kind than the column's type wants.
+fn kind(found: &Value, wanted: &'static str) -> StoreError {
+    StoreError::corrupt(wanted, format!("{found:?}"))
 }
 
 /// The arguments of one statement, in placeholder order.
@@ -189,7 +190,7 @@ impl Row {
         let value = self
             .values
             .get(index)
-            .ok_or_else(|| StoreError::Corrupt(format!("no column {index}")))?;
+            .ok_or_else(|| StoreError::corrupt("column number", index.to_string()))?;
         T::from_value(value)
     }
 }
@@ -309,20 +310,6 @@ impl<'c> Tx<'c> {
         Ok(())
     }
 
-    /// Lets this transaction's commit return before the database has it on
-    /// disk. A crash of the database may then lose it, and any later one
-    /// that did the same, but never one that waited, nor anything such a
-    /// one saw (the database writes its log in order). Only for
-    /// transactions whose effects wait for a later commit that waits (a
-    /// request, held by the core until [`crate::store::Store::make_durable`]),
-    /// or that record what may safely be done again, such as that a
-    /// delivery went out: at worst the reply is sent twice, as after a
-    /// crash of the bot between sending and recording.
-    pub fn commit_lazily(&self) -> Result<(), StoreError> {
-        let result = self.conn.borrow_mut().commit_lazily();
-        self.noted("a lazy commit", result)
-    }
-
     /// What a statement returns on finding that a row this transaction
     /// read has changed since, under another instance's hands: the whole
     /// transaction runs again, and reads the row anew.
@@ -427,37 +414,36 @@ impl<'c> Tx<'c> {
         self.opt_row(sql, args, f)?.ok_or(StoreError::NotFound)
     }
 
-    /// Runs `f` in a savepoint: its changes are kept when it returns `Ok`
-    /// and undone when it returns `Err`, leaving the rest of the
-    /// transaction as it was.
-    pub fn isolated<T, E: From<StoreError>>(
-        &self,
-        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
-    ) -> Result<T, E> {
-        self.batch("SAVEPOINT isolated")?;
-        // What `f` held back runs inside the savepoint, so that its failure
-        // is `f`'s, undone with the rest of it.
-        let flushed = |value| {
-            let result = self.conn.borrow_mut().flush();
-            self.noted("the statements held back", result)?;
-            Ok(value)
-        };
-        match f(self).and_then(flushed) {
-            Ok(value) => {
-                self.batch("RELEASE SAVEPOINT isolated")?;
-                Ok(value)
-            }
-            Err(error) => {
-                self.memo.forget_all();
-                self.batch("ROLLBACK TO SAVEPOINT isolated")?;
-                self.batch("RELEASE SAVEPOINT isolated")?;
-                Err(error)
-            }
-        }
-    }
-
     fn batch(&self, sql: &str) -> Result<(), StoreError> {
         let result = self.conn.borrow_mut().batch(sql);
         self.noted(sql, result)
+    }
+}
+
+impl Transaction for Tx<'_> {
+    fn commit_lazily(&self) -> Result<(), StoreError> {
+        let result = self.conn.borrow_mut().commit_lazily();
+        self.noted("a lazy commit", result)
+    }
+
+    fn savepoint(&self) -> Result<(), StoreError> {
+        self.batch("SAVEPOINT isolated")
+    }
+
+    fn release_savepoint(&self) -> Result<(), StoreError> {
+        // What the part held back runs inside the savepoint, so that its
+        // failure is the part's, undone with the rest of it.
+        let result = self.conn.borrow_mut().flush();
+        if let Err(error) = self.noted("the statements held back", result) {
+            self.roll_back_savepoint()?;
+            return Err(error);
+        }
+        self.batch("RELEASE SAVEPOINT isolated")
+    }
+
+    fn roll_back_savepoint(&self) -> Result<(), StoreError> {
+        self.memo.forget_all();
+        self.batch("ROLLBACK TO SAVEPOINT isolated")?;
+        self.batch("RELEASE SAVEPOINT isolated")
     }
 }

@@ -171,13 +171,13 @@ fn value(column: ValueRef<'_>) -> Value {
 /// same time waits, then finds them applied.
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    let done: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
-    let done = usize::try_from(done).unwrap_or(0);
+    let version: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    let done = usize::try_from(version).unwrap_or(0);
     if done > SQLITE.len() {
-        return Err(StoreError::Corrupt(format!(
-            "database schema version {done} is newer than this program ({})",
-            SQLITE.len()
-        )));
+        return Err(StoreError::SchemaTooNew {
+            found: version,
+            known: SQLITE.len(),
+        });
     }
     for (index, (_, sql)) in SQLITE.iter().enumerate().skip(done) {
         tx.execute_batch(sql)?;

@@ -5,85 +5,7 @@ use draughts::Variant;
 
 use super::sql::{Row, params};
 use super::{StoreError, Tx};
-use crate::domain::{ChatId, UserId};
-
-/// A user's rating and record in one variant.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Standing {
-    /// The user.
-    pub user: UserId,
-    /// The variant.
-    pub variant: Variant,
-    /// Glicko-2 rating.
-    pub rating: f64,
-    /// Glicko-2 rating deviation.
-    pub deviation: f64,
-    /// Glicko-2 volatility.
-    pub volatility: f64,
-    /// Rated games played.
-    pub rated_games: u32,
-    /// Finished games (rated and casual, not local).
-    pub games: u32,
-    /// Wins.
-    pub wins: u32,
-    /// Losses.
-    pub losses: u32,
-    /// Draws.
-    pub draws: u32,
-    /// Current run of wins.
-    pub streak: u32,
-    /// Longest run of wins.
-    pub best_streak: u32,
-    /// Wins without losing a piece.
-    pub mars: u32,
-}
-
-impl Standing {
-    /// A new player's standing: Glicko-2's defaults and an empty record.
-    pub fn fresh(user: UserId, variant: Variant) -> Standing {
-        Standing {
-            user,
-            variant,
-            rating: 1500.0,
-            deviation: 350.0,
-            volatility: 0.06,
-            rated_games: 0,
-            games: 0,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-            streak: 0,
-            best_streak: 0,
-            mars: 0,
-        }
-    }
-}
-
-/// One line of a leaderboard.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ranked {
-    /// 1-based rank.
-    pub rank: u32,
-    /// The player's display name.
-    pub name: String,
-    /// The user.
-    pub user: UserId,
-    /// Their rating.
-    pub rating: f64,
-    /// Their deviation.
-    pub deviation: f64,
-}
-
-/// A variant's finished games by result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct ColorResults {
-    /// Games White won.
-    pub white: u32,
-    /// Games Black won.
-    pub black: u32,
-    /// Drawn games.
-    pub draws: u32,
-}
+use crate::domain::{ChatId, ColorResults, Ranked, Standing, UserId};
 
 const COLUMNS: &str = "user_id, variant, rating, deviation, volatility, rated_games, games, wins,
     losses, draws, streak, best_streak, mars";
@@ -110,25 +32,48 @@ impl TryFrom<&Row> for Standing {
     }
 }
 
-impl Tx<'_> {
-    /// A user's standing in a variant (fresh if they never played it).
-    pub fn standing(&self, user: UserId, variant: Variant) -> Result<Standing, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
-        Ok(self
-            .opt_row(&sql, params![user, variant.name()], |r| {
-                Standing::try_from(r)
-            })?
-            .unwrap_or_else(|| Standing::fresh(user, variant)))
-    }
+/// Each user's rating and record per variant, leaderboards, and a
+/// variant's results by colour.
+pub trait Standings {
+    /// A user's standing in a variant; `None` if they never played it.
+    fn standing(&self, user: UserId, variant: Variant) -> Result<Option<Standing>, StoreError>;
 
     /// Every variant a user has a standing in.
-    pub fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
+    fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError>;
+
+    /// Writes a standing.
+    fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError>;
+
+    /// The best-rated players of a variant (at least one rated game);
+    /// restricted to players who played in a chat when `chat` is given.
+    fn leaderboard(
+        &self,
+        variant: Variant,
+        chat: Option<ChatId>,
+        limit: u32,
+    ) -> Result<Vec<Ranked>, StoreError>;
+
+    /// A user's global rank in a variant (1 = best), if they are rated.
+    fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError>;
+
+    /// How a variant's finished games ended, by colour.
+    fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError>;
+}
+
+impl Standings for Tx<'_> {
+    fn standing(&self, user: UserId, variant: Variant) -> Result<Option<Standing>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 AND variant = ?2");
+        self.opt_row(&sql, params![user, variant.name()], |r| {
+            Standing::try_from(r)
+        })
+    }
+
+    fn standings_of(&self, user: UserId) -> Result<Vec<Standing>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM standings WHERE user_id = ?1 ORDER BY variant");
         self.rows(&sql, params![user], |r| Standing::try_from(r))
     }
 
-    /// Writes a standing.
-    pub fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
+    fn save_standing(&self, s: &Standing, now: i64) -> Result<(), StoreError> {
         self.apply(
             "INSERT INTO standings (user_id, variant, rating, deviation, volatility, rated_games,
                 games, wins, losses, draws, streak, best_streak, mars, updated_at)
@@ -159,9 +104,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The best-rated players of a variant (at least one rated game);
-    /// restricted to players who played in a chat when `chat` is given.
-    pub fn leaderboard(
+    fn leaderboard(
         &self,
         variant: Variant,
         chat: Option<ChatId>,
@@ -194,8 +137,7 @@ impl Tx<'_> {
             .collect())
     }
 
-    /// A user's global rank in a variant (1 = best), if they are rated.
-    pub fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
+    fn rank_of(&self, user: UserId, variant: Variant) -> Result<Option<u32>, StoreError> {
         let rated: Option<f64> = self.opt_row(
             "SELECT rating FROM standings WHERE user_id = ?1 AND variant = ?2 AND rated_games > 0",
             params![user, variant.name()],
@@ -213,8 +155,7 @@ impl Tx<'_> {
         Ok(Some(better + 1))
     }
 
-    /// How a variant's finished games ended, by colour.
-    pub fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
+    fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError> {
         let rows = self.rows(
             "SELECT r.winner, COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
              WHERE g.variant = ?1 GROUP BY r.winner",

@@ -5,9 +5,25 @@ use super::sql::params;
 use super::{StoreError, Tx};
 use crate::domain::Platform;
 
-impl Tx<'_> {
+/// Processed platform update ids.
+pub trait Updates {
     /// Records an update id; returns `false` when it was already processed.
-    pub fn mark_processed(
+    fn mark_processed(
+        &self,
+        platform: Platform,
+        update_id: &str,
+        now: i64,
+    ) -> Result<bool, StoreError>;
+
+    /// Whether an update id is recorded as processed.
+    fn was_processed(&self, platform: Platform, update_id: &str) -> Result<bool, StoreError>;
+
+    /// Forgets update ids older than `before`; platforms never redeliver them.
+    fn prune_processed(&self, before: i64) -> Result<usize, StoreError>;
+}
+
+impl Updates for Tx<'_> {
+    fn mark_processed(
         &self,
         platform: Platform,
         update_id: &str,
@@ -21,8 +37,7 @@ impl Tx<'_> {
         Ok(n == 1)
     }
 
-    /// Whether an update id is recorded as processed.
-    pub fn was_processed(&self, platform: Platform, update_id: &str) -> Result<bool, StoreError> {
+    fn was_processed(&self, platform: Platform, update_id: &str) -> Result<bool, StoreError> {
         self.row(
             "SELECT EXISTS (SELECT 1 FROM processed_updates WHERE platform = ?1 AND update_id = ?2)",
             params![platform.name(), update_id],
@@ -30,8 +45,7 @@ impl Tx<'_> {
         )
     }
 
-    /// Forgets update ids older than `before`; platforms never redeliver them.
-    pub fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
+    fn prune_processed(&self, before: i64) -> Result<usize, StoreError> {
         self.exec(
             "DELETE FROM processed_updates WHERE processed_at < ?1",
             params![before],

@@ -3,26 +3,7 @@
 use super::memo::Read;
 use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey};
-
-/// A stored user.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UserRow {
-    /// Database id.
-    pub id: UserId,
-    /// Platform identity.
-    pub key: UserKey,
-    /// Last known display name.
-    pub name: String,
-    /// The language the user chose with `lang`, if any.
-    pub lang: Option<Lang>,
-    /// The language the platform last reported for the user, if we speak it.
-    pub lang_hint: Option<Lang>,
-    /// The cosmetic theme id in use.
-    pub theme: String,
-    /// Coins earned from finished games, spent in the shop.
-    pub coins: i64,
-}
+use crate::domain::{Lang, Platform, UserId, UserInfo, UserKey, UserRow};
 
 const COLUMNS: &str = "id, platform, platform_id, name, lang, theme, coins, lang_hint";
 
@@ -65,19 +46,39 @@ fn by_id(id: UserId) -> (Read, String, Vec<Value>) {
     )
 }
 
-impl UserRow {
-    /// The language to speak to this user: their choice, then the platform's
-    /// hint, then English.
-    pub fn language(&self) -> Lang {
-        Lang::preferred(self.lang, self.lang_hint)
-    }
-}
-
-impl Tx<'_> {
+/// The users: platform identity, display name, language choice and hint,
+/// theme and coins. A transaction reads each user once (see `memo`).
+pub trait Users {
     /// Creates the user or refreshes their display name and the platform's
     /// language hint; returns the row. A user whose name and hint are as
     /// stored costs one read and no write.
-    pub fn upsert_user(&self, info: &UserInfo, now: i64) -> Result<UserRow, StoreError> {
+    fn upsert_user(&self, info: &UserInfo, now: i64) -> Result<UserRow, StoreError>;
+
+    /// The user with this platform identity, if known.
+    fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError>;
+
+    /// Sends the read of [`Users::user_by_key`] ahead (see `memo`).
+    fn read_user_ahead(&self, key: &UserKey) -> Result<(), StoreError>;
+
+    /// Sends the reads of [`Users::user`] ahead for those of `ids` not read
+    /// yet (see `memo`).
+    fn read_users_ahead(&self, ids: &[UserId]) -> Result<(), StoreError>;
+
+    /// The user with this database id (read once per transaction).
+    fn user(&self, id: UserId) -> Result<UserRow, StoreError>;
+
+    /// Users whose display name matches (case-insensitively) on one platform.
+    fn users_named(&self, platform: Platform, name: &str) -> Result<Vec<UserRow>, StoreError>;
+
+    /// Stores the user's language choice.
+    fn set_user_lang(&self, id: UserId, lang: Lang) -> Result<(), StoreError>;
+
+    /// Stores the user's theme choice.
+    fn set_user_theme(&self, id: UserId, theme: &str) -> Result<(), StoreError>;
+}
+
+impl Users for Tx<'_> {
+    fn upsert_user(&self, info: &UserInfo, now: i64) -> Result<UserRow, StoreError> {
         let hint = info.language_code.as_deref().and_then(Lang::from_code);
         if let Some(row) = self.user_by_key(&info.key)?
             && row.name == info.name
@@ -108,8 +109,7 @@ impl Tx<'_> {
         Ok(row)
     }
 
-    /// The user with this platform identity, if known.
-    pub fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
+    fn user_by_key(&self, key: &UserKey) -> Result<Option<UserRow>, StoreError> {
         let (read, sql, args) = by_key(key);
         let row = self.opt_row_read(&read, &sql, &args, |r| UserRow::try_from(r))?;
         if let Some(row) = &row {
@@ -118,19 +118,13 @@ impl Tx<'_> {
         Ok(row)
     }
 
-    /// Sends the read of [`Tx::user_by_key`] ahead (see `memo`).
-    pub fn read_user_ahead(&self, key: &UserKey) -> Result<(), StoreError> {
+    fn read_user_ahead(&self, key: &UserKey) -> Result<(), StoreError> {
         let (read, sql, args) = by_key(key);
         self.read_ahead(read, &sql, &args)
     }
 
-    /// Sends the reads of [`Tx::user`] ahead for those of `ids` not read
-    /// yet (see `memo`).
-    pub fn read_users_ahead(
-        &self,
-        ids: impl IntoIterator<Item = UserId>,
-    ) -> Result<(), StoreError> {
-        for id in ids {
+    fn read_users_ahead(&self, ids: &[UserId]) -> Result<(), StoreError> {
+        for &id in ids {
             if self.memo.user(id).is_none() {
                 let (read, sql, args) = by_id(id);
                 self.read_ahead(read, &sql, &args)?;
@@ -139,8 +133,7 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The user with this database id (read once per transaction).
-    pub fn user(&self, id: UserId) -> Result<UserRow, StoreError> {
+    fn user(&self, id: UserId) -> Result<UserRow, StoreError> {
         if let Some(row) = self.memo.user(id) {
             return Ok(row);
         }
@@ -152,8 +145,7 @@ impl Tx<'_> {
         Ok(row)
     }
 
-    /// Users whose display name matches (case-insensitively) on one platform.
-    pub fn users_named(&self, platform: Platform, name: &str) -> Result<Vec<UserRow>, StoreError> {
+    fn users_named(&self, platform: Platform, name: &str) -> Result<Vec<UserRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM users WHERE platform = ?1 AND lower(name) = lower(?2) ORDER BY id"
         );
@@ -162,8 +154,7 @@ impl Tx<'_> {
         })
     }
 
-    /// Stores the user's language choice.
-    pub fn set_user_lang(&self, id: UserId, lang: Lang) -> Result<(), StoreError> {
+    fn set_user_lang(&self, id: UserId, lang: Lang) -> Result<(), StoreError> {
         self.write_user(
             "UPDATE users SET lang = ?2 WHERE id = ?1",
             params![id, lang.code()],
@@ -171,15 +162,16 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Stores the user's theme choice.
-    pub fn set_user_theme(&self, id: UserId, theme: &str) -> Result<(), StoreError> {
+    fn set_user_theme(&self, id: UserId, theme: &str) -> Result<(), StoreError> {
         self.write_user(
             "UPDATE users SET theme = ?2 WHERE id = ?1",
             params![id, theme],
         )?;
         Ok(())
     }
+}
 
+impl Tx<'_> {
     /// Runs a statement that changes users, forgetting the users this
     /// transaction has read.
     pub(super) fn write_user(&self, sql: &str, args: &[Value]) -> Result<usize, StoreError> {

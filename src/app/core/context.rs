@@ -1,5 +1,6 @@
-//! The state of one call into the core: the open transaction, the time, the
-//! output collected so far, and who is acting.
+//! The state of one call into the core: the open transaction (the store's
+//! [`Port`], whichever database is behind it), the time, the output
+//! collected so far, and who is acting.
 //!
 //! Output is collected here and written to the outbox by [`World::commit`],
 //! inside the same transaction, which also claims for this instance the AI
@@ -9,12 +10,13 @@
 //! the others go on.
 
 use crate::app::core::config::CoreConfig;
+use crate::app::core::language::language;
 use crate::app::core::outbox::{self, Parcel};
 use crate::app::core::output::{Job, Output};
 use crate::app::error::CoreError;
 use crate::app::{Action, Body, Effect, Msg, Request};
-use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang};
-use crate::store::{StoreError, Tx, UserRow};
+use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, Lang, UserRow};
+use crate::store::{Port, StoreError};
 use crate::supervise::{Panicked, contain};
 
 /// Why one game's part of a call failed.
@@ -32,7 +34,7 @@ impl From<StoreError> for Setback {
 /// Everything a handler may touch.
 pub(crate) struct World<'a, 't> {
     /// The open transaction.
-    pub tx: &'a Tx<'t>,
+    pub tx: &'a (dyn Port + 't),
     /// Now, in Unix milliseconds.
     pub now: i64,
     /// The core's settings.
@@ -44,7 +46,7 @@ pub(crate) struct World<'a, 't> {
 }
 
 impl<'a, 't> World<'a, 't> {
-    pub fn new(tx: &'a Tx<'t>, now: i64, config: &'a CoreConfig) -> Self {
+    pub fn new(tx: &'a (dyn Port + 't), now: i64, config: &'a CoreConfig) -> Self {
         World {
             tx,
             now,
@@ -82,7 +84,7 @@ impl<'a, 't> World<'a, 't> {
         match self.attempt(f) {
             Ok(()) => Ok(()),
             Err(Setback::Failed(
-                error @ (CoreError::Replay(..) | CoreError::Store(StoreError::Corrupt(_))),
+                error @ (CoreError::Replay { .. } | CoreError::Store(StoreError::Corrupt { .. })),
             )) => {
                 tracing::error!(game, %error, "the game no longer loads; set aside");
                 Ok(self.tx.set_aside(game, self.now)?)
@@ -178,7 +180,7 @@ pub(crate) struct Actor {
 impl Actor {
     /// Sends the reads of [`Actor::enter`] ahead, so that they travel with
     /// the request's first statement.
-    pub fn read_ahead(tx: &Tx<'_>, request: &Request) -> Result<(), CoreError> {
+    pub fn read_ahead(tx: &dyn Port, request: &Request) -> Result<(), CoreError> {
         tx.read_user_ahead(&request.user.key)?;
         tx.read_chat_ahead(&request.chat.key)?;
         Ok(())
@@ -189,7 +191,7 @@ impl Actor {
         let user = world.tx.upsert_user(&request.user, world.now)?;
         let chat_id = world.tx.upsert_chat(&request.chat, world.now)?;
         Ok(Actor {
-            lang: user.language(),
+            lang: language(&user),
             user,
             chat: request.chat.clone(),
             chat_id,

@@ -17,12 +17,14 @@
 //! This folder holds the entry points ([`Core`], [`dispatch`], [`durable`])
 //! and what every call runs on: its [`context`] (the transaction, the time,
 //! the output collected), the [`outbox`] it writes to, the [`throttle`] it
-//! passes first, its [`config`] and its [`output`].
+//! passes first, its [`config`], its [`output`] and the [`language`] each
+//! user hears.
 
 pub(crate) mod config;
 pub(crate) mod context;
 pub(crate) mod dispatch;
 pub(crate) mod durable;
+pub(crate) mod language;
 pub(crate) mod outbox;
 pub(crate) mod output;
 pub(crate) mod throttle;

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::error::CoreError;
 use crate::app::{Body, Effect};
 use crate::domain::ChatKey;
-use crate::store::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel, Tx};
+use crate::store::{ChatLane, Claim, Lease, NewParcel, ParcelId, Port, Settlement, StoredParcel};
 
 /// An effect in the outbox, handed to the platform's delivery.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,7 +117,7 @@ enum Route {
 /// over for their chats first, then its new ones; items handed over to
 /// another instance are not among them.
 pub(crate) fn post(
-    tx: &Tx<'_>,
+    tx: &dyn Port,
     effects: Vec<Effect>,
     origin: Option<(&ChatKey, &str)>,
     lease: Lease<'_>,
@@ -185,7 +185,7 @@ pub(crate) fn post(
 /// lock is held from here to the commit, so two instances posting to one
 /// chat at once decide one after the other.
 fn route(
-    tx: &Tx<'_>,
+    tx: &dyn Port,
     chat: &ChatKey,
     lease: Lease<'_>,
     now: i64,
@@ -209,7 +209,7 @@ fn route(
 /// edit targets brought up to date. A payload that no longer decodes is
 /// settled as refused and logged.
 pub(crate) fn claim(
-    tx: &Tx<'_>,
+    tx: &dyn Port,
     lease: Lease<'_>,
     which: Claim,
     now: i64,
@@ -219,7 +219,7 @@ pub(crate) fn claim(
 
 /// The stored rows [`claim`] takes, oldest first.
 fn claim_stored(
-    tx: &Tx<'_>,
+    tx: &dyn Port,
     lease: Lease<'_>,
     which: Claim,
     now: i64,
@@ -243,7 +243,7 @@ fn claim_stored(
 /// What an instance takes on a tick: the items whose lease lapsed and
 /// those handed over to it, oldest first (decoded together, so that of a
 /// game's boards for a chat only the newest goes out).
-pub(crate) fn collect(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
+pub(crate) fn collect(tx: &dyn Port, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
     let mut stored = claim_stored(tx, lease, Claim::Expired, now)?;
     stored.extend(tx.pick_up_handed(lease.holder)?);
     stored.sort_by_key(|p| p.id);
@@ -251,7 +251,7 @@ pub(crate) fn collect(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Par
 }
 
 /// Picks up the items handed over to this instance, oldest first.
-pub(crate) fn pick_up(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
+pub(crate) fn pick_up(tx: &dyn Port, lease: Lease<'_>, now: i64) -> Result<Vec<Parcel>, CoreError> {
     decode(tx, tx.pick_up_handed(lease.holder)?, now)
 }
 
@@ -261,7 +261,7 @@ pub(crate) fn pick_up(tx: &Tx<'_>, lease: Lease<'_>, now: i64) -> Result<Vec<Par
 /// others settled as superseded: these items may have been sent already by
 /// an instance that died before recording it, and sending each again would
 /// show a chat older positions after the newest one.
-fn decode(tx: &Tx<'_>, stored: Vec<StoredParcel>, now: i64) -> Result<Vec<Parcel>, CoreError> {
+fn decode(tx: &dyn Port, stored: Vec<StoredParcel>, now: i64) -> Result<Vec<Parcel>, CoreError> {
     let mut parcels = Vec::new();
     for stored in stored {
         let mut effect: Effect = match serde_json::from_str(&stored.payload) {

@@ -5,14 +5,13 @@
 //! forfeit) through [`conclude_if_over`], so a finished game is always
 //! concluded: the session only reports the outcome, it never concludes.
 
-use draughts::{EndReason, Move, Outcome};
+use draughts::{Move, Outcome};
 
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
 use crate::app::game::session::Session;
 use crate::app::game::standings;
-use crate::domain::{MoveSource, Status, UserId};
-use crate::store::ResultRow;
+use crate::domain::{MoveSource, ResultRow, Status, UserId};
 
 /// Plays a legal move in the session and concludes the game when the move
 /// ended it. The caller saves and shows the board.
@@ -55,30 +54,10 @@ fn conclude(
         session.row.id,
         &ResultRow {
             winner: outcome.winner,
-            reason: reason_name(outcome.reason).to_owned(),
+            reason: outcome.reason,
             mars: outcome.mars,
         },
         world.now,
     )?;
     standings::record(world, session, outcome)
-}
-
-/// The stable name of an end reason, stored in `results.reason` and used as
-/// the suffix of its message id (`reason-<name>`).
-pub(crate) fn reason_name(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::NoPieces => "no-pieces",
-        EndReason::NoMoves => "no-moves",
-        EndReason::Resignation => "resignation",
-        EndReason::TimeForfeit => "time-forfeit",
-        EndReason::Agreement => "agreement",
-        EndReason::Repetition => "repetition",
-        EndReason::OneKingEach => "one-king-each",
-        EndReason::OnePieceEach => "one-piece-each",
-        EndReason::NoCaptureLimit => "no-capture-limit",
-        EndReason::KingMovesLimit => "king-moves-limit",
-        EndReason::MutualImpotence => "mutual-impotence",
-        EndReason::LoneKingLimit => "lone-king-limit",
-        EndReason::MaterialUnchanged => "material-unchanged",
-    }
 }

@@ -7,7 +7,7 @@ use crate::app::Msg;
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
 use crate::app::game::session::Session;
-use crate::store::UserRow;
+use crate::domain::UserRow;
 
 /// A player's name as a message: the user's display name, or the labelled bot.
 pub(crate) fn player_name(

@@ -1,15 +1,60 @@
 //! Glicko-2 ratings (through the `skillratings` crate), with *mars* counted
-//! as two wins and the bot rated at a fixed strength per level.
+//! as two wins and the bot rated at a fixed strength per level; a new
+//! player starts from Glicko-2's usual defaults.
 //!
 //! The rule, as the README documents it: a rated win updates both players
 //! as one Glicko-2 game; a mars win (the winner lost no piece) is applied as
 //! two consecutive wins. Against the bot only the human's rating moves; the
 //! bot's rating is the fixed value of its level.
 
+use draughts::Variant;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::store::Standing;
+use crate::domain::{Standing, UserId};
+use crate::store::{Port, StoreError};
+
+/// Where a new player's rating starts: Glicko-2's usual defaults.
+const START: Glicko2Rating = Glicko2Rating {
+    rating: 1500.0,
+    deviation: 350.0,
+    volatility: 0.06,
+};
+
+impl Standing {
+    /// A new player's standing in a variant: the starting rating and an
+    /// empty record. (The record is domain's; where a rating starts is this
+    /// module's rule, so the constructor lives here.)
+    pub fn fresh(user: UserId, variant: Variant) -> Standing {
+        Standing {
+            user,
+            variant,
+            rating: START.rating,
+            deviation: START.deviation,
+            volatility: START.volatility,
+            rated_games: 0,
+            games: 0,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            streak: 0,
+            best_streak: 0,
+            mars: 0,
+        }
+    }
+}
+
+/// A user's standing in a variant: as stored, or fresh if they never
+/// played it.
+pub(crate) fn standing(
+    tx: &dyn Port,
+    user: UserId,
+    variant: Variant,
+) -> Result<Standing, StoreError> {
+    Ok(tx
+        .standing(user, variant)?
+        .unwrap_or_else(|| Standing::fresh(user, variant)))
+}
 
 /// The fixed rating of the bot at levels 1–8.
 pub(crate) const BOT_RATINGS: [f64; 8] =
@@ -35,7 +80,7 @@ pub(crate) fn bot_rating(level: u8) -> Glicko2Rating {
     Glicko2Rating {
         rating: BOT_RATINGS[i],
         deviation: BOT_DEVIATION,
-        volatility: 0.06,
+        volatility: START.volatility,
     }
 }
 

@@ -13,8 +13,8 @@ use draughts::{Color, Game, Move, Notation, Outcome, Position};
 
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
-use crate::domain::{GameRow, MoveSource, UserId};
-use crate::store::{MoveRow, Tx};
+use crate::domain::{GameRow, MoveRow, MoveSource, UserId};
+use crate::store::Port;
 
 /// A game ready to be played on.
 pub(crate) struct Session {
@@ -32,17 +32,18 @@ impl Session {
     /// Loads a game from its snapshot, or by replaying its moves when it
     /// has none yet. Nearly every game loaded is shown, so its chats and
     /// players are read ahead, to travel with the next statement.
-    pub fn load(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
+    pub fn load(tx: &dyn Port, row: GameRow) -> Result<Session, CoreError> {
         tx.read_game_chats_ahead(row.id)?;
-        tx.read_users_ahead(
-            [row.white, row.black, Some(row.creator)]
-                .into_iter()
-                .flatten(),
-        )?;
+        let players: Vec<UserId> = [row.white, row.black, Some(row.creator)]
+            .into_iter()
+            .flatten()
+            .collect();
+        tx.read_users_ahead(&players)?;
         let Some(snapshot) = &row.snapshot else {
             return Session::replay(tx, row);
         };
-        let game = Game::resume(snapshot).map_err(|e| CoreError::Replay(row.id, e.to_string()))?;
+        let game = Game::resume(snapshot)
+            .map_err(|e| CoreError::replay(row.id, "its snapshot".into(), e))?;
         Ok(Session {
             row,
             game,
@@ -53,18 +54,19 @@ impl Session {
     /// Loads a game by replaying its moves from the start position: the
     /// engine's game then holds every move (records need them; a resumed
     /// game holds only those played since).
-    pub fn replay(tx: &Tx<'_>, row: GameRow) -> Result<Session, CoreError> {
-        let bad = |e: String| CoreError::Replay(row.id, e);
-        let start =
-            Position::from_fen(row.variant, &row.start_fen).map_err(|e| bad(e.to_string()))?;
+    pub fn replay(tx: &dyn Port, row: GameRow) -> Result<Session, CoreError> {
+        let start = Position::from_fen(row.variant, &row.start_fen).map_err(|e| {
+            CoreError::replay(row.id, format!("its start position '{}'", row.start_fen), e)
+        })?;
         let mut game = Game::from_position(start);
         for m in tx.moves(row.id)? {
+            let at = || format!("ply {} '{}'", m.ply, m.notation);
             let mv = game
                 .position()
                 .parse_move(&m.notation)
-                .map_err(|e| bad(format!("ply {}: {e}", m.ply)))?;
+                .map_err(|e| CoreError::replay(row.id, at(), e))?;
             game.play(&mv)
-                .map_err(|e| bad(format!("ply {}: {e}", m.ply)))?;
+                .map_err(|e| CoreError::replay(row.id, at(), e))?;
         }
         let last = OnceCell::from(game.moves().last().cloned());
         Ok(Session { row, game, last })
@@ -72,22 +74,24 @@ impl Session {
 
     /// The last stored move, read in the position before it (the previous
     /// move's position, or the start).
-    fn read_last_move(tx: &Tx<'_>, row: &GameRow) -> Result<Option<Move>, CoreError> {
-        let bad = |e: String| CoreError::Replay(row.id, e);
+    fn read_last_move(tx: &dyn Port, row: &GameRow) -> Result<Option<Move>, CoreError> {
         let rows = tx.last_moves(row.id, 2)?;
         let Some(last) = rows.first() else {
             return Ok(None);
         };
         let before = rows.get(1).map_or(&row.start_fen, |m| &m.fen_after);
-        let position = Position::from_fen(row.variant, before).map_err(|e| bad(e.to_string()))?;
-        let mv = position
-            .parse_move(&last.notation)
-            .map_err(|e| bad(format!("ply {}: {e}", last.ply)))?;
+        let position = Position::from_fen(row.variant, before).map_err(|e| {
+            let at = format!("the position before ply {} '{before}'", last.ply);
+            CoreError::replay(row.id, at, e)
+        })?;
+        let mv = position.parse_move(&last.notation).map_err(|e| {
+            CoreError::replay(row.id, format!("ply {} '{}'", last.ply, last.notation), e)
+        })?;
         Ok(Some(mv))
     }
 
     /// Loads a game by id.
-    pub fn by_id(tx: &Tx<'_>, id: i64) -> Result<Session, CoreError> {
+    pub fn by_id(tx: &dyn Port, id: i64) -> Result<Session, CoreError> {
         Session::load(tx, tx.game(id)?)
     }
 
@@ -97,7 +101,7 @@ impl Session {
     }
 
     /// The last move played, if any.
-    pub fn last_move(&self, tx: &Tx<'_>) -> Result<Option<&Move>, CoreError> {
+    pub fn last_move(&self, tx: &dyn Port) -> Result<Option<&Move>, CoreError> {
         if let Some(last) = self.last.get() {
             return Ok(last.as_ref());
         }
@@ -112,7 +116,7 @@ impl Session {
     #[must_use = "a move that ends the game must be concluded: use conclusion::play_move"]
     pub fn play(
         &mut self,
-        tx: &Tx<'_>,
+        tx: &dyn Port,
         now: i64,
         mv: &Move,
         by: Option<UserId>,
@@ -120,9 +124,10 @@ impl Session {
     ) -> Result<Option<Outcome>, CoreError> {
         let mover = self.turn();
         let notation = self.game.position().move_text(mv, Notation::Algebraic);
-        self.game
-            .play(mv)
-            .map_err(|e| CoreError::Replay(self.row.id, e.to_string()))?;
+        self.game.play(mv).map_err(|e| {
+            let at = format!("ply {} '{notation}'", self.game.ply() + 1);
+            CoreError::replay(self.row.id, at, e)
+        })?;
         self.last = OnceCell::from(Some(mv.clone()));
         let fen_after = self.game.position().to_fen();
         let row = MoveRow {
@@ -169,5 +174,60 @@ pub(crate) fn color_index(c: Color) -> usize {
     match c {
         Color::White => 0,
         Color::Black => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use draughts::Variant;
+
+    use super::*;
+    use crate::app::error::ReplayError;
+    use crate::domain::{Mode, Status};
+    use crate::store::Store;
+
+    #[test]
+    fn a_stored_position_that_does_not_read_keeps_the_engines_reason_and_the_text() {
+        let row = GameRow {
+            id: 7,
+            variant: Variant::English,
+            mode: Mode::Casual,
+            rated: false,
+            status: Status::Active,
+            creator: 1,
+            white: Some(1),
+            black: None,
+            bot: None,
+            start_fen: "no position".into(),
+            fen: "no position".into(),
+            snapshot: None,
+            version: 1,
+            draw_offer: None,
+            clock_secs: None,
+            deadline: None,
+            warned: false,
+            timeouts: [0, 0],
+            created_at: 0,
+            updated_at: 0,
+        };
+        let mut store = Store::open_in_memory().expect("a store");
+        let error = store
+            .write(|tx| Session::replay(tx, row.clone()).map(drop))
+            .expect_err("the start position does not read");
+        let expected = Position::from_fen(Variant::English, "no position").expect_err("no FEN");
+        match &error {
+            CoreError::Replay {
+                game: 7,
+                at,
+                source,
+            } => {
+                let ReplayError::Fen(fen) = source.as_ref() else {
+                    panic!("not a FEN error: {source:?}");
+                };
+                assert_eq!(at, "its start position 'no position'");
+                assert_eq!(fen, &expected);
+            }
+            other => panic!("not a replay of game 7 with a FEN error: {other:?}"),
+        }
     }
 }

@@ -5,13 +5,13 @@ use draughts::{Color, Outcome};
 use skillratings::Outcomes;
 
 use crate::app::core::context::World;
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::players::name_of;
 use crate::app::game::rating;
 use crate::app::game::session::Session;
 use crate::app::{Body, Msg};
-use crate::domain::{Mode, UserId};
-use crate::store::Standing;
+use crate::domain::{Mode, Standing, UserId};
 
 /// Coins for a win, a draw and a loss; a mars win earns [`MARS_BONUS`] more.
 const COINS: [i64; 3] = [10, 4, 2];
@@ -44,7 +44,9 @@ pub(crate) fn record(
     let mut standings: Vec<(Color, Option<Standing>)> = Vec::new();
     for c in sides {
         let human = row.seat(c).filter(|_| row.bot_color() != Some(c));
-        let standing = human.map(|u| world.tx.standing(u, variant)).transpose()?;
+        let standing = human
+            .map(|u| rating::standing(world.tx, u, variant))
+            .transpose()?;
         standings.push((c, standing));
     }
     let before: Vec<Option<f64>> = standings
@@ -162,7 +164,7 @@ fn tell_player(
     user: UserId,
     msg: &Msg,
 ) -> Result<(), CoreError> {
-    let lang = world.tx.user(user)?.language();
+    let lang = language(&world.tx.user(user)?);
     for gc in world.tx.game_chats(session.row.id)? {
         if gc.spectator || gc.user.is_some_and(|u| u != user) {
             continue;

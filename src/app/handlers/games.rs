@@ -12,8 +12,7 @@ use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::view::moves::numbered_moves;
 use crate::app::{Action, Body, MoveList, Msg};
-use crate::domain::{ChatKind, GameRow, Mode, Status};
-use crate::store::{GameChat, NewGame};
+use crate::domain::{ChatKind, GameChat, GameRow, Mode, NewGame, Status};
 
 /// The chat's open or active game, or a hint that there is none.
 fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {

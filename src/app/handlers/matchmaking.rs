@@ -17,8 +17,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Msg};
-use crate::domain::{ChatId, Mode, Status, UserId};
-use crate::store::{GameChat, NewGame, Waiting};
+use crate::domain::{ChatId, GameChat, Mode, NewGame, Status, UserId, Waiting};
 
 /// The rating difference accepted at once.
 pub(crate) const WINDOW_BASE: f64 = 200.0;
@@ -45,7 +44,7 @@ pub(crate) fn play(
         user: actor.user.id,
         variant,
         chat: actor.chat_id,
-        rating: world.tx.standing(actor.user.id, variant)?.rating,
+        rating: rating::standing(world.tx, actor.user.id, variant)?.rating,
         joined_at: world.now,
     };
     world.tx.dequeue(me.user)?;

@@ -9,7 +9,7 @@
 //! here (start and moves) and drawn by the delivery stage.
 
 use chrono::DateTime;
-use draughts::Color;
+use draughts::{Color, EndReason};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
@@ -18,8 +18,8 @@ use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, BoardPost, Body, LastMove, Msg, ReplayPost};
-use crate::domain::{GameId, GameRow, Mode, Status};
-use crate::store::{Finished, Tx};
+use crate::domain::{Finished, GameId, GameRow, Mode, Status};
+use crate::store::Port;
 
 /// How many games `history` lists.
 const HISTORY: u32 = 10;
@@ -182,28 +182,27 @@ fn history_line(
         .variant("variant", row.variant)
         .msg("opponent", opponent)
         .msg("result", outcome)
-        .msg("reason", why(&result.reason))
+        .msg("reason", why(result.reason))
         .num("id", row.id))
 }
 
-/// A stored end reason in a few neutral words (the board captions' longer
+/// An end reason in a few neutral words (the board captions' longer
 /// sentences speak from the winner's side).
-fn why(reason: &str) -> Msg {
+fn why(reason: EndReason) -> Msg {
     Msg::new(match reason {
-        "no-pieces" => "why-no-pieces",
-        "no-moves" => "why-no-moves",
-        "resignation" => "why-resignation",
-        "time-forfeit" => "why-time-forfeit",
-        "agreement" => "why-agreement",
-        "repetition" => "why-repetition",
-        "one-king-each" => "why-one-king-each",
-        "one-piece-each" => "why-one-piece-each",
-        "no-capture-limit" => "why-no-capture-limit",
-        "king-moves-limit" => "why-king-moves-limit",
-        "mutual-impotence" => "why-mutual-impotence",
-        "lone-king-limit" => "why-lone-king-limit",
-        "material-unchanged" => "why-material-unchanged",
-        _ => "why-other",
+        EndReason::NoPieces => "why-no-pieces",
+        EndReason::NoMoves => "why-no-moves",
+        EndReason::Resignation => "why-resignation",
+        EndReason::TimeForfeit => "why-time-forfeit",
+        EndReason::Agreement => "why-agreement",
+        EndReason::Repetition => "why-repetition",
+        EndReason::OneKingEach => "why-one-king-each",
+        EndReason::OnePieceEach => "why-one-piece-each",
+        EndReason::NoCaptureLimit => "why-no-capture-limit",
+        EndReason::KingMovesLimit => "why-king-moves-limit",
+        EndReason::MutualImpotence => "why-mutual-impotence",
+        EndReason::LoneKingLimit => "why-lone-king-limit",
+        EndReason::MaterialUnchanged => "why-material-unchanged",
     })
 }
 
@@ -244,7 +243,7 @@ fn target(
 }
 
 /// The PDN record of a game loaded with every move ([`Session::replay`]).
-pub(crate) fn pdn_text(tx: &Tx<'_>, session: &Session) -> Result<String, CoreError> {
+pub(crate) fn pdn_text(tx: &dyn Port, session: &Session) -> Result<String, CoreError> {
     let row = &session.row;
     let result = result_of(tx, row)?;
     let creator = tx.user(row.creator)?;
@@ -260,7 +259,7 @@ pub(crate) fn pdn_text(tx: &Tx<'_>, session: &Session) -> Result<String, CoreErr
 }
 
 /// The result as PDN says it: a finished game's, `*` for any other.
-fn result_of(tx: &Tx<'_>, row: &GameRow) -> Result<PdnResult, CoreError> {
+fn result_of(tx: &dyn Port, row: &GameRow) -> Result<PdnResult, CoreError> {
     Ok(match row.status {
         Status::Finished => tx
             .result(row.id)?
@@ -284,7 +283,7 @@ fn event_kind(row: &GameRow) -> &'static str {
 
 /// A seat's player as PDN data: the user's name, the AI with its level, or
 /// `?` (PDN's unknown value) for a seat nobody took.
-fn seat_text(tx: &Tx<'_>, row: &GameRow, color: Color) -> Result<String, CoreError> {
+fn seat_text(tx: &dyn Port, row: &GameRow, color: Color) -> Result<String, CoreError> {
     if let Some((c, level)) = row.bot
         && c == color
     {

@@ -5,13 +5,13 @@
 use draughts::{Color, Position, Variant};
 
 use crate::app::core::context::{Actor, World};
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg, Sticker};
-use crate::domain::{ChatKind, Mode, Status};
-use crate::store::{GameChat, Member, NewGame, Room};
+use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status};
 
 /// Characters of room codes: digits and capitals without the look-alikes
 /// 0/O and 1/I/L.
@@ -41,7 +41,7 @@ fn new_code() -> Result<String, CoreError> {
     let mut code = String::with_capacity(CODE_LEN);
     while code.len() < CODE_LEN {
         let mut buf = [0u8; 16];
-        getrandom::fill(&mut buf).map_err(|e| CoreError::Random(e.to_string()))?;
+        getrandom::fill(&mut buf).map_err(CoreError::Random)?;
         for b in buf {
             if b < limit && code.len() < CODE_LEN {
                 code.push(char::from(ALPHABET[usize::from(b) % ALPHABET.len()]));
@@ -373,7 +373,7 @@ fn relay_to_others(
             continue;
         }
         let chat = world.tx.chat(member.chat)?;
-        let lang = world.tx.user(member.user)?.language();
+        let lang = language(&world.tx.user(member.user)?);
         let b = body(&member, chat.key.platform);
         world.emit(chat.key, lang, b);
     }
@@ -411,7 +411,7 @@ pub(crate) fn unreachable(
                 continue;
             }
             let chat = world.tx.chat(member.chat)?;
-            let lang = world.tx.user(member.user)?.language();
+            let lang = language(&world.tx.user(member.user)?);
             world.emit(
                 chat.key,
                 lang,

@@ -118,7 +118,7 @@ pub(crate) fn top(
             .live_game_in_chat(actor.chat_id)?
             .map_or(Variant::Persian, |g| g.variant),
     };
-    let line = |r: &crate::store::Ranked| {
+    let line = |r: &crate::domain::Ranked| {
         Msg::new("top-line")
             .num("rank", r.rank.into())
             .text("name", r.name.clone())

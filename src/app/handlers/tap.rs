@@ -17,8 +17,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::view::tap::{Step, fits, step};
-use crate::domain::{Status, TapMode};
-use crate::store::GameChat;
+use crate::domain::{GameChat, Status, TapMode};
 
 /// `tap`: switches the chat between the tap board and the normal buttons,
 /// and shows the chat's game with its new buttons.

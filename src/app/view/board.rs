@@ -4,6 +4,7 @@
 use draughts::{Color, Move, Notation, Position, Square, Variant};
 
 use crate::app::core::context::World;
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::players::player_name;
 use crate::app::game::session::Session;
@@ -11,8 +12,7 @@ use crate::app::view::moves::numbered_moves;
 use crate::app::view::result::{mars_msg, reason_msg};
 use crate::app::view::tap;
 use crate::app::{Action, BoardPost, Body, ChatKey, Lang, LastMove, Msg};
-use crate::domain::{Mode, Status, TapMode};
-use crate::store::GameChat;
+use crate::domain::{GameChat, Mode, Status, TapMode};
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
@@ -112,7 +112,7 @@ fn post_for(
         position,
         tap: tap::board_for(mode),
     };
-    Ok((chat.key, reader.language(), post))
+    Ok((chat.key, language(&reader), post))
 }
 
 /// The side a board is drawn from: the one wanted, except in One-way
@@ -138,7 +138,7 @@ pub(crate) fn announce(
         let reader = world.tx.user(reader_of(session, &gc))?;
         world.emit(
             chat.key,
-            reader.language(),
+            language(&reader),
             Body::Text {
                 msg: msg.clone(),
                 actions: Vec::new(),
@@ -200,7 +200,7 @@ pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Ms
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
             if let Some(result) = world.tx.result(row.id)? {
-                let reason = reason_msg(row.variant, &result.reason);
+                let reason = reason_msg(row.variant, result.reason);
                 lines.push(match result.winner {
                     Some(w) => Msg::new("caption-win")
                         .color("color", w)

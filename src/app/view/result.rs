@@ -1,30 +1,29 @@
 //! How an ended game is told: the reason it ended, and a *mars*.
 
-use draughts::Variant;
+use draughts::{EndReason, Variant};
 
 use crate::app::Msg;
 
-/// The localized explanation of a stored reason name. In Anti checkers the
-/// side left without pieces or moves is the winner, and the sentence says so.
-pub(crate) fn reason_msg(variant: Variant, name: &str) -> Msg {
+/// The localized explanation of an end reason. In Anti checkers the side
+/// left without pieces or moves is the winner, and the sentence says so.
+pub(crate) fn reason_msg(variant: Variant, reason: EndReason) -> Msg {
     let anti = variant == Variant::Anti;
-    let id = match name {
-        "no-pieces" if anti => "reason-anti-no-pieces",
-        "no-moves" if anti => "reason-anti-no-moves",
-        "no-pieces" => "reason-no-pieces",
-        "no-moves" => "reason-no-moves",
-        "resignation" => "reason-resignation",
-        "time-forfeit" => "reason-time-forfeit",
-        "agreement" => "reason-agreement",
-        "repetition" => "reason-repetition",
-        "one-king-each" => "reason-one-king-each",
-        "one-piece-each" => "reason-one-piece-each",
-        "no-capture-limit" => "reason-no-capture-limit",
-        "king-moves-limit" => "reason-king-moves-limit",
-        "mutual-impotence" => "reason-mutual-impotence",
-        "lone-king-limit" => "reason-lone-king-limit",
-        "material-unchanged" => "reason-material-unchanged",
-        _ => "reason-other",
+    let id = match reason {
+        EndReason::NoPieces if anti => "reason-anti-no-pieces",
+        EndReason::NoMoves if anti => "reason-anti-no-moves",
+        EndReason::NoPieces => "reason-no-pieces",
+        EndReason::NoMoves => "reason-no-moves",
+        EndReason::Resignation => "reason-resignation",
+        EndReason::TimeForfeit => "reason-time-forfeit",
+        EndReason::Agreement => "reason-agreement",
+        EndReason::Repetition => "reason-repetition",
+        EndReason::OneKingEach => "reason-one-king-each",
+        EndReason::OnePieceEach => "reason-one-piece-each",
+        EndReason::NoCaptureLimit => "reason-no-capture-limit",
+        EndReason::KingMovesLimit => "reason-king-moves-limit",
+        EndReason::MutualImpotence => "reason-mutual-impotence",
+        EndReason::LoneKingLimit => "reason-lone-king-limit",
+        EndReason::MaterialUnchanged => "reason-material-unchanged",
     };
     Msg::new(id)
 }

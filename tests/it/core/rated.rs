@@ -4,7 +4,8 @@
 
 use crate::util::table::{Table, boards, joined, lines};
 use damabot::app::{CoreConfig, Platform, UserInfo, UserKey};
-use damabot::store::{Standing, Store};
+use damabot::domain::Standing;
+use damabot::store::Store;
 use draughts::Variant;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};

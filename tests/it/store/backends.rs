@@ -272,8 +272,7 @@ fn a_transaction_sees_its_own_writes_to_users_and_chats_after_reading_them() {
 /// it fails the whole transaction, of which nothing is kept.
 #[test]
 fn a_failed_write_fails_its_part_or_transaction_however_late_it_is_sent() {
-    use damabot::domain::MoveSource;
-    use damabot::store::MoveRow;
+    use damabot::domain::{MoveRow, MoveSource};
     let no_game = 999_999;
     let orphan = MoveRow {
         ply: 1,
@@ -412,8 +411,7 @@ fn a_store_connects_to_postgresql_through_its_unix_socket() {
 /// read ask again.
 #[test]
 fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
-    use damabot::domain::{Lang, Mode, Status, TapMode};
-    use damabot::store::{GameChat, NewGame};
+    use damabot::domain::{GameChat, Lang, Mode, NewGame, Status, TapMode};
     use draughts::{Position, Variant};
     for db in TestDb::both() {
         let mut store = db.open();
@@ -454,7 +452,7 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
         store
             .write(|tx| {
                 tx.read_user_ahead(&key)?;
-                tx.read_users_ahead([user])?;
+                tx.read_users_ahead(&[user])?;
                 tx.read_chat_ahead(&chat.key)?;
                 tx.read_game_chats_ahead(game)?;
                 tx.set_user_lang(user, Lang::Fa)?;
