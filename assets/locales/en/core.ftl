@@ -41,7 +41,6 @@ reason-king-moves-limit = Too many moves with only kings and no capture.
 reason-mutual-impotence = Fifty moves each without a capture or a man move.
 reason-lone-king-limit = The stronger side did not catch the lone king in time.
 reason-material-unchanged = The material did not change for too many moves.
-reason-other = The game is over.
 reason-anti-no-pieces = The winner has no pieces left, and in Anti checkers that wins.
 reason-anti-no-moves = The winner has no legal move left, and in Anti checkers that wins.
 
@@ -267,6 +266,5 @@ why-king-moves-limit = too many king moves
 why-mutual-impotence = no progress
 why-lone-king-limit = lone king not caught in time
 why-material-unchanged = material unchanged too long
-why-other = other
 button-pdn = 📄 PDN
 button-replay = 🎞 Replay

@@ -49,7 +49,6 @@ reason-king-moves-limit = حرکت‌های زیادی فقط با شاه و ب�
 reason-mutual-impotence = پنجاه حرکت از هر طرف بدون گرفتن و بدون حرکت مهرهٔ ساده.
 reason-lone-king-limit = طرف قوی‌تر نتوانست شاه تنها را به‌موقع بگیرد.
 reason-material-unchanged = مهره‌ها در حرکت‌های زیادی هیچ تغییری نکردند.
-reason-other = بازی تمام شد.
 reason-anti-no-pieces = برنده دیگر مهره‌ای ندارد؛ در آنتی‌چکرز همین یعنی برد.
 reason-anti-no-moves = برنده دیگر حرکت مجازی ندارد؛ در آنتی‌چکرز همین یعنی برد.
 
@@ -269,6 +268,5 @@ why-king-moves-limit = حرکت‌های زیاد با شاه
 why-mutual-impotence = پیشرفتی نبود
 why-lone-king-limit = شاه تنها به‌موقع گرفته نشد
 why-material-unchanged = مهره‌ها مدت زیادی تغییر نکردند
-why-other = دلیل دیگر
 button-pdn = 📄 فایل PDN
 button-replay = 🎞 بازپخش

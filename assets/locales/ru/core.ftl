@@ -42,7 +42,6 @@ reason-king-moves-limit = Слишком много ходов одними да
 reason-mutual-impotence = По 50 ходов без взятия и без хода простой шашкой.
 reason-lone-king-limit = Сильнейшая сторона не успела поймать одинокую дамку.
 reason-material-unchanged = Соотношение сил слишком долго не менялось.
-reason-other = Партия окончена.
 reason-anti-no-pieces = У победителя не осталось шашек — в поддавках это победа.
 reason-anti-no-moves = У победителя не осталось ходов — в поддавках это победа.
 
@@ -291,6 +290,5 @@ why-king-moves-limit = слишком много ходов дамками
 why-mutual-impotence = нет продвижения
 why-lone-king-limit = одинокую дамку не поймали вовремя
 why-material-unchanged = материал долго не менялся
-why-other = другое
 button-pdn = 📄 PDN-файл
 button-replay = 🎞 Повтор

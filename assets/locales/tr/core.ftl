@@ -42,7 +42,6 @@ reason-king-moves-limit = Çok uzun süre yalnız damalarla ve taş yemeden oyna
 reason-mutual-impotence = İki taraf da 50'şer hamle taş yemeden ve normal taş oynatmadan oynadı.
 reason-lone-king-limit = Güçlü taraf yalnız kalan damayı zamanında yakalayamadı.
 reason-material-unchanged = Taşlar çok uzun süre hiç değişmedi.
-reason-other = Oyun bitti.
 reason-anti-no-pieces = Kazananın hiç taşı kalmadı; Anti damada bu kazandırır.
 reason-anti-no-moves = Kazananın geçerli hamlesi kalmadı; Anti damada bu kazandırır.
 
@@ -262,6 +261,5 @@ why-king-moves-limit = çok fazla dama hamlesi
 why-mutual-impotence = ilerleme yok
 why-lone-king-limit = yalnız dama zamanında yakalanmadı
 why-material-unchanged = taşlar uzun süre değişmedi
-why-other = başka
 button-pdn = 📄 PDN
 button-replay = 🎞 Tekrar izle
