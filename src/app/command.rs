@@ -38,8 +38,8 @@ pub struct Request {
 pub enum Command {
     /// `start`: the platform's first contact; answered like `help`.
     Start,
-    /// `help`.
-    Help,
+    /// `help [topic]`: the overview, or one topic's commands.
+    Help(Option<HelpTopic>),
     /// `variants`.
     Variants,
     /// `rules [variant]`.
@@ -234,6 +234,72 @@ pub enum Invalid {
     Unreadable,
 }
 
+/// A part of `/help`: each lists the commands of one kind, so that no
+/// answer outgrows a message as commands are added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// Playing a game between people.
+    Games,
+    /// Playing the bot, and its levels.
+    Bot,
+    /// The rated queue.
+    Rated,
+    /// Private rooms.
+    Rooms,
+    /// The user's own results, leaderboards, themes and language.
+    Profile,
+    /// Finished games.
+    Records,
+    /// Rules, tips and the variants.
+    Reference,
+}
+
+impl HelpTopic {
+    /// Every topic, in the order the overview lists them.
+    pub const ALL: [HelpTopic; 7] = [
+        HelpTopic::Games,
+        HelpTopic::Bot,
+        HelpTopic::Rated,
+        HelpTopic::Rooms,
+        HelpTopic::Profile,
+        HelpTopic::Records,
+        HelpTopic::Reference,
+    ];
+
+    /// The word typed after `/help` for it, in every language.
+    pub fn word(self) -> &'static str {
+        match self {
+            HelpTopic::Games => "games",
+            HelpTopic::Bot => "bot",
+            HelpTopic::Rated => "rated",
+            HelpTopic::Rooms => "rooms",
+            HelpTopic::Profile => "profile",
+            HelpTopic::Records => "records",
+            HelpTopic::Reference => "reference",
+        }
+    }
+
+    /// The id of its text: `help-<word>`.
+    pub fn message(self) -> &'static str {
+        match self {
+            HelpTopic::Games => "help-games",
+            HelpTopic::Bot => "help-bot",
+            HelpTopic::Rated => "help-rated",
+            HelpTopic::Rooms => "help-rooms",
+            HelpTopic::Profile => "help-profile",
+            HelpTopic::Records => "help-records",
+            HelpTopic::Reference => "help-reference",
+        }
+    }
+
+    /// The topic typed as `word` (any case).
+    pub fn from_word(word: &str) -> Option<HelpTopic> {
+        HelpTopic::ALL
+            .into_iter()
+            .find(|t| t.word().eq_ignore_ascii_case(word))
+    }
+}
+
 /// `1️⃣`…`9️⃣` and `🔟` as move numbers.
 pub fn keycap_number(emoji: &str) -> Option<usize> {
     if emoji == "🔟" {
@@ -258,7 +324,7 @@ mod tests {
         assert!(reaction("👍").is_plain_reaction());
         assert!(!reaction("3\u{fe0f}\u{20e3}").is_plain_reaction());
         assert!(!reaction("🔟").is_plain_reaction());
-        assert!(!Command::Help.is_plain_reaction());
+        assert!(!Command::Help(None).is_plain_reaction());
     }
 
     #[test]

@@ -33,6 +33,17 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself (an endonym), as `/lang` answers and
+    /// Discord's language choices show it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Fa => "فارسی",
+            Lang::Tr => "Türkçe",
+            Lang::En => "English",
+            Lang::Ru => "Русский",
+        }
+    }
+
     /// Reads a platform language code such as `fa`, `tr-TR` or `en_US`; other
     /// languages give `None`, so the caller can fall back to English.
     pub fn from_code(code: &str) -> Option<Lang> {

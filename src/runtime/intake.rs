@@ -466,7 +466,7 @@ mod tests {
                 key: ChatKey::new(Platform::Discord, chat),
                 kind: ChatKind::Group,
             },
-            command: Command::Help,
+            command: Command::Help(None),
             game: None,
             origin: None,
             admin: false,

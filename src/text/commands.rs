@@ -9,9 +9,10 @@
 //!   interaction is read back by the same entry ([`slash`](crate::text::slash)).
 //! - Telegram's command menu (`adapters/telegram/commands.rs`): the entries
 //!   with a help line, in catalogue order, in every language.
-//! - `/help` (`help-text` in `assets/locales/*/reference.ftl`) is one text per
-//!   language, written for reading; a test checks that it names every
-//!   command here and none that is not.
+//! - `/help` is an overview (`help-text`) and one text per
+//!   [`HelpTopic`](crate::app::HelpTopic) (`help-<topic>`), in
+//!   `assets/locales/*/reference.ftl`, written for reading; a test checks
+//!   that together they name every command here and none that is not.
 //!
 //! Invariants, checked by the tests below: names and aliases are unique,
 //! lower-case words; every entry's typed and slash forms give that entry's
@@ -20,7 +21,7 @@
 //!
 //! Adding a command: a [`Command`] variant and its handler in `src/app`, an
 //! entry here, its `cmd-…` line (and for Discord its `dcmd-…` and `dopt-…`
-//! texts) in every locale, and its line in `help-text`.
+//! texts) in every locale, and its line in its topic's `help-<topic>`.
 
 use crate::app::Command;
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
@@ -87,6 +88,8 @@ pub enum Kind {
     Flag,
     /// One of the bot's languages, by code.
     Lang,
+    /// A part of `/help`, by its word.
+    Topic,
 }
 
 /// `variant`: the game to play.
@@ -126,6 +129,8 @@ pub const CLOCK: Opt = Opt::optional(
 );
 /// `rated`: the room's game changes ratings (`room`).
 pub const RATED: Opt = Opt::optional("rated", Kind::Flag);
+/// `topic`: a part of `/help`.
+pub const TOPIC: Opt = Opt::optional("topic", Kind::Topic);
 /// `fen`: a set-up start position (`new`, `local`).
 pub const FEN: Opt = Opt::optional("fen", Kind::Text);
 /// `game`: a game's id, as `/history` lists them.
@@ -277,7 +282,7 @@ pub static CATALOGUE: &[Spec] = &[
         slash::optional_variant(args, Command::Tips)
     }),
     Spec::new("variants", "cmd-variants", |_| Command::Variants).slash(&[], |_| Command::Variants),
-    Spec::new("help", "cmd-help", |_| Command::Help).slash(&[], |_| Command::Help),
+    Spec::new("help", "cmd-help", parse::help).slash(&[TOPIC], slash::help),
     // Telegram sends `/start` when a user opens the bot; it needs no menu line.
     Spec {
         name: "start",
@@ -310,7 +315,7 @@ mod tests {
     use draughts::{Square, Variant};
 
     use super::*;
-    use crate::app::{Invalid, Lang, StatsQuery, Sticker};
+    use crate::app::{HelpTopic, Invalid, Lang, StatsQuery, Sticker};
     use crate::text::parse::parse;
     use crate::text::slash::Arg;
     use crate::text::{has_message, render_id};
@@ -321,7 +326,7 @@ mod tests {
     fn entry_of(command: &Command) -> Option<&'static str> {
         Some(match command {
             Command::Start => "start",
-            Command::Help => "help",
+            Command::Help(_) => "help",
             Command::Variants => "variants",
             Command::Rules(_) => "rules",
             Command::Tips(_) => "tips",
@@ -402,13 +407,13 @@ mod tests {
         ("/tips دامه", "tips"),
         ("/variants", "variants"),
         ("/help", "help"),
+        ("/help rooms", "help"),
         ("/start", "start"),
     ];
 
     /// Commands `help-text` does not list: `/start` is Telegram's first
-    /// contact and is answered with the help itself; `/mute` is in the
-    /// menus only.
-    const NOT_IN_HELP: [&str; 2] = ["start", "mute"];
+    /// contact and is answered with the help itself.
+    const NOT_IN_HELP: [&str; 1] = ["start"];
 
     fn words(spec: &Spec) -> impl Iterator<Item = &'static str> {
         std::iter::once(spec.name).chain(spec.aliases.iter().copied())
@@ -459,6 +464,7 @@ mod tests {
             Kind::User => Arg::User("Ali Veli".into()),
             Kind::Flag => Arg::Flag(true),
             Kind::Lang => Arg::Text("tr".into()),
+            Kind::Topic => Arg::Text("rooms".into()),
         }
     }
 
@@ -493,7 +499,7 @@ mod tests {
         };
         let samples = [
             Command::Start,
-            Command::Help,
+            Command::Help(None),
             Command::Variants,
             Command::Rules(None),
             Command::Tips(None),
@@ -610,16 +616,24 @@ mod tests {
     #[test]
     fn help_names_every_command_and_no_other_in_every_language() {
         for lang in Lang::ALL {
-            let named = named(&render_id(lang, "help-text"));
+            let overview = render_id(lang, "help-text");
+            for topic in HelpTopic::ALL {
+                let typed = format!("/help {}", topic.word());
+                assert!(overview.contains(&typed), "{lang} help-text lists {typed}");
+            }
+            let named: BTreeSet<String> = std::iter::once(overview)
+                .chain(HelpTopic::ALL.map(|t| render_id(lang, t.message())))
+                .flat_map(|text| named(&text))
+                .collect();
             for word in &named {
-                assert!(find(word).is_some(), "{lang} help-text names /{word}");
+                assert!(find(word).is_some(), "{lang} help names /{word}");
             }
             for spec in CATALOGUE {
                 let listed = words(spec).any(|w| named.contains(w));
                 assert_eq!(
                     listed,
                     !NOT_IN_HELP.contains(&spec.name),
-                    "{lang} help-text and /{}",
+                    "{lang} help and /{}",
                     spec.name
                 );
             }

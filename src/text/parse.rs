@@ -12,7 +12,7 @@
 
 use draughts::{Position, Variant};
 
-use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
+use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
 use crate::text::{commands, variants};
 
@@ -62,6 +62,12 @@ pub(super) fn lang(rest: &str) -> Command {
             _ => Command::Invalid(Invalid::BadLang(code.to_owned())),
         },
     }
+}
+
+/// `help [topic]`: a word that names no topic gets the overview, which
+/// lists the topics.
+pub(super) fn help(rest: &str) -> Command {
+    Command::Help(first(rest).and_then(HelpTopic::from_word))
 }
 
 /// `join [code]`.
@@ -494,6 +500,13 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn help_reads_a_topic_and_falls_back_to_the_overview() {
+        assert_eq!(p("/help Rooms"), Command::Help(Some(HelpTopic::Rooms)));
+        assert_eq!(p("/help"), Command::Help(None));
+        assert_eq!(p("/help chess"), Command::Help(None));
     }
 
     #[test]

@@ -12,9 +12,10 @@
 
 use draughts::{Position, Variant};
 
-use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
+use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, THEME, USER, VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, THEME, TOPIC, USER,
+    VARIANT,
 };
 use crate::text::parse;
 use crate::text::variants;
@@ -91,6 +92,11 @@ pub(super) fn lang(args: &Args) -> Command {
             None => Command::Invalid(Invalid::BadLang(code.to_owned())),
         },
     }
+}
+
+/// `help [topic]`.
+pub(super) fn help(args: &Args) -> Command {
+    Command::Help(args.text(TOPIC).and_then(HelpTopic::from_word))
 }
 
 /// `new variant [second] [clock] [fen]`.

@@ -67,6 +67,8 @@ dopt-theme-name = theme
 dopt-theme = The theme's name
 dopt-lang-name = lang
 dopt-lang = The language
+dopt-topic-name = topic
+dopt-topic = A part of the help
 
 dopt-second-name = second
 dopt-second = Take the side that moves second

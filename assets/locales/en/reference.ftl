@@ -144,7 +144,18 @@ tips-dameo =
 ## Commands, AI levels, mars
 
 help-text =
-    Commands. For <variant> write a name from /variants, such as persian, turkish, english, dameo, russian or international, in any language.
+    Start a game with /new <variant> and a friend joins with /join; play the bot with /bot <variant>, or a rated game with /play <variant>. For <variant> write a name from /variants, such as persian, turkish, english, dameo, russian or international, in any language.
+    Move by typing it as plain text (c3-c4), as /m c3-c4, or as /m <number> from /moves; a reply to the board works too.
+    More help, by topic:
+    /help games - playing a game with people
+    /help bot - the bot and its levels
+    /help rated - rated play
+    /help rooms - private rooms, also between Telegram and Discord
+    /help profile - your results, leaderboards, themes and language
+    /help records - finished games
+    /help reference - rules, tips and the variants
+
+help-games =
     Games:
     /new <variant> [second] - open a game; you move first unless you add second
     /join - take the free seat
@@ -156,16 +167,25 @@ help-text =
     /resign - give up the game
     /abort - call the game off before the first move
     /local <variant> - two players on one device
+
+help-bot =
     Play the bot:
     /bot <variant> [level] - play the AI, level 1-8 (default 4)
+
+help-rated =
     Rated play:
     /play <variant> - join the rated queue; if nobody comes, a bot marked "bot" takes the seat
     /cancel - leave the queue
+
+help-rooms =
     Rooms:
     /room <variant> [rated] - create a private room and get its code; with rated the game is rated
     /join <code> - join a room by its code
     /watch <code> - watch a room's game
     /say <text> - send a message to the room
+    /mute - stop or resume the room messages relayed to you
+
+help-profile =
     You:
     /stats [user|variant] - your results, another player's, or a variant's totals
     /top [variant] - leaderboards
@@ -173,17 +193,20 @@ help-text =
     /buy <theme> - buy a theme
     /theme <name> - use a theme
     /lang fa|tr|en|ru - language: Persian, Turkish, English or Russian
+
+help-records =
     Records:
     /pdn [game] - the game as a PDN file
     /replay [game] - the game as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
+
+help-reference =
     Help:
     /rules <variant> - the full rules
     /tips <variant> - strategy tips
     /variants - the variants
-    /help - this help
-    You can also type a move as plain text (c3-c4) or send it as a reply to the board.
+    /help [topic] - this help, or one topic of it
 
 levels-text =
     AI levels for /bot <variant> [level], default 4:

@@ -65,6 +65,8 @@ dopt-theme-name = پوسته
 dopt-theme = نام پوسته
 dopt-lang-name = زبان
 dopt-lang = زبان
+dopt-topic-name = موضوع
+dopt-topic = بخشی از راهنما
 
 dopt-second-name = دوم
 dopt-second = طرفی را بردار که دوم حرکت می‌کند

@@ -66,6 +66,8 @@ dopt-theme-name = тема
 dopt-theme = Название темы
 dopt-lang-name = язык
 dopt-lang = Язык
+dopt-topic-name = тема
+dopt-topic = Раздел справки
 
 dopt-second-name = вторым
 dopt-second = Играть за сторону, которая ходит второй

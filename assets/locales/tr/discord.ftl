@@ -65,6 +65,8 @@ dopt-theme-name = tema
 dopt-theme = Temanın adı
 dopt-lang-name = dil
 dopt-lang = Dil
+dopt-topic-name = konu
+dopt-topic = Yardımın bir bölümü
 
 dopt-second-name = ikinci
 dopt-second = İkinci oynayan tarafı al

@@ -144,7 +144,18 @@ tips-dameo =
 ## Komutlar, yapay zekâ seviyeleri, mars
 
 help-text =
-    Komutlar. <tür> yerine /variants listesinden bir ad yaz: persian, turkish, english, dameo, russian, international gibi; Türkçe adlar da olur (rusça, brezilya).
+    /new <tür> ile oyun aç, arkadaşın /join ile katılsın; /bot <tür> ile bota karşı, /play <tür> ile puanlı oyna. <tür> yerine /variants listesinden bir ad yaz: persian, turkish, english, dameo, russian, international gibi; Türkçe adlar da olur (rusça, brezilya).
+    Hamleni düz metin (c3-c4), /m c3-c4 ya da /moves listesinden /m <numara> olarak yaz; tahta mesajına yanıt da olur.
+    Konulara göre yardım:
+    /help games - insanlarla oyun
+    /help bot - bot ve seviyeleri
+    /help rated - puanlı oyun
+    /help rooms - özel odalar, Telegram ile Discord arasında da
+    /help profile - sonuçların, sıralamalar, temalar ve dil
+    /help records - biten oyunlar
+    /help reference - kurallar, ipuçları ve oyun türleri
+
+help-games =
     Oyun:
     /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
     /join - boş koltuğa otur
@@ -156,16 +167,25 @@ help-text =
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et
     /local <tür> - tek cihazda iki kişi
+
+help-bot =
     Bota karşı:
     /bot <tür> [seviye] - yapay zekâya karşı oyna; seviye 1-8, varsayılan 4
+
+help-rated =
     Puanlı oyun:
     /play <tür> - puanlı sıraya gir; kimse gelmezse adının yanında "bot" yazan bir bot oturur
     /cancel - sıradan çık
+
+help-rooms =
     Odalar:
     /room <tür> [rated] - özel oda kur ve kodunu al; rated yazarsan oyun puanlı olur
     /join <kod> - kodla odaya katıl
     /watch <kod> - odadaki oyunu izle
     /say <metin> - odadakilere mesaj gönder
+    /mute - odadan gelen mesajları kapat ya da aç
+
+help-profile =
     Sen:
     /stats [kullanıcı|tür] - senin, başka bir oyuncunun istatistikleri ya da bir türün genel sonuçları
     /top [tür] - sıralama tabloları
@@ -173,17 +193,20 @@ help-text =
     /buy <tema> - tema satın al
     /theme <ad> - temayı kullan
     /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
+
+help-records =
     Kayıtlar:
     /pdn [oyun] - oyun PDN dosyası olarak
     /replay [oyun] - oyun animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
+
+help-reference =
     Yardım:
     /rules <tür> - kuralların tamamı
     /tips <tür> - oyun ipuçları
     /variants - oyun türleri
-    /help - bu yardım
-    Hamleni düz metin olarak (c3-c4) ya da tahta mesajına yanıt olarak da gönderebilirsin.
+    /help [konu] - bu yardım ya da bir konusu
 
 levels-text =
     Yapay zekâ seviyeleri, /bot <tür> [seviye] için; varsayılan 4:

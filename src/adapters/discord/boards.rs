@@ -1,6 +1,7 @@
 //! The boards the adapter posted and the move picks under each, so that a
 //! keycap reaction on a board plays the same move as the menu entry with that
-//! number, pinned to the version the board showed; and the keycap emojis.
+//! number, pinned to the version the board showed; and the keycap emojis
+//! (read back by `app::keycap_number`, the one reading of them).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Mutex, MutexGuard};
@@ -21,16 +22,6 @@ pub(super) fn keycap(number: usize) -> Option<String> {
         10 => Some("🔟".to_owned()),
         _ => None,
     }
-}
-
-/// The number a keycap emoji stands for, with or without the variation
-/// selector Discord clients sometimes drop.
-pub(super) fn keycap_number(emoji: &str) -> Option<usize> {
-    let plain: String = emoji.chars().filter(|c| *c != '\u{fe0f}').collect();
-    (1..=MAX_KEYCAPS).find(|n| {
-        keycap(*n)
-            .is_some_and(|k| k.chars().filter(|c| *c != '\u{fe0f}').collect::<String>() == plain)
-    })
 }
 
 /// How many keycaps a board with this many legal moves carries.
@@ -82,6 +73,7 @@ impl Boards {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::keycap_number;
 
     #[test]
     fn keycaps_round_trip_with_and_without_the_selector() {

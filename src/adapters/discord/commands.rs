@@ -14,18 +14,10 @@ use serenity::all::{
     CreateCommandOption, GuildId, Http,
 };
 
-use crate::app::{Command as AppCommand, Lang};
+use crate::app::{Command as AppCommand, HelpTopic, Lang};
 use crate::text;
 use crate::text::commands::{self, CATALOGUE, Kind, Opt, Slash, Spec};
 use crate::text::slash::{self, Arg, Args};
-
-/// The languages offered by `/lang`, named in their own language.
-const LANGS: [(Lang, &str); 4] = [
-    (Lang::Fa, "فارسی"),
-    (Lang::Tr, "Türkçe"),
-    (Lang::En, "English"),
-    (Lang::Ru, "Русский"),
-];
 
 /// The Discord locales the commands are translated into, with their
 /// language (Discord has no Persian locale).
@@ -64,7 +56,9 @@ fn option(opt: Opt) -> CreateCommandOption {
         Kind::Number { .. } => CommandOptionType::Integer,
         Kind::User => CommandOptionType::User,
         Kind::Flag => CommandOptionType::Boolean,
-        Kind::Variant | Kind::Move | Kind::Text | Kind::Lang => CommandOptionType::String,
+        Kind::Variant | Kind::Move | Kind::Text | Kind::Lang | Kind::Topic => {
+            CommandOptionType::String
+        }
     };
     let base = LOCALES
         .iter()
@@ -86,8 +80,11 @@ fn option(opt: Opt) -> CreateCommandOption {
                 None => base,
             }
         }
-        Kind::Lang => LANGS.iter().fold(base, |o, (lang, name)| {
-            o.add_string_choice(*name, lang.code())
+        Kind::Lang => Lang::ALL.iter().fold(base, |o, lang| {
+            o.add_string_choice(lang.name(), lang.code())
+        }),
+        Kind::Topic => HelpTopic::ALL.iter().fold(base, |o, topic| {
+            o.add_string_choice(topic.word(), topic.word())
         }),
         Kind::Text | Kind::User | Kind::Flag => base,
     }

@@ -9,10 +9,9 @@ use std::sync::Arc;
 
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
-use crate::app::{Command, Request, Sticker};
+use crate::app::{Command, Request, Sticker, keycap_number};
 use crate::text::{callback, parse};
 
-use super::boards::keycap_number;
 use super::notices::Notice;
 use super::{Adapter, who};
 
@@ -152,7 +151,7 @@ fn command_of(message: &Message, bot: Option<UserId>) -> Option<Command> {
     };
     let in_dm = message.guild_id.is_none();
     if mentioned && text.is_empty() {
-        return Some(Command::Help);
+        return Some(Command::Help(None));
     }
     if in_dm || mentioned || text.starts_with('!') {
         parse::parse(&text)
@@ -217,6 +216,6 @@ mod tests {
             command("<@!99> !m c3-d4", true, true),
             Some(Command::Move("c3-d4".into()))
         );
-        assert_eq!(command("<@99>", true, true), Some(Command::Help));
+        assert_eq!(command("<@99>", true, true), Some(Command::Help(None)));
     }
 }

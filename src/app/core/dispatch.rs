@@ -29,7 +29,7 @@ pub(crate) fn dispatch(
     }
     match &request.command {
         Command::Start => info::start(world, actor),
-        Command::Help => info::help(world, actor),
+        Command::Help(topic) => info::help(world, actor, *topic),
         Command::Variants => info::variants(world, actor),
         Command::Rules(v) => info::rules(world, actor, *v)?,
         Command::Tips(v) => info::tips(world, actor, *v)?,

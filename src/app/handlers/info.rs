@@ -5,7 +5,7 @@ use draughts::{Family, Grid, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
-use crate::app::{Body, Invalid, Lang, Msg};
+use crate::app::{Body, HelpTopic, Invalid, Lang, Msg};
 use crate::domain::themes;
 
 /// `start`: a welcome and the command overview.
@@ -14,10 +14,17 @@ pub(crate) fn start(world: &mut World<'_, '_>, actor: &Actor) {
     actor.reply(world, Msg::new("help-text"));
 }
 
-/// `help`: the command overview and the AI levels.
-pub(crate) fn help(world: &mut World<'_, '_>, actor: &Actor) {
-    actor.reply(world, Msg::new("help-text"));
-    actor.reply(world, Msg::new("levels-text"));
+/// `help [topic]`: the overview, or a topic's commands (the bot's with the
+/// AI levels).
+pub(crate) fn help(world: &mut World<'_, '_>, actor: &Actor, topic: Option<HelpTopic>) {
+    let Some(topic) = topic else {
+        actor.reply(world, Msg::new("help-text"));
+        return;
+    };
+    actor.reply(world, Msg::new(topic.message()));
+    if topic == HelpTopic::Bot {
+        actor.reply(world, Msg::new("levels-text"));
+    }
 }
 
 /// `rules [variant]`.
@@ -49,7 +56,7 @@ pub(crate) fn lang(
     choice: Option<Lang>,
 ) -> Result<(), CoreError> {
     let Some(lang) = choice else {
-        let msg = Msg::new("lang-current").text("lang", lang_name(actor.lang));
+        let msg = Msg::new("lang-current").text("lang", actor.lang.name());
         actor.reply(world, msg);
         return Ok(());
     };
@@ -170,15 +177,5 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", themes::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),
         Invalid::Unreadable => Msg::new("error-internal"),
-    }
-}
-
-/// The languages' own names, for `lang` answers.
-pub(crate) fn lang_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Fa => "فارسی",
-        Lang::Tr => "Türkçe",
-        Lang::En => "English",
-        Lang::Ru => "Русский",
     }
 }
