@@ -159,7 +159,7 @@ help-text =
     Play the bot:
     /bot <variant> [level] - play the AI, level 1-8 (default 4)
     Rated play:
-    /play <variant> - join the rated queue; if nobody comes, a bot marked "bot" takes the seat
+    /play <variant> - join the rated queue; if nobody comes, a bot takes the seat
     /cancel - leave the queue
     Rooms:
     /room <variant> [rated] - create a private room and get its code; with rated the game is rated
@@ -178,6 +178,7 @@ help-text =
     /replay [game] - the game as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
+    /load <PDN|variant FEN> - play on from a record
     Help:
     /rules <variant> - the full rules
     /tips <variant> - strategy tips

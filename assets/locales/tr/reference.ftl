@@ -178,6 +178,7 @@ help-text =
     /replay [oyun] - oyun animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
+    /load <PDN|tür FEN> - bir kayıttan devam et
     Yardım:
     /rules <tür> - kuralların tamamı
     /tips <tür> - oyun ipuçları

@@ -44,6 +44,8 @@ pub enum ReadError {
         /// The move as written.
         text: String,
     },
+    /// The game is over at the record's end: nothing is left to play.
+    Over,
 }
 
 impl fmt::Display for ReadError {
@@ -53,6 +55,7 @@ impl fmt::Display for ReadError {
             ReadError::GameType(t) => write!(f, "GameType '{t}' is no variant of ours"),
             ReadError::Fen(t) => write!(f, "FEN '{t}' is no position of the variant"),
             ReadError::Move { ply, text } => write!(f, "move {ply} '{text}' is not legal"),
+            ReadError::Over => f.write_str("the game is over"),
         }
     }
 }
@@ -98,10 +101,27 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<Record, ReadError> {
         let mv = game.position().parse_move(&text).map_err(|_| illegal())?;
         game.play(&mv).map_err(|_| illegal())?;
     }
+    if game.is_over() || game.position().legal_moves().is_empty() {
+        return Err(ReadError::Over);
+    }
     Ok(Record {
         variant,
         start,
         moves: game.moves().to_vec(),
+    })
+}
+
+/// A position typed for `variant` (its FEN, as `/new … fen` reads it) as
+/// a record without moves; refused when the side to move cannot move.
+pub fn position(variant: Variant, fen: &str) -> Result<Record, ReadError> {
+    let start = Position::from_fen(variant, fen).map_err(|_| ReadError::Fen(fen.to_owned()))?;
+    if Game::from_position(start).is_over() || start.legal_moves().is_empty() {
+        return Err(ReadError::Over);
+    }
+    Ok(Record {
+        variant,
+        start,
+        moves: Vec::new(),
     })
 }
 
@@ -312,6 +332,13 @@ mod tests {
             read("[GameType \"25\"]\n[FEN \"W:Wz9\"]\n*", None),
             Err(ReadError::Fen(_))
         ));
+    }
+
+    #[test]
+    fn a_game_that_is_over_is_refused() {
+        // Thai: our White takes Black's last man.
+        let text = "[GameType \"31\"]\n[FEN \"B:W15:B18\"]\n1. 18-11 1-0";
+        assert_eq!(read(text, None), Err(ReadError::Over));
     }
 
     #[test]
