@@ -163,23 +163,85 @@ fn square_text(variant: Variant, square: Square) -> String {
     }
 }
 
-/// A move as the variant's PDN writes it: its squares joined by `-` for a
-/// quiet move and by the PDN's capture separator for a capture; a Hawaiian
-/// removal is its square alone.
-fn move_text(variant: Variant, mv: &Move) -> String {
+/// A move as the variant's PDN writes it in `position` (PDN 3.0's writing
+/// restrictions 6 to 9): a quiet move and an unambiguous capture by their
+/// first and last squares, joined by `-` or by the PDN's capture
+/// separator; a capture that another legal move with a different outcome
+/// shares both squares with, by its full route ([`capture_route`]). A
+/// Hawaiian removal is its square alone.
+fn move_text(position: &Position, mv: &Move) -> String {
+    let variant = position.variant();
     if mv.is_removal() {
         return square_text(variant, mv.from());
     }
+    let squares =
+        if !mv.is_capture() {
+            vec![mv.from(), mv.to()]
+        } else if position.legal_moves().iter().any(|other| {
+            other.from() == mv.from() && other.to() == mv.to() && !other.same_outcome(mv)
+        }) {
+            capture_route(variant, mv)
+        } else {
+            vec![mv.from(), mv.to()]
+        };
     let sep = if mv.is_capture() {
         standard::capture_separator(variant).to_string()
     } else {
         "-".to_owned()
     };
-    std::iter::once(mv.from())
-        .chain(mv.landings().iter().copied())
+    squares
+        .into_iter()
         .map(|sq| square_text(variant, sq))
         .collect::<Vec<_>>()
         .join(&sep)
+}
+
+/// A capture's full route as PDN 3.0 writes a disambiguated one
+/// (restriction 9): the start, then for each captured piece but the last
+/// the square where the route turns, or, where it goes on in the same
+/// direction, the square right behind the captured piece; then the end.
+fn capture_route(variant: Variant, mv: &Move) -> Vec<Square> {
+    let (landings, captured) = (mv.landings(), mv.captured());
+    if landings.len() != captured.len() {
+        return std::iter::once(mv.from())
+            .chain(landings.iter().copied())
+            .collect();
+    }
+    let mut route = vec![mv.from()];
+    let mut at = mv.from();
+    for i in 0..landings.len() - 1 {
+        let towards = direction(at, captured[i]);
+        route.push(if towards == direction(landings[i], captured[i + 1]) {
+            behind(variant, captured[i], towards).unwrap_or(landings[i])
+        } else {
+            landings[i]
+        });
+        at = landings[i];
+    }
+    route.push(mv.to());
+    route
+}
+
+/// The direction from one square towards another: each coordinate's step
+/// -1, 0 or 1.
+fn direction(from: Square, to: Square) -> (i8, i8) {
+    let step = |a: u8, b: u8| (i16::from(b) - i16::from(a)).signum() as i8;
+    (step(from.file(), to.file()), step(from.rank(), to.rank()))
+}
+
+/// The first playable square beyond `square` in `direction` (on boards of
+/// dark squares an orthogonal neighbour is light, so it is two away).
+fn behind(variant: Variant, square: Square, (df, dr): (i8, i8)) -> Option<Square> {
+    let geometry = variant.geometry();
+    (1..=2).find_map(|k: i16| {
+        let file = i16::from(square.file()) + k * i16::from(df);
+        let rank = i16::from(square.rank()) + k * i16::from(dr);
+        let sq = Square::try_new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?)?;
+        (file < i16::from(geometry.files)
+            && rank < i16::from(geometry.ranks)
+            && geometry.is_playable(sq))
+        .then_some(sq)
+    })
 }
 
 /// The `FEN` tag's value: the engine's position text, except where the
@@ -249,7 +311,7 @@ pub fn write(tags: &Tags, game: &Game) -> String {
     let mut position = *start;
     for (i, mv) in game.moves().iter().enumerate() {
         let mover = position.turn();
-        let text = move_text(variant, mv);
+        let text = move_text(&position, mv);
         // A move number stays on the line of its move.
         words.push(if mover == first {
             format!("{number}. {text}")
@@ -395,6 +457,58 @@ mod tests {
             ]
         );
         assert!(text.contains("[Round \"?\"]\n"), "{text}");
+    }
+
+    /// The movetext of a game from `fen` with the given moves.
+    fn movetext(variant: Variant, fen: &str, moves: &[Move]) -> String {
+        let mut game = Game::from_position(Position::from_fen(variant, fen).expect("a position"));
+        for mv in moves {
+            game.play(mv).expect("legal");
+        }
+        let tags = Tags {
+            event: "e".into(),
+            site: "s".into(),
+            date: "d".into(),
+            round: "?".into(),
+            white: "w".into(),
+            black: "b".into(),
+            result: PdnResult::Unfinished,
+        };
+        let text = write(&tags, &game);
+        text.split("\n\n")
+            .nth(1)
+            .expect("movetext")
+            .trim()
+            .to_owned()
+    }
+
+    /// PDN 3.0, restriction 8: a capture that is not ambiguous is written
+    /// with its first and last squares only.
+    #[test]
+    fn an_unambiguous_capture_is_written_by_its_ends() {
+        let fen = "B:Wb4,b2:Ba5,h8";
+        let position = Position::from_fen(Variant::Russian, fen).expect("a position");
+        let moves = position.legal_moves();
+        assert_eq!(moves.len(), 1);
+        assert_eq!(movetext(Variant::Russian, fen, &moves), "1... a5:a1 *");
+    }
+
+    /// PDN 3.0, restrictions 8 and 9, on the standard's own diagram (a
+    /// White king on 47; Black on 14, 19, 29, 31 and 42): `47x36` does not
+    /// say which pieces were taken, so the two captures are written
+    /// `47x38x24x13x36` and `47x38x20x9x36`.
+    #[test]
+    fn an_ambiguous_capture_is_written_by_its_turns() {
+        let fen = "W:WK47:B14,19,29,31,42";
+        let position = Position::from_fen(Variant::International, fen).expect("a position");
+        let mut written: Vec<String> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| mv.to().number(Variant::International) == Some(36))
+            .map(|mv| movetext(Variant::International, fen, &[mv]))
+            .collect();
+        written.sort();
+        assert_eq!(written, ["1. 47x38x20x9x36 *", "1. 47x38x24x13x36 *"]);
     }
 
     /// Thai as the standard describes it: Black starts, squares numbered

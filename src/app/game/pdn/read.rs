@@ -299,13 +299,14 @@ mod tests {
     #[test]
     fn a_set_up_thai_record_names_the_sides_as_the_standard_does() {
         // PDN's Black starts in Thai: it is our White, on d4 (18), and
-        // takes the man on e5 (15), landing on f6 (11).
-        let text = "[GameType \"31,B,8,8,N2,0\"]\n[FEN \"B:W15:B18\"]\n1. 18-11 1-0";
+        // takes the man on e5 (15), landing on f6 (11); our Black keeps a7
+        // (5).
+        let text = "[GameType \"31,B,8,8,N2,0\"]\n[FEN \"B:W15,5:B18\"]\n1. 18-11 *";
         let record = read(text, None).expect("reads");
         assert_eq!(record.variant, Variant::Thai);
         assert_eq!(
             record.start,
-            Position::from_fen(Variant::Thai, "W:Wd4:Be5").expect("a position")
+            Position::from_fen(Variant::Thai, "W:Wd4:Be5,a7").expect("a position")
         );
         assert_eq!(record.moves.len(), 1);
     }
