@@ -166,8 +166,11 @@ fn swap_sides(fen: &str) -> String {
         .join(":")
 }
 
+/// A tag pair: its name and its value, unescaped.
+type Tag = (String, String);
+
 /// The tag pairs at the head of the text, and the movetext after them.
-fn tags(text: &str) -> Result<(Vec<(String, String)>, &str), ReadError> {
+fn tags(text: &str) -> Result<(Vec<Tag>, &str), ReadError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start_matches('\u{feff}');
     loop {
