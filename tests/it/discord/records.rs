@@ -78,7 +78,9 @@ async fn the_record_commands_answer_with_attachments_a_list_and_a_board() {
         .expect("PDN is text");
     let read = pdn::read(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(read.tag("Site"), Some("damabot, discord"));
-    assert_eq!(read.tag("Result"), Some("0-1"));
+    // alice (Black, who starts in English) won: "[Result "1-0"] indicating
+    // Black (Red) won the game" (PDN 2.0, cited by PDN 3.0's Result tag).
+    assert_eq!(read.tag("Result"), Some("1-0"));
     read.replay(Variant::English).expect("the moves replay");
     assert!(content(&posted).contains("Game #1"), "{}", content(&posted));
 
