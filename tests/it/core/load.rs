@@ -66,6 +66,20 @@ fn a_record_the_bot_wrote_loads_elsewhere_as_the_same_game() {
 }
 
 #[test]
+fn the_loader_may_call_off_a_loaded_game_nobody_joined() {
+    let mut t = Table::new();
+    t.say("alice", "club", &format!("/load {RUSSIAN}"));
+    let out = t.say("alice", "club", "/abort");
+    assert!(
+        joined(&out).contains("The game was aborted"),
+        "{:?}",
+        lines(&out)
+    );
+    let out = t.say("alice", "club", &format!("/load {RUSSIAN}"));
+    assert_eq!(boards(&out).len(), 1, "the chat is free again");
+}
+
+#[test]
 fn a_position_after_a_variant_opens_a_game_from_it() {
     let mut t = Table::new();
     let out = t.say("alice", "club", "/load russian fen W:Wg7:Bd6");
