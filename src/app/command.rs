@@ -5,6 +5,7 @@
 
 use draughts::{Position, Square, Variant};
 
+use crate::app::game::pdn::read::{ReadError, Record};
 use crate::domain::{ChatInfo, GameId, Lang, UserInfo};
 
 /// One event from a user in a chat, ready for the core.
@@ -131,6 +132,9 @@ pub enum Command {
     History(Option<String>),
     /// `game <id>`: a game's final board, with its record buttons.
     Game(GameId),
+    /// `load [variant] <PDN | FEN>`: a casual game from a record (its
+    /// moves replayed) or from a position.
+    Load(Record),
     /// A sticker was sent (relayed in rooms).
     Sticker(Sticker),
     /// An emoji reaction was put on a bot message.
@@ -223,6 +227,11 @@ pub enum Invalid {
     /// `game`, `pdn` or `replay` with something that is no game id (or
     /// `game` without one).
     BadGameId(String),
+    /// `load` without a record or a position.
+    MissingRecord,
+    /// `load` with a record that cannot be played on: unreadable, naming
+    /// no variant of ours, with an illegal move, or already over.
+    BadRecord(ReadError),
     /// `say` without text.
     MissingText,
     /// `buy` without a theme.

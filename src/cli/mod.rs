@@ -61,7 +61,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line; --time <n>: bytes and ms per board)
        damabot analyse <variant> [--fen <FEN>] [--movetime <ms>] [--level <n>] [--algebraic]   search a position: score, depth, nodes/s, bestmove
        damabot hub                  play the Hub protocol (version 2, Scan 3.1's) on standard input and output: for draughts GUIs and tournament managers (docs/hub.md)
-       damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (the database of DATABASE_PATH by default)
+       damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
        damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>]   play a match between AI levels (1-8 or random)
 ";

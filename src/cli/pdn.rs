@@ -1,10 +1,12 @@
 //! `damabot pdn <game-id> -o <file> [--db <path>]`: writes a stored game's
-//! PDN record, the same file `/pdn` sends in a chat.
+//! PDN record, the same file `/pdn` sends in a chat; `-o -` writes it to
+//! standard output.
 //!
 //! The database is `--db`, else `DATABASE_PATH` (environment or `.env`),
 //! else `damabot.sqlite3`, as for the bot. A missing game or an unreadable
 //! database is reported as one line, and nothing is written.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use super::{Args, UsageError};
@@ -53,6 +55,13 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
         .pdn(game)
         .map_err(|e| UsageError::new(format!("reading game {game}: {e}")))?
         .ok_or_else(|| UsageError::new(format!("no game {game} in {}", db.display())))?;
+    if output.as_os_str() == "-" {
+        let mut stdout = std::io::stdout().lock();
+        return stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| UsageError::new(format!("writing to standard output: {e}")));
+    }
     std::fs::write(&output, text)
         .map_err(|e| UsageError::new(format!("writing {}: {e}", output.display())))
 }

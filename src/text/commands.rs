@@ -133,6 +133,8 @@ pub const RATED: Opt = Opt::optional("rated", Kind::Flag);
 pub const TOPIC: Opt = Opt::optional("topic", Kind::Topic);
 /// `fen`: a set-up start position (`new`, `local`).
 pub const FEN: Opt = Opt::optional("fen", Kind::Text);
+/// `record`: a PDN record, or a position (`load`).
+pub const RECORD: Opt = Opt::required("record", Kind::Text);
 /// `game`: a game's id, as `/history` lists them.
 pub const GAME: Opt = Opt::required("game", Kind::Number { min: 1, max: None });
 /// `game`: a game's id; without it, the chat's game.
@@ -264,6 +266,7 @@ pub static CATALOGUE: &[Spec] = &[
     .slash(&[ANY_GAME], |args| {
         slash::optional_game(args, Command::Replay)
     }),
+    Spec::new("load", "cmd-load", parse::load).slash(&[ANY_VARIANT, RECORD], slash::load),
     Spec::new("history", "cmd-history", parse::history).slash(&[USER], slash::history),
     Spec::new("game", "cmd-game", parse::game).slash(&[GAME], slash::game),
     Spec::new("lang", "cmd-lang", parse::lang)
@@ -356,6 +359,7 @@ mod tests {
             Command::Replay(_) => "replay",
             Command::History(_) => "history",
             Command::Game(_) => "game",
+            Command::Load(_) => "load",
             Command::TapMode => "tap",
             Command::Sticker(_)
             | Command::Reaction { .. }
@@ -401,6 +405,8 @@ mod tests {
         ("/replay", "replay"),
         ("/history", "history"),
         ("/game 31", "game"),
+        ("/load russian W:Wg7:Bd6", "load"),
+        ("/load [GameType \"20\"]\n1. 32-28 19-23 *", "load"),
         ("/lang", "lang"),
         ("/language fa", "lang"),
         ("/rules", "rules"),
@@ -460,6 +466,7 @@ mod tests {
             Kind::Move => Arg::Text("c3-d4".into()),
             Kind::Number { min, .. } => Arg::Number(i64::try_from(min).expect("small")),
             Kind::Text if opt == FEN => Arg::Text("W:Wg7:Bd6".into()),
+            Kind::Text if opt == RECORD => Arg::Text("[GameType \"25\"] 1. c3-d4 *".into()),
             Kind::Text => Arg::Text("wood".into()),
             Kind::User => Arg::User("Ali Veli".into()),
             Kind::Flag => Arg::Flag(true),
@@ -547,6 +554,7 @@ mod tests {
             Command::Replay(None),
             Command::History(None),
             Command::Game(1),
+            Command::Load(crate::app::pdn::read::read("1. 32-28 *", None).expect("a record")),
             Command::Sticker(sticker),
             Command::Reaction {
                 emoji: "👍".into(),

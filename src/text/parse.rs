@@ -12,7 +12,7 @@
 
 use draughts::{Position, Variant};
 
-use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
+use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery, pdn};
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
 use crate::text::{commands, variants};
 
@@ -241,6 +241,55 @@ pub(super) fn local(variant: Variant, args: &[&str]) -> Command {
         }
     }
     Command::Local { variant, start }
+}
+
+/// `load [variant] <PDN | [fen] FEN>`: the rest of the message, which may
+/// run over several lines (a pasted record).
+pub(super) fn load(rest: &str) -> Command {
+    let words = words(rest);
+    let (variant, skip) = match variants::leading(&words) {
+        Some((v, n)) => (Some(v), n),
+        None => (None, 0),
+    };
+    let mut text = rest;
+    for _ in 0..skip {
+        let trimmed = text.trim_start();
+        text = &trimmed[trimmed.find(char::is_whitespace).unwrap_or(trimmed.len())..];
+    }
+    load_record(variant, text)
+}
+
+/// A `load` command for `text`, a PDN record or (after a variant) a
+/// position, optionally after the word `fen`.
+pub fn load_record(variant: Option<Variant>, text: &str) -> Command {
+    let text = text.trim();
+    let text = match text.split_once(char::is_whitespace) {
+        Some((word, after)) if word.eq_ignore_ascii_case("fen") => after.trim(),
+        _ if text.eq_ignore_ascii_case("fen") => "",
+        _ => text,
+    };
+    if text.is_empty() {
+        return Command::Invalid(Invalid::MissingRecord);
+    }
+    let is_fen = text.len() > 1
+        && text[..1].eq_ignore_ascii_case("w") | text[..1].eq_ignore_ascii_case("b")
+        && text[1..].trim_start().starts_with(':');
+    if !is_fen {
+        return match pdn::read::read(text, variant) {
+            Ok(record) => Command::Load(record),
+            Err(e) => Command::Invalid(Invalid::BadRecord(e)),
+        };
+    }
+    let Some(variant) = variant else {
+        return Command::Invalid(Invalid::MissingVariant("load"));
+    };
+    match pdn::read::position(variant, text) {
+        Ok(record) => Command::Load(record),
+        Err(_) => Command::Invalid(Invalid::BadPosition {
+            variant,
+            text: text.to_owned(),
+        }),
+    }
 }
 
 /// A per-move clock in seconds, if within the allowed range.

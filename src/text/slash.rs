@@ -14,8 +14,8 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, THEME, TOPIC, USER,
-    VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, RECORD, SECOND, THEME, TOPIC,
+    USER, VARIANT,
 };
 use crate::text::parse;
 use crate::text::variants;
@@ -197,6 +197,14 @@ pub(super) fn game(args: &Args) -> Command {
             Err(e) => Command::Invalid(e),
         },
         None => Command::Invalid(Invalid::BadGameId(String::new())),
+    }
+}
+
+/// `load [variant] record`.
+pub(super) fn load(args: &Args) -> Command {
+    match args.text(VARIANT).map(variant).transpose() {
+        Ok(v) => parse::load_record(v, args.text(RECORD).unwrap_or_default()),
+        Err(e) => Command::Invalid(e),
     }
 }
 

@@ -28,6 +28,7 @@ fn tags(result: PdnResult) -> Tags {
         event: "damabot casual game".into(),
         site: "damabot, console".into(),
         date: "2026.12.01".into(),
+        round: "?".into(),
         white: "Ali \"the fox\"".into(),
         black: "Веля".into(),
         result,
@@ -50,16 +51,21 @@ fn round_trip(game: &Game) -> reader::PdnGame {
         .unwrap_or_else(|e| panic!("{variant}: {e}\n{text}"));
     assert_eq!(replayed.position(), game.position(), "{variant}\n{text}");
     assert_eq!(replayed.ply(), game.ply(), "{variant}");
-    assert_eq!(read.tag("Result"), Some(result.token()), "{variant}");
-    assert_eq!(read.result, result.token(), "{variant}");
-    assert_eq!(read.tag("White"), Some("Ali \"the fox\""), "{variant}");
-    assert_eq!(read.tag("Black"), Some("Веля"), "{variant}");
+    assert_eq!(read.tag("Result"), Some(result.token(variant)), "{variant}");
+    assert_eq!(read.result, result.token(variant), "{variant}");
+    let (white, black) = if read.names_swapped(variant) {
+        ("Веля", "Ali \"the fox\"")
+    } else {
+        ("Ali \"the fox\"", "Веля")
+    };
+    assert_eq!(read.tag("White"), Some(white), "{variant}");
+    assert_eq!(read.tag("Black"), Some(black), "{variant}");
     assert_eq!(
         read.tag("GameType"),
         Some(pdn::game_type(variant).as_str()),
         "{variant}"
     );
-    for name in ["Event", "Site", "Date"] {
+    for name in ["Event", "Site", "Date", "Round"] {
         assert!(read.tag(name).is_some(), "{variant} lacks {name}");
     }
     let movetext = text.split("\n\n").nth(1).expect("moves after the tags");
@@ -67,13 +73,13 @@ fn round_trip(game: &Game) -> reader::PdnGame {
         movetext.lines().all(|l| l.chars().count() <= 80),
         "{variant}: a line of moves longer than 80\n{text}"
     );
-    // The variant's own notation: numbers on numbered boards, squares
-    // like c3 elsewhere.
+    // The notation the GameType names: numbers where it says N, squares
+    // like c3 where it says A.
     for mv in &read.moves {
         let numeric = mv
             .chars()
             .all(|c| c.is_ascii_digit() || c == '-' || c == 'x');
-        assert_eq!(numeric, variant.numbered_notation(), "{variant}: {mv}");
+        assert_eq!(numeric, read.numbered(), "{variant}: {mv}");
     }
     read
 }
@@ -95,7 +101,12 @@ fn every_variant_round_trips_from_a_set_up_position() {
         let start = *play(Position::start(variant), 3).position();
         let game = play(start, 40);
         let read = round_trip(&game);
-        assert_eq!(read.tag("FEN"), Some(start.to_fen().as_str()), "{variant}");
+        let fen = read.tag("FEN").expect("a FEN tag");
+        assert_eq!(
+            read.replay(variant).map(|g| *g.start()),
+            Ok(start),
+            "{variant}: {fen}"
+        );
         let text = pdn::write(&tags(result_of(&game)), &game);
         let opens_with_ellipsis = text.contains("\n1... ");
         assert_eq!(
@@ -117,21 +128,25 @@ fn an_english_record_reads_as_checkers_players_write_it() {
         event: "damabot casual game".into(),
         site: "damabot, telegram".into(),
         date: "2026.12.01".into(),
+        round: "?".into(),
         white: "Bob".into(),
         black: "Alice".into(),
         result: PdnResult::BlackWins,
     };
+    // PDN 2.0, which the standard cites for the Result tag: "[Result
+    // "1-0"] indicating Black (Red) won the game".
     assert_eq!(
         pdn::write(&tags, &game),
         "[Event \"damabot casual game\"]\n\
          [Site \"damabot, telegram\"]\n\
          [Date \"2026.12.01\"]\n\
+         [Round \"?\"]\n\
          [White \"Bob\"]\n\
          [Black \"Alice\"]\n\
-         [Result \"0-1\"]\n\
+         [Result \"1-0\"]\n\
          [GameType \"21,B,8,8,N1,0\"]\n\
          \n\
-         1. 9-14 23-18 2. 14x23 0-1\n"
+         1. 9-14 23-18 2. 14x23 1-0\n"
     );
 }
 

@@ -50,6 +50,8 @@ dcmd-history-name = history
 dcmd-history = A player's last 10 finished games
 dcmd-game-name = game
 dcmd-game = Show a finished game's final board
+dcmd-load-name = load
+dcmd-load = Play on from a PDN record, its moves replayed, or from a position
 dopt-game-name = game
 dopt-game = The game's number, as /history shows it
 
@@ -78,3 +80,5 @@ dopt-rated-name = rated
 dopt-rated = Make the room's game change ratings
 dopt-fen-name = fen
 dopt-fen = Start from this position (FEN), e.g. W:Wg7:Bd6
+dopt-record-name = record
+dopt-record = A PDN record (tags and moves), or a position (FEN) after a variant

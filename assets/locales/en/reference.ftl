@@ -200,6 +200,7 @@ help-records =
     /replay [game] - the game as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
+    /load <PDN|variant FEN> - play on from a record
 
 help-reference =
     Help:

@@ -25,6 +25,7 @@ cmd-pdn = The game as a PDN file: /pdn [game number]
 cmd-replay = The game as an animation: /replay [game number]
 cmd-history = Your last finished games, or another player's
 cmd-game = A finished game's final board: /game <number>
+cmd-load = Play on from a PDN record or a position: /load <record>
 cmd-lang = Language: /lang fa, tr, en or ru
 cmd-rules = Full rules: /rules <variant>
 cmd-tips = Playing tips: /tips <variant>

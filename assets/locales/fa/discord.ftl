@@ -48,6 +48,8 @@ dcmd-history-name = تاریخچه
 dcmd-history = ده بازی آخر تمام‌شدهٔ یک بازیکن
 dcmd-game-name = نمایش-بازی
 dcmd-game = نشان دادن صفحهٔ پایانی یک بازی تمام‌شده
+dcmd-load-name = بارگذاری
+dcmd-load = ادامهٔ بازی از یک پروندهٔ PDN با حرکت‌هایش، یا از یک وضعیت
 dopt-game-name = شماره
 dopt-game = شمارهٔ بازی، همان‌طور که ‎/history نشان می‌دهد
 
@@ -76,3 +78,5 @@ dopt-rated-name = رتبه-ای
 dopt-rated = بازی این اتاق روی امتیازها اثر بگذارد
 dopt-fen-name = وضعیت
 dopt-fen = از این وضعیت شروع کن (FEN)، مثلاً W:Wg7:Bd6
+dopt-record-name = پرونده
+dopt-record = یک پروندهٔ PDN (برچسب‌ها و حرکت‌ها)، یا یک وضعیت (FEN) همراه با نوع بازی

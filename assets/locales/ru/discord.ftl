@@ -49,6 +49,8 @@ dcmd-history-name = история
 dcmd-history = Последние 10 завершённых партий игрока
 dcmd-game-name = партия
 dcmd-game = Показать итоговую доску завершённой партии
+dcmd-load-name = загрузить
+dcmd-load = Продолжить партию из записи PDN с её ходами или из позиции
 dopt-game-name = партия
 dopt-game = Номер партии, как его показывает /history
 
@@ -77,3 +79,5 @@ dopt-rated-name = рейтинг
 dopt-rated = Партия в комнате меняет рейтинг
 dopt-fen-name = позиция
 dopt-fen = Начать с этой позиции (FEN), например W:Wg7:Bd6
+dopt-record-name = запись
+dopt-record = Запись PDN (теги и ходы) или позиция (FEN) вместе с вариантом

@@ -48,6 +48,8 @@ dcmd-history-name = geçmiş
 dcmd-history = Bir oyuncunun biten son 10 oyunu
 dcmd-game-name = oyun
 dcmd-game = Biten bir oyunun son tahtasını göster
+dcmd-load-name = yükle
+dcmd-load = Bir PDN kaydından, hamleleri yeniden oynanarak, ya da bir konumdan devam et
 dopt-game-name = oyun
 dopt-game = Oyunun numarası, /history listesindeki gibi
 
@@ -76,3 +78,5 @@ dopt-rated-name = puanlı
 dopt-rated = Odadaki oyun puanları etkilesin
 dopt-fen-name = konum
 dopt-fen = Bu konumdan başla (FEN), örneğin W:Wg7:Bd6
+dopt-record-name = kayıt
+dopt-record = Bir PDN kaydı (etiketler ve hamleler) ya da türle birlikte bir konum (FEN)

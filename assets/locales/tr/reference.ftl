@@ -200,6 +200,7 @@ help-records =
     /replay [oyun] - oyun animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
+    /load <PDN|tür FEN> - bir kayıttan devam et
 
 help-reference =
     Yardım:

@@ -25,6 +25,7 @@ cmd-pdn = Oyun PDN dosyası olarak: /pdn [oyun numarası]
 cmd-replay = Oyun animasyon olarak: /replay [oyun numarası]
 cmd-history = Biten son oyunların ya da başka bir oyuncununkiler
 cmd-game = Biten bir oyunun son tahtası: /game <numara>
+cmd-load = Bir PDN kaydından ya da konumdan devam et: /load <kayıt>
 cmd-lang = Dil: /lang fa, tr, en ya da ru
 cmd-rules = Kuralların tamamı: /rules <tür>
 cmd-tips = Oyun ipuçları: /tips <tür>

@@ -26,8 +26,9 @@
 //! - `capture`: the character between the squares of a capture;
 //! - `pdn`: its PDN GameType number. PDN's own where PDN defines the game
 //!   (<https://pdn.fmjd.org/gametype.html>; draughts are 20–49), else
-//!   damabot's, from 101 up, clear of PDN's reserved ranges; they never
-//!   change.
+//!   damabot's, from 101 up. The standard leaves no number free (its table
+//!   ends "51.. Future expansion"), so ours sit in that open range, well
+//!   above the numbers it has handed out; they never change.
 //!
 //! [`catalogue!`](crate::catalogue!) hands the rows to a macro (the
 //! "callback"): `catalogue!(rows => m)` expands to `m! { rows }`, and

@@ -150,8 +150,8 @@ mod tests {
         names.sort_unstable();
         let mut expected = [
             "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
-            "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "history",
-            "game", "variants", "help",
+            "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "load",
+            "history", "game", "variants", "help",
         ];
         expected.sort_unstable();
         assert_eq!(names, expected);
@@ -161,7 +161,7 @@ mod tests {
             .map(|o| o["name"].as_str().expect("a name"))
             .collect();
         for name in [
-            "variant", "move", "level", "code", "user", "theme", "lang", "game",
+            "variant", "move", "level", "code", "user", "theme", "lang", "game", "record",
         ] {
             assert!(options.contains(&name), "{name}");
         }

@@ -62,8 +62,8 @@ mod tests {
         let expected = [
             "new", "join", "move", "moves", "board", "tap", "resign", "draw", "abort", "bot",
             "local", "play", "cancel", "room", "watch", "say", "mute", "stats", "top", "theme",
-            "shop", "buy", "pdn", "replay", "history", "game", "lang", "rules", "tips", "variants",
-            "help",
+            "shop", "buy", "pdn", "replay", "load", "history", "game", "lang", "rules", "tips",
+            "variants", "help",
         ];
         assert_eq!(names, expected);
     }

@@ -75,6 +75,7 @@ pub(crate) fn dispatch(
         Command::Replay(game) => records::replay(world, actor, *game)?,
         Command::History(who) => records::history(world, actor, who.as_deref())?,
         Command::Game(id) => records::show(world, actor, *id)?,
+        Command::Load(record) => games::load(world, actor, record)?,
         Command::Sticker(sticker) => {
             // Stickers outside a room are just chat; nothing to answer.
             rooms::relay(world, actor, Relay::Sticker(sticker))?;

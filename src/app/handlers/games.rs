@@ -6,13 +6,14 @@ use draughts::{Color, Position, Variant};
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
 use crate::app::game::conclusion;
+use crate::app::game::pdn::read::Record;
 use crate::app::game::players::{name_of, player_name};
 use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::view::moves::numbered_moves;
 use crate::app::{Action, Body, MoveList, Msg};
-use crate::domain::{ChatKind, GameChat, GameRow, Mode, NewGame, Status};
+use crate::domain::{ChatKind, GameChat, GameRow, Mode, MoveSource, NewGame, Status};
 
 /// The chat's open or active game, or a hint that there is none.
 fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {
@@ -39,7 +40,20 @@ fn create(
     game: NewGame,
     viewer: Option<Color>,
 ) -> Result<(), CoreError> {
-    let row = world.tx.insert_game(&game, world.now)?;
+    let session = insert(world, actor, &game, viewer)?;
+    board::show(world, &session, true)?;
+    turn::request_bot(world, &session);
+    Ok(())
+}
+
+/// Stores a new game shown in the actor's chat, not yet shown.
+fn insert(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    game: &NewGame,
+    viewer: Option<Color>,
+) -> Result<Session, CoreError> {
+    let row = world.tx.insert_game(game, world.now)?;
     world.tx.attach_chat(
         row.id,
         &GameChat {
@@ -51,10 +65,7 @@ fn create(
             board_message: None,
         },
     )?;
-    let session = Session::load(world.tx, row)?;
-    board::show(world, &session, true)?;
-    turn::request_bot(world, &session);
-    Ok(())
+    Session::load(world.tx, row)
 }
 
 /// The position a game starts from: the set-up one, or the variant's start.
@@ -292,7 +303,9 @@ pub(crate) fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Core
     let mut session = Session::load(world.tx, row)?;
     let is_member = session.row.creator == actor.user.id || my_color(&session, actor).is_some();
     let by_admin = actor.admin && actor.chat.kind == ChatKind::Group;
-    let early = session.game.ply() == 0;
+    // An open game has no opponent yet: its creator may call it off even
+    // after the moves a loaded record brought.
+    let early = session.game.ply() == 0 || session.row.status == Status::Open;
     let msg = match (is_member && early, by_admin) {
         (true, _) => Msg::new("game-aborted"),
         (false, true) => Msg::new("game-aborted-by-admin").text("name", actor.user.name.clone()),
@@ -396,4 +409,58 @@ pub(crate) fn bot(
         },
         Some(human),
     )
+}
+
+/// `load`: a casual game from a record's start, with its moves replayed
+/// (or from a position). In a group it is open, and the loader plays the
+/// side to move at the record's end; in a private chat nobody else can
+/// join, so it is a local game, both sides the loader's.
+pub(crate) fn load(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    record: &Record,
+) -> Result<(), CoreError> {
+    if !chat_is_free(world, actor)? {
+        return Ok(());
+    }
+    let end = record
+        .moves
+        .iter()
+        .fold(record.start, |position, mv| position.play_unchecked(mv));
+    let private = actor.chat.kind == ChatKind::Private;
+    let seat = |color: Color| (private || end.turn() == color).then_some(actor.user.id);
+    let game = NewGame {
+        variant: record.variant,
+        mode: if private { Mode::Local } else { Mode::Casual },
+        rated: false,
+        status: if private {
+            Status::Active
+        } else {
+            Status::Open
+        },
+        creator: actor.user.id,
+        white: seat(Color::White),
+        black: seat(Color::Black),
+        bot: None,
+        start_fen: record.start.to_fen(),
+        clock_secs: None,
+        deadline: None,
+    };
+    let mut session = insert(world, actor, &game, None)?;
+    for mv in &record.moves {
+        // The reader replayed the record and refused one that ends over,
+        // so no move here ends the game.
+        if session
+            .play(world.tx, world.now, mv, None, MoveSource::Player)?
+            .is_some()
+        {
+            return Err(CoreError::replay(
+                session.row.id,
+                "a loaded record".into(),
+                draughts::GameError::Over,
+            ));
+        }
+    }
+    session.save(world)?;
+    board::show(world, &session, true)
 }

@@ -5,6 +5,7 @@ use draughts::{Family, Grid, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
+use crate::app::game::pdn::read::ReadError;
 use crate::app::{Body, HelpTopic, Invalid, Lang, Msg};
 use crate::domain::themes;
 
@@ -173,6 +174,16 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
             .text("example", draughts::Position::start(*variant).to_fen()),
         Invalid::BadGameId(word) if word.is_empty() => Msg::new("missing-game-id"),
         Invalid::BadGameId(word) => Msg::new("invalid-game-id").text("id", word.clone()),
+        Invalid::MissingRecord => Msg::new("load-missing"),
+        Invalid::BadRecord(e) => match e {
+            ReadError::Syntax => Msg::new("load-not-pdn"),
+            ReadError::GameType(t) => Msg::new("load-game-type").text("type", t.clone()),
+            ReadError::Fen(fen) => Msg::new("load-fen").text("fen", fen.clone()),
+            ReadError::Move { ply, text } => Msg::new("load-move")
+                .num("ply", i64::try_from(*ply).unwrap_or(i64::MAX))
+                .text("move", text.clone()),
+            ReadError::Over => Msg::new("load-over"),
+        },
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", themes::names()),
         Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),

@@ -251,6 +251,7 @@ pub(crate) fn pdn_text(tx: &dyn Port, session: &Session) -> Result<String, CoreE
         event: format!("damabot {} game", event_kind(row)),
         site: format!("damabot, {}", creator.key.platform),
         date: day(row.created_at, "%Y.%m.%d"),
+        round: "?".to_owned(),
         white: seat_text(tx, row, Color::White)?,
         black: seat_text(tx, row, Color::Black)?,
         result,
@@ -317,7 +318,7 @@ fn caption(world: &World<'_, '_>, session: &Session) -> Result<Msg, CoreError> {
         .variant("variant", row.variant)
         .msg("white", seat_name(world, row, Color::White)?)
         .msg("black", seat_name(world, row, Color::Black)?)
-        .text("result", result.token())
+        .text("result", result.white_first())
         .num(
             "plies",
             i64::try_from(session.game.ply()).unwrap_or(i64::MAX),

@@ -54,7 +54,11 @@ fn pdn_and_replay_write_their_files_and_the_cli_writes_the_same_record() {
     let read = pdn::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(read.tag("White"), Some("bob"));
     assert_eq!(read.tag("Black"), Some("alice"));
-    assert_eq!(read.tag("Result"), Some("0-1"));
+    // Black (alice) won; PDN reads English results from Black, which
+    // starts: "[Result "1-0"] indicating Black (Red) won the game" (PDN 2.0,
+    // which PDN 3.0 cites for the Result tag).
+    assert_eq!(read.tag("Result"), Some("1-0"));
+    assert_eq!(read.tag("Round"), Some("?"));
     assert_eq!(read.tag("GameType"), Some("21,B,8,8,N1,0"));
     assert_eq!(read.moves, ["9-14", "23-18", "14x23"]);
     read.replay(Variant::English).expect("the moves replay");
@@ -79,6 +83,18 @@ fn pdn_and_replay_write_their_files_and_the_cli_writes_the_same_record() {
     );
     let written = std::fs::read_to_string(dir.path().join("game1.pdn")).expect("written");
     assert_eq!(written, text, "the command line writes what /pdn sent");
+    let piped = damabot_pdn(dir.path(), &["1", "-o", "-"]);
+    assert!(
+        piped.status.success(),
+        "{}",
+        String::from_utf8_lossy(&piped.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&piped.stdout),
+        text,
+        "-o - writes the record to standard output"
+    );
+    assert!(!dir.path().join("-").exists(), "no file named -");
 
     let missing = damabot_pdn(dir.path(), &["99", "-o", "x.pdn"]);
     assert_eq!(missing.status.code(), Some(2));

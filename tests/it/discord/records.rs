@@ -78,7 +78,9 @@ async fn the_record_commands_answer_with_attachments_a_list_and_a_board() {
         .expect("PDN is text");
     let read = pdn::read(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(read.tag("Site"), Some("damabot, discord"));
-    assert_eq!(read.tag("Result"), Some("0-1"));
+    // alice (Black, who starts in English) won: "[Result "1-0"] indicating
+    // Black (Red) won the game" (PDN 2.0, cited by PDN 3.0's Result tag).
+    assert_eq!(read.tag("Result"), Some("1-0"));
     read.replay(Variant::English).expect("the moves replay");
     assert!(content(&posted).contains("Game #1"), "{}", content(&posted));
 
@@ -109,4 +111,26 @@ async fn the_record_commands_answer_with_attachments_a_list_and_a_board() {
         .filter_map(|c| c["custom_id"].as_str())
         .collect();
     assert_eq!(ids, ["pdn:1", "replay:1"]);
+}
+
+/// `/load` with its `record` option: a PDN record pasted on one line opens
+/// the game with its moves, and `/pdn` gives them back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn load_opens_a_pasted_record_with_its_moves() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+    let record = "[Event \"Club\"] [GameType \"25\"] 1. c3-d4 f6-e5 2. d4:f6 *";
+    let options = json!([{"name": "record", "type": 3, "value": record}]);
+    slash(&fake, alice(), "load", options, is_board).await;
+    let posted = slash(&fake, alice(), "pdn", json!([]), |c| {
+        attachment(c, "damabot-1.pdn").is_some()
+    })
+    .await;
+    let text = std::str::from_utf8(attachment(&posted, "damabot-1.pdn").expect("the file"))
+        .expect("PDN is text");
+    let read = pdn::read(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(read.moves, ["c3-d4", "f6-e5", "d4:f6"]);
+    assert_eq!(read.tag("GameType"), Some("25,W,8,8,A0,0"));
+    read.replay(Variant::Russian).expect("the moves replay");
 }

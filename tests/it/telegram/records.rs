@@ -64,7 +64,9 @@ async fn records_arrive_as_a_document_an_animation_a_list_and_a_board() {
     assert_eq!(read.tag("White"), Some("Bob"));
     assert_eq!(read.tag("Black"), Some("Alice"));
     assert_eq!(read.tag("Site"), Some("damabot, telegram"));
-    assert_eq!(read.tag("Result"), Some("0-1"));
+    // Alice (Black, who starts in English) won: "[Result "1-0"] indicating
+    // Black (Red) won the game" (PDN 2.0, cited by PDN 3.0's Result tag).
+    assert_eq!(read.tag("Result"), Some("1-0"));
     let game = read.replay(Variant::English).expect("the moves replay");
     assert_eq!(game.ply(), 3);
     assert!(

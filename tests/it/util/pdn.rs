@@ -5,7 +5,7 @@
 //! in parentheses, the result token at the end); the moves stay text, for
 //! the engine to read.
 
-use draughts::{Game, Position, Variant};
+use draughts::{Color, Game, Position, Variant};
 
 /// One game as read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,9 +29,19 @@ impl PdnGame {
 
     /// Replays the game with the engine: from the `FEN` tag's position (or
     /// the variant's start), every move read in that position.
+    /// Where the GameType's start colour is not the side that starts in
+    /// our rules (Thai: PDN's Black is our White), the FEN's sides are read
+    /// the other way round.
     pub fn replay(&self, variant: Variant) -> Result<Game, String> {
         let start = match self.tag("FEN") {
-            Some(fen) => Position::from_fen(variant, fen).map_err(|e| format!("FEN: {e}"))?,
+            Some(fen) => {
+                let fen = if self.names_swapped(variant) {
+                    swap_sides(fen)
+                } else {
+                    fen.to_owned()
+                };
+                Position::from_fen(variant, &fen).map_err(|e| format!("FEN: {e}"))?
+            }
             None => Position::start(variant),
         };
         let mut game = Game::from_position(start);
@@ -45,6 +55,39 @@ impl PdnGame {
         }
         Ok(game)
     }
+}
+
+impl PdnGame {
+    /// Whether the GameType's start colour (its second field) names the
+    /// side that starts in our rules otherwise.
+    pub fn names_swapped(&self, variant: Variant) -> bool {
+        let ours = match variant.first_to_move() {
+            Color::White => "W",
+            Color::Black => "B",
+        };
+        self.tag("GameType")
+            .and_then(|t| t.split(',').nth(1))
+            .is_some_and(|start| start != ours)
+    }
+
+    /// Whether the GameType's notation (its fifth field) is numeric.
+    pub fn numbered(&self) -> bool {
+        self.tag("GameType")
+            .and_then(|t| t.split(',').nth(4))
+            .is_some_and(|n| n.starts_with('N'))
+    }
+}
+
+/// Position text with the two sides' letters exchanged.
+fn swap_sides(fen: &str) -> String {
+    fen.split(':')
+        .map(|field| match field.chars().next() {
+            Some('W') => format!("B{}", &field[1..]),
+            Some('B') => format!("W{}", &field[1..]),
+            _ => field.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(":")
 }
 
 const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
