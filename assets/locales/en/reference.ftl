@@ -179,8 +179,8 @@ help-text =
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
     Help:
-    /rules <variant> - the full rules
-    /tips <variant> - strategy tips
+    /rules [variant] - the full rules
+    /tips [variant] - strategy tips
     /variants - the variants
     /help - this help
     You can also type a move as plain text (c3-c4) or send it as a reply to the board.

@@ -179,8 +179,8 @@ help-text =
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
     Yardım:
-    /rules <tür> - kuralların tamamı
-    /tips <tür> - oyun ipuçları
+    /rules [tür] - kuralların tamamı
+    /tips [tür] - oyun ipuçları
     /variants - oyun türleri
     /help - bu yardım
     Hamleni düz metin olarak (c3-c4) ya da tahta mesajına yanıt olarak da gönderebilirsin.
