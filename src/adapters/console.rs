@@ -12,6 +12,13 @@
 //!
 //! Output goes through the shared delivery like every platform's, in one
 //! lane for all console chats, so it prints in the order it was produced.
+//!
+//! The console speaks the language of the system's locale (`LC_ALL`,
+//! `LC_MESSAGES`, `LANG`) when it is one of the bot's: it opens with a
+//! one-line banner in it, and it is every console user's platform language
+//! until they choose one with `lang`. At the end of the input, it waits
+//! until what it printed is settled, so that nothing is printed again at
+//! the next start.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -19,10 +26,13 @@ use std::sync::{Arc, Mutex};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::app::{ChatInfo, ChatKey, ChatKind, Platform, Receipt, Request, UserInfo, UserKey};
+use crate::app::{
+    ChatInfo, ChatKey, ChatKind, Lang, Msg, Platform, Receipt, Request, UserInfo, UserKey,
+    home_variant,
+};
 use crate::delivery::{Carrier, LaneOptions, OutBody, Outbox, Outgoing};
 use crate::runtime::{Hub, SubmitError};
-use crate::text::parse;
+use crate::text::{self, parse};
 
 /// The chat a line without `@<chat>` belongs to.
 pub const SHARED_CHAT: &str = "local";
@@ -79,6 +89,31 @@ pub fn request(line: &Line) -> Option<Request> {
     })
 }
 
+/// The language of a POSIX locale's value (`fa_IR.UTF-8`, `ru_RU`), if
+/// the bot speaks it; `C` and `POSIX` name none.
+pub fn locale_lang(value: &str) -> Option<Lang> {
+    Lang::from_code(value.split(['.', '@']).next().unwrap_or_default())
+}
+
+/// The language of the system's locale: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set, if the bot speaks it.
+fn system_lang() -> Option<Lang> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| locale_lang(&value))
+}
+
+/// The banner the console opens with: how to write a line, with an example
+/// in the language's home variant.
+pub fn banner(lang: Lang) -> String {
+    text::render(
+        lang,
+        &Msg::new("console-banner").text("example", home_variant(lang).name()),
+    )
+}
+
 /// Runs the console until the input ends.
 pub async fn run<R: AsyncBufRead + Unpin>(
     hub: Hub,
@@ -92,15 +127,19 @@ pub async fn run<R: AsyncBufRead + Unpin>(
         boards,
     });
     let delivery = outbox.start(Arc::clone(&printer), hub.clone(), LaneOptions::default());
+    let system = system_lang();
+    let lang = system.unwrap_or(Lang::En);
+    printer.say("console", &banner(lang))?;
     let mut lines = input.lines();
     while let Some(line) = lines.next_line().await? {
         match parse_line(&line) {
             Some(parsed) => {
-                if let Some(req) = request(&parsed) {
+                if let Some(mut req) = request(&parsed) {
+                    req.user.language_code = system.map(|l| l.code().to_owned());
                     match hub.submit(req).await {
                         Ok(()) => {}
                         Err(SubmitError::Uncommitted) => {
-                            printer.say("console", "(the database failed; nothing was saved)")?;
+                            printer.say("console", &text::render_id(lang, "console-not-saved"))?;
                         }
                         Err(error @ SubmitError::Stopped) => return Err(error.into()),
                     }
@@ -111,12 +150,19 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             None if line.trim().is_empty() || line.trim_start().starts_with('#') => {}
             None => printer.say(
                 "console",
-                "write lines as \"<name>: <text>\", e.g. \"alice: /new turkish\"",
+                &text::render(
+                    lang,
+                    &Msg::new("console-bad-line").text("example", home_variant(lang).name()),
+                ),
             )?,
         }
     }
     hub.idle().await;
     delivery.flush().await;
+    // What was printed is settled before the process ends; a receipt still
+    // waiting for its core would leave the reply owed, and the next start
+    // would print it again.
+    hub.settled().await;
     Ok(())
 }
 
@@ -237,6 +283,32 @@ mod tests {
         assert_eq!(parse_line("no colon here"), None);
         assert_eq!(parse_line(": text"), None);
         assert_eq!(parse_line("two words: hi"), None);
+    }
+
+    #[test]
+    fn a_locale_names_its_language() {
+        assert_eq!(locale_lang("fa_IR.UTF-8"), Some(Lang::Fa));
+        assert_eq!(locale_lang("ru_RU"), Some(Lang::Ru));
+        assert_eq!(locale_lang("tr_TR.UTF-8@euro"), Some(Lang::Tr));
+        assert_eq!(locale_lang("en_GB.UTF-8"), Some(Lang::En));
+        assert_eq!(locale_lang("C.UTF-8"), None);
+        assert_eq!(locale_lang("POSIX"), None);
+        assert_eq!(locale_lang("de_DE.UTF-8"), None);
+    }
+
+    #[test]
+    fn the_banner_is_one_line_with_an_example_of_the_languages_home_game() {
+        for (lang, example) in [
+            (Lang::Fa, "/new persian"),
+            (Lang::Tr, "/new turkish"),
+            (Lang::En, "/new english"),
+            (Lang::Ru, "/new russian"),
+        ] {
+            let line = banner(lang);
+            assert_eq!(line.lines().count(), 1, "{line}");
+            assert!(line.contains(example), "{line}");
+            assert!(!line.contains("console-banner"), "{line}");
+        }
     }
 
     #[test]

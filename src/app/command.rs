@@ -202,14 +202,25 @@ pub struct Sticker {
 /// an example.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Invalid {
-    /// A variant name that is not one of ours.
-    UnknownVariant(String),
+    /// A variant name that is not one of ours, and the variant it is
+    /// nearest to, if one is near (`russain`: Russian).
+    UnknownVariant {
+        /// What was typed.
+        name: String,
+        /// The variant it most likely means.
+        guess: Option<Variant>,
+    },
     /// A command that needs a variant was given none.
     MissingVariant(&'static str),
     /// A move command without a move.
     MissingMove,
-    /// A bot level outside 1–8.
-    BadLevel(String),
+    /// A bot level outside 1–8, for a game of `variant`.
+    BadLevel {
+        /// What was typed.
+        level: String,
+        /// The variant the bot was asked to play.
+        variant: Variant,
+    },
     /// A language other than fa, tr, en.
     BadLang(String),
     /// A clock outside the allowed range.
@@ -236,8 +247,14 @@ pub enum Invalid {
     MissingText,
     /// `buy` without a theme.
     MissingTheme,
-    /// A `/word` that is no command of ours.
-    UnknownCommand(String),
+    /// A `/word` that is no command of ours, and the command it is nearest
+    /// to, if one is near (`hepl`: `help`).
+    UnknownCommand {
+        /// The word typed.
+        word: String,
+        /// The name of the command it most likely means.
+        guess: Option<&'static str>,
+    },
     /// The adapter failed while reading the event (a bug): the user hears
     /// that something went wrong on our side.
     Unreadable,

@@ -48,6 +48,7 @@ pub use effect::{
     Action, BoardPost, Body, Effect, LastMove, MoveList, Msg, MsgArg, ReplayPost, TapBoard,
 };
 pub use error::{CoreError, Uncommitted};
+pub use game::default_variant::home_variant;
 pub use game::pdn;
 pub use view::tap::fits as tap_board_fits;
 

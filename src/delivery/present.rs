@@ -30,7 +30,7 @@ pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
             private: *private,
         },
         Body::Board(post) => OutBody::Board(board(lang, post)),
-        Body::MoveList(list) => move_list(lang, list),
+        Body::MoveList(list) => move_list(lang, list, effect.chat.platform.capabilities().buttons),
         Body::ThemePreview { themes, caption } => {
             let themes: Vec<&Theme> = themes.iter().filter_map(|t| Theme::by_name(t)).collect();
             OutBody::Image {
@@ -227,14 +227,21 @@ fn replay(post: &ReplayPost) -> Vec<u8> {
     render::replay_gif(&frames, theme, REPLAY_PX)
 }
 
-fn move_list(lang: Lang, list: &MoveList) -> OutBody {
+/// The numbered legal moves, with a button each where the platform has
+/// buttons; the header says to tap one there, and only to type one where
+/// there are none (the console).
+fn move_list(lang: Lang, list: &MoveList, buttons: bool) -> OutBody {
     let pages = list.pages();
     let mut lines = vec![text::render(
         lang,
-        &Msg::new("moves-header")
-            .num("count", i64::try_from(list.moves.len()).unwrap_or(i64::MAX))
-            .num("page", i64::try_from(list.page + 1).unwrap_or(i64::MAX))
-            .num("pages", i64::try_from(pages).unwrap_or(i64::MAX)),
+        &Msg::new(if buttons {
+            "moves-header"
+        } else {
+            "moves-header-typed"
+        })
+        .num("count", i64::try_from(list.moves.len()).unwrap_or(i64::MAX))
+        .num("page", i64::try_from(list.page + 1).unwrap_or(i64::MAX))
+        .num("pages", i64::try_from(pages).unwrap_or(i64::MAX)),
     )];
     let mut buttons = Vec::new();
     for (number, mv) in list.page_entries() {

@@ -11,6 +11,9 @@ pub struct Capabilities {
     /// under the picture (Telegram's inline keyboards hold up to 100
     /// buttons; Discord's messages hold 25 components, too few).
     pub tap_board: bool,
+    /// Messages can carry buttons to press. The console prints text only,
+    /// so its answers say what to type instead of what to tap.
+    pub buttons: bool,
     /// Requests from it count against the rate limits. The local console
     /// has one person at the keyboard, who is not limited.
     pub throttled: bool,
@@ -61,6 +64,7 @@ impl Platform {
         match self {
             Platform::Console => Capabilities {
                 tap_board: false,
+                buttons: false,
                 throttled: false,
                 text: TextLimit {
                     max: usize::MAX,
@@ -70,6 +74,7 @@ impl Platform {
             // Telegram's limit on message text: 4096 UTF-16 code units.
             Platform::Telegram => Capabilities {
                 tap_board: true,
+                buttons: true,
                 throttled: true,
                 text: TextLimit {
                     max: 4096,
@@ -79,6 +84,7 @@ impl Platform {
             // Discord's limit on message content: 2000 characters.
             Platform::Discord => Capabilities {
                 tap_board: false,
+                buttons: true,
                 throttled: true,
                 text: TextLimit {
                     max: 2000,

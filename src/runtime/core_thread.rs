@@ -36,6 +36,9 @@ pub(super) enum Call {
     Receipts,
     Tick(Option<i64>, oneshot::Sender<()>),
     LegalMoves(ChatKey, oneshot::Sender<Vec<String>>),
+    /// Answers once the receipts filed before it are settled (every call
+    /// settles them first).
+    Settled(oneshot::Sender<()>),
 }
 
 /// Runs one core call, catching a panic: the call's transaction was rolled
@@ -104,7 +107,7 @@ pub(super) fn core_loop(
         // Receipts and a legal-move list release nothing held.
         if !matches!(
             call,
-            Call::Handle(..) | Call::Receipts | Call::LegalMoves(..)
+            Call::Handle(..) | Call::Receipts | Call::LegalMoves(..) | Call::Settled(_)
         ) {
             gate.open(&mut core, &route, shared);
         }
@@ -166,6 +169,9 @@ pub(super) fn core_loop(
                 end(shared);
             }
             Call::Receipts => {}
+            Call::Settled(done) => {
+                let _ = done.send(());
+            }
             Call::LegalMoves(chat, reply) => {
                 let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();
                 let _ = reply.send(moves);

@@ -298,6 +298,20 @@ impl Hub {
         Ok(())
     }
 
+    /// Waits until every delivery receipt filed so far is settled in the
+    /// store: the console calls it before it ends, so that a reply it
+    /// printed is not still owed, and printed again, at the next start.
+    pub async fn settled(&self) {
+        for core in 0..self.shared.calls.len() {
+            let (done, wait) = oneshot::channel();
+            let Some(room) = self.shared.room(core).await else {
+                return;
+            };
+            room.send(Call::Settled(done));
+            let _ = wait.await;
+        }
+    }
+
     /// Waits until no request and no AI search is in progress: the console
     /// uses it to let the bot answer before reading the next scripted line.
     pub async fn idle(&self) {

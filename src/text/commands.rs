@@ -481,7 +481,10 @@ mod tests {
             let Some(slash) = &spec.slash else {
                 assert_eq!(
                     slash::command(spec.name, &Args::default()),
-                    Command::Invalid(Invalid::UnknownCommand(spec.name.into())),
+                    Command::Invalid(Invalid::UnknownCommand {
+                        word: spec.name.into(),
+                        guess: None
+                    }),
                     "/{} is not a slash command",
                     spec.name
                 );

@@ -84,3 +84,57 @@ fn value(lang: Lang, arg: &MsgArg) -> FluentValue<'static> {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves_header(lang: Lang, count: i64) -> String {
+        render(
+            lang,
+            &Msg::new("moves-header")
+                .num("count", count)
+                .num("page", 1)
+                .num("pages", 1),
+        )
+    }
+
+    /// Each bundle chooses plural forms by its own language's rules
+    /// (Unicode CLDR): Russian has one (1, 21), few (2–4, 22–24) and many
+    /// (5–20, 25); English only one (1) and other.
+    #[test]
+    fn plural_forms_follow_each_languages_rules() {
+        for (count, form) in [
+            (1, "1 возможный ход"),
+            (2, "2 возможных хода"),
+            (5, "5 возможных ходов"),
+            (11, "11 возможных ходов"),
+            (21, "21 возможный ход"),
+            (24, "24 возможных хода"),
+        ] {
+            let text = moves_header(Lang::Ru, count);
+            assert!(text.starts_with(form), "{count}: {text}");
+        }
+        assert!(moves_header(Lang::En, 1).starts_with("1 legal move "));
+        assert!(moves_header(Lang::En, 21).starts_with("21 legal moves "));
+        let games = |n: i64| {
+            render(
+                Lang::En,
+                &Msg::new("stats-line")
+                    .text("variant", "x")
+                    .num("games", n)
+                    .num("wins", 0)
+                    .num("losses", 0)
+                    .num("draws", 0)
+                    .num("winpct", 0)
+                    .num("streak", 0)
+                    .num("best", 0)
+                    .num("mars", 0)
+                    .num("rating", 1500)
+                    .num("rd", 350),
+            )
+        };
+        assert!(games(1).starts_with("x: 1 game,"), "{}", games(1));
+        assert!(games(2).starts_with("x: 2 games,"), "{}", games(2));
+    }
+}

@@ -14,6 +14,7 @@
 pub mod callback;
 pub mod commands;
 mod fluent;
+mod guess;
 pub mod parse;
 pub mod slash;
 pub mod variants;

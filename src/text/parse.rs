@@ -14,7 +14,7 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery, pdn};
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
-use crate::text::{commands, variants};
+use crate::text::{commands, guess, variants};
 
 /// The weakest AI level.
 pub const MIN_LEVEL: u8 = 1;
@@ -39,7 +39,10 @@ pub fn parse(text: &str) -> Option<Command> {
     let word = word.split('@').next().unwrap_or_default().to_lowercase();
     Some(match commands::find(&word) {
         Some(spec) => (spec.text)(rest),
-        None => Command::Invalid(Invalid::UnknownCommand(word)),
+        None => Command::Invalid(Invalid::UnknownCommand {
+            guess: guess::command(&word),
+            word,
+        }),
     })
 }
 
@@ -146,12 +149,15 @@ pub(super) fn game(rest: &str) -> Command {
 }
 
 /// The variant the first words name, and the words after it; an unknown
-/// name is reported by its first word.
+/// name is reported by its first word, with the variant that word (or the
+/// first few words, for a name of several) most likely means.
 fn variant<'w>(words: &'w [&'w str]) -> Result<(Variant, &'w [&'w str]), Invalid> {
     variants::leading(words)
         .map(|(v, n)| (v, &words[n..]))
-        .ok_or_else(|| {
-            Invalid::UnknownVariant(words.first().copied().unwrap_or_default().to_owned())
+        .ok_or_else(|| Invalid::UnknownVariant {
+            name: words.first().copied().unwrap_or_default().to_owned(),
+            guess: (1..=words.len().min(variants::MAX_WORDS))
+                .find_map(|n| guess::variant(&words[..n].join(" "))),
         })
 }
 
@@ -332,7 +338,10 @@ pub(super) fn bot(variant: Variant, args: &[&str]) -> Command {
                 variant,
                 level: Some(n),
             },
-            None => Command::Invalid(Invalid::BadLevel((*l).to_owned())),
+            None => Command::Invalid(Invalid::BadLevel {
+                level: (*l).to_owned(),
+                variant,
+            }),
         },
     }
 }
@@ -486,7 +495,10 @@ mod tests {
         assert_eq!(p("/lang ru"), Command::Lang(Some(Lang::Ru)));
         assert_eq!(
             p("/top chess"),
-            Command::Invalid(Invalid::UnknownVariant("chess".into()))
+            Command::Invalid(Invalid::UnknownVariant {
+                name: "chess".into(),
+                guess: None
+            })
         );
     }
 
@@ -568,12 +580,25 @@ mod tests {
     fn bad_arguments_are_named() {
         assert_eq!(
             p("/new chess"),
-            Command::Invalid(Invalid::UnknownVariant("chess".into()))
+            Command::Invalid(Invalid::UnknownVariant {
+                name: "chess".into(),
+                guess: None
+            })
+        );
+        assert_eq!(
+            p("/new russain"),
+            Command::Invalid(Invalid::UnknownVariant {
+                name: "russain".into(),
+                guess: Some(Variant::Russian)
+            })
         );
         assert_eq!(p("/new"), Command::Invalid(Invalid::MissingVariant("new")));
         assert_eq!(
             p("/bot english 9"),
-            Command::Invalid(Invalid::BadLevel("9".into()))
+            Command::Invalid(Invalid::BadLevel {
+                level: "9".into(),
+                variant: Variant::English
+            })
         );
         assert_eq!(p("/m"), Command::Invalid(Invalid::MissingMove));
         assert_eq!(
@@ -586,7 +611,17 @@ mod tests {
         );
         assert_eq!(
             p("/frobnicate"),
-            Command::Invalid(Invalid::UnknownCommand("frobnicate".into()))
+            Command::Invalid(Invalid::UnknownCommand {
+                word: "frobnicate".into(),
+                guess: None
+            })
+        );
+        assert_eq!(
+            p("/hepl"),
+            Command::Invalid(Invalid::UnknownCommand {
+                word: "hepl".into(),
+                guess: Some("help")
+            })
         );
     }
 

@@ -17,8 +17,8 @@ use crate::text::commands::{
     self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, RECORD, SECOND, THEME, TOPIC,
     USER, VARIANT,
 };
-use crate::text::parse;
 use crate::text::variants;
+use crate::text::{guess, parse};
 
 /// One option's value, as the platform typed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,7 +79,10 @@ impl Args {
 pub fn command(name: &str, args: &Args) -> Command {
     match commands::find_slash(name) {
         Some(slash) => (slash.read)(args),
-        None => Command::Invalid(Invalid::UnknownCommand(name.to_owned())),
+        None => Command::Invalid(Invalid::UnknownCommand {
+            word: name.to_owned(),
+            guess: None,
+        }),
     }
 }
 
@@ -141,7 +144,10 @@ pub(super) fn bot(args: &Args) -> Command {
                 variant,
                 level: Some(level),
             },
-            None => Command::Invalid(Invalid::BadLevel(n.to_string())),
+            None => Command::Invalid(Invalid::BadLevel {
+                level: n.to_string(),
+                variant,
+            }),
         },
     })
 }
@@ -210,7 +216,10 @@ pub(super) fn load(args: &Args) -> Command {
 
 /// The variant a `variant` option names, by any of its names.
 fn variant(name: &str) -> Result<Variant, Invalid> {
-    variants::find(name).ok_or_else(|| Invalid::UnknownVariant(name.to_owned()))
+    variants::find(name).ok_or_else(|| Invalid::UnknownVariant {
+        name: name.to_owned(),
+        guess: guess::variant(name),
+    })
 }
 
 /// A command whose `variant` option is optional.
@@ -383,14 +392,20 @@ mod tests {
         );
         assert_eq!(
             command("play", &args(&[("variant", text("chess"))])),
-            Command::Invalid(Invalid::UnknownVariant("chess".into()))
+            Command::Invalid(Invalid::UnknownVariant {
+                name: "chess".into(),
+                guess: None
+            })
         );
         assert_eq!(
             command(
                 "bot",
                 &args(&[("variant", text("dameo")), ("level", Arg::Number(9))])
             ),
-            Command::Invalid(Invalid::BadLevel("9".into()))
+            Command::Invalid(Invalid::BadLevel {
+                level: "9".into(),
+                variant: Variant::Dameo
+            })
         );
         assert_eq!(
             command(
@@ -419,7 +434,10 @@ mod tests {
         );
         assert_eq!(
             command("shuffle", &Args::default()),
-            Command::Invalid(Invalid::UnknownCommand("shuffle".into()))
+            Command::Invalid(Invalid::UnknownCommand {
+                word: "shuffle".into(),
+                guess: None
+            })
         );
     }
 }

@@ -19,7 +19,7 @@ use crate::app::Lang;
 use crate::text::render_id;
 
 /// The longest variant name, in words, that [`leading`] tries.
-const MAX_WORDS: usize = 4;
+pub const MAX_WORDS: usize = 4;
 
 /// The id of the message that names `v` in each language.
 pub fn name_id(v: Variant) -> String {

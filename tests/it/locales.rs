@@ -39,7 +39,7 @@ fn messages(lang: &str) -> Messages {
                         "{lang}: {id} defined twice"
                     );
                     current = Some(id.to_owned());
-                } else if line.starts_with(' ')
+                } else if line.starts_with([' ', '}'])
                     && let Some(id) = &current
                 {
                     let entry = out.get_mut(id).expect("current message");

@@ -17,6 +17,7 @@ name-open-seat = (open seat)
 caption-players = { $variant }: ⚪ { $white } vs ⚫ { $black }
 caption-last = Last move: { $move }
 caption-waiting = Waiting for an opponent: /join
+caption-waiting-inline = Waiting for an opponent: tap Join.
 caption-turn = { $color } to move: { $player }
 caption-turn-local = { $color } to move (pass the device)
 caption-aborted = The game was aborted.
@@ -48,7 +49,7 @@ reason-anti-no-moves = The winner has no legal move left, and in Anti checkers t
 board-stale = That button belongs to an older board. Use the newest one, or /board.
 move-number-range = There is no move { $number }: choose 1 to { $max } (see /moves).
 no-game-here = There is no game in this chat. Start one with /new <variant>, /bot <variant> or /local <variant>.
-game-not-started = The game has not started yet: it waits for a second player (/join).
+game-not-started = The game has not started yet: it waits for a second player to join.
 not-your-turn = It is not your turn: { $color } ({ $player }) is to move.
 not-a-player = You are not playing in this game. Start your own with /new <variant>.
 move-syntax = I can't read "{ $input }" as a move. Write it like { $example }, or pick one from /moves.
@@ -58,6 +59,10 @@ capture-required = Capture is compulsory. { $count ->
    *[other] The legal captures are: { $captures }
 }
 capture-required-many = Capture is compulsory: there are { $count } legal captures, see /moves.
+capture-unfinished = "{ $input }" stops in the middle of a capture: the piece must go on capturing. { $count ->
+    [one] Type the whole route: { $routes }
+   *[other] It can go on in { $count } ways; type the whole route of the one you want: { $routes }
+}
 move-no-piece = There is no piece on { $square }.
 move-not-your-piece = The piece on { $square } is not yours.
 move-illegal = "{ $input }" is not a legal move here. See /moves for the legal ones.
@@ -78,13 +83,16 @@ clock-warning = ⏳ { $player }, { $secs ->
    *[other] { $secs } seconds left
 } to move.
 clock-auto-move = ⌛ { $player } ran out of time, so I played { $move } for them ({ $count } of { $max } time-outs in a row).
-clock-forfeit = ⌛ { $player } ran out of time { $count } times in a row and forfeits the game.
+clock-forfeit = ⌛ { $player } ran out of time { $count ->
+    [one] once
+   *[other] { $count } times in a row
+} and forfeits the game.
 
 ## Game table
 game-exists = A game is already running in this chat. /board shows it.
 new-in-private = Nobody else can join in a private chat. Try /bot { $variant }, /local { $variant }, /play { $variant } or /room { $variant }.
 game-full = This game already has two players.
-join-own-game = You opened this game; another player has to /join.
+join-own-game = You opened this game; it starts when another player joins.
 draw-local = Both sides are yours in a local game: just agree at the table.
 draw-bot-declines = 🤖 The bot declines the draw and plays on.
 draw-already-offered = You already offered a draw; the opponent can accept with /draw.
@@ -98,7 +106,7 @@ variants-line = { $id }: { $name } — { $size }
 variants-list =
     The games I host:
     { $lines }
-    Start one with /new <variant>, for example /new persian. Names in any language work too: /new шашки, /new rusça.
+    Start one with /new <variant>, for example /new { $example }. Names in any language work too: /new шашки, /new rusça.
 variants-group-classic =
     Classics:
     { $lines }
@@ -119,16 +127,18 @@ theme-unknown = There is no theme "{ $theme }". Themes: { $themes }.
 
 ## Bad arguments
 invalid-variant = I don't know the game "{ $name }". Choose one of: { $variants }.
+invalid-variant-guess = I don't know the game "{ $name }". Did you mean { $guess }: { $variant }?
 missing-variant = Which game? Write /{ $command } <variant>, with one of: { $variants }.
 missing-move = Write the move after the command, for example /m c3-c4, or pick one from /moves.
-invalid-level = The bot's level is 1 to 8, not "{ $level }". For example: /bot persian 4.
+invalid-level = The bot's level is 1 to 8, not "{ $level }". For example: /bot { $example } 4.
 invalid-lang = I speak fa, tr, en and ru, not "{ $lang }". For example: /lang fa.
-invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new turkish clock 60.
+invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new { $example } clock 60.
 invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2.
 invalid-position = "{ $fen }" is not a position a { $variant } game can start from (the side to move needs a legal move). Write it like the start position: { $example }
 missing-text = Write the message after /say, for example /say good luck!
 missing-theme = Which theme? Write /buy <theme>, with one of: { $themes }.
 unknown-command = I don't know /{ $command }. Type /help for the list of commands.
+unknown-command-guess = I don't know /{ $command }. Did you mean /{ $guess }? Type /help for the list of commands.
 
 ## Relays
 relay-sticker = { $name } sent a sticker:
@@ -139,6 +149,10 @@ moves-header = { $count ->
     [one] 1 legal move
    *[other] { $count } legal moves
 } (page { $page }/{ $pages }). Tap one, or type /m <number>:
+moves-header-typed = { $count ->
+    [one] 1 legal move
+   *[other] { $count } legal moves
+} (page { $page }/{ $pages }). Type /m <number> to play one (/moves <page> turns the page):
 
 ## Buttons
 button-join = ✋ Join
@@ -151,11 +165,17 @@ button-board = 🔄 Board
 button-rules = 📖 Rules
 
 ## Results, ratings and coins
-result-coins = { $player } earns { $coins } coins.
+result-coins = { $player } earns { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}.
 result-rated = { $player }: rating { $old } → { $new } ({ $delta ->
     [0] ±0
    *[other] { $delta }
-}), { $coins } coins.
+}), { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}.
 
 ## Statistics and leaderboards
 stats-unknown-user = I don't know a player called "{ $name }" here.
@@ -163,9 +183,15 @@ stats-none = { $player } has not finished a game yet.
 stats-user =
     📊 { $player } (🪙 { $coins })
     { $lines }
-stats-line = { $variant }: { $games } games, { $wins } W / { $losses } L / { $draws } D ({ $winpct }%), streak { $streak } (best { $best }), mars { $mars }, rating { $rating } ±{ $rd }
+stats-line = { $variant }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } W / { $losses } L / { $draws } D ({ $winpct }%), streak { $streak } (best { $best }), mars { $mars }, rating { $rating } ±{ $rd }
 stats-variant =
-    📊 { $variant }: { $total } finished games
+    📊 { $variant }: { $total ->
+        [one] 1 finished game
+       *[other] { $total } finished games
+    }
     ⚪ White wins: { $white } ({ $whitepct }%)
     ⚫ Black wins: { $black } ({ $blackpct }%)
     🤝 Draws: { $draws } ({ $drawpct }%)
@@ -182,7 +208,10 @@ top-your-rank = Your rank: { $rank }.
 top-unranked = You are not ranked yet: play a rated game with /play { $variant }.
 
 ## Rated queue
-queue-joined = You are in the { $variant } queue. If no player comes within { $secs } seconds, a bot takes the seat. /cancel to leave.
+queue-joined = You are in the { $variant } queue. If no player comes within { $secs ->
+    [one] a second
+   *[other] { $secs } seconds
+}, a bot takes the seat. /cancel to leave.
 queue-left = You left the { $variant } queue.
 queue-not-in = You are not waiting in any queue.
 match-found = ⚔️ Rated { $variant }: ⚪ { $white } vs ⚫ { $black }. Good luck!
@@ -215,9 +244,18 @@ shop-line-free = { $theme }: free
 shop-line-owned = { $theme }: owned
 shop-line-price = { $theme }: 🪙 { $price }
 shop-owned = You already have the { $theme } theme: /theme { $theme } puts it on.
-shop-poor = The { $theme } theme costs { $price } coins; you have { $coins }. Win games to earn more.
-shop-bought = You bought the { $theme } theme! { $coins } coins left. /theme { $theme } puts it on.
-theme-locked = The { $theme } theme costs { $price } coins: /buy { $theme } first.
+shop-poor = The { $theme } theme costs { $price ->
+    [one] 1 coin
+   *[other] { $price } coins
+}; you have { $coins }. Win games to earn more.
+shop-bought = You bought the { $theme } theme! { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} left. /theme { $theme } puts it on.
+theme-locked = The { $theme } theme costs { $price ->
+    [one] 1 coin
+   *[other] { $price } coins
+}: /buy { $theme } first.
 
 ## Limits, the busy bot and games closed without a result
 slow-down = Slow down, please: I will answer again in a few seconds.
@@ -229,15 +267,18 @@ game-abandoned = The game was closed because nobody moved for { $days ->
     [one] a day
    *[other] { $days } days
 }. No rating changed.
-result-too-short = { $player } earns no coins: a game pays only after at least { $plies } moves.
+result-too-short = { $player } earns no coins: a game pays only after at least { $plies ->
+    [one] 1 move
+   *[other] { $plies } moves
+}.
 stats-other =
     📊 { $player }
     { $lines }
 
 ## Game records
-record-caption = 📜 Game #{ $id }: { $variant }, ⚪ { $white } vs ⚫ { $black }, { $result }, { $plies ->
+record-caption = 📜 Game #{ $id }: { $variant }, ⚪ { $white } vs ⚫ { $black }, { $result }, { $moves ->
     [one] 1 move
-   *[other] { $plies } moves
+   *[other] { $moves } moves
 }
 record-none = No game has been played in this chat yet. Name one by its number, for example /pdn 12; /history lists your games.
 record-unknown = There is no game #{ $id }. /history lists your games with their numbers.

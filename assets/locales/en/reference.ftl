@@ -204,8 +204,8 @@ help-records =
 
 help-reference =
     Help:
-    /rules <variant> - the full rules
-    /tips <variant> - strategy tips
+    /rules [variant] - the full rules
+    /tips [variant] - strategy tips
     /variants - the variants
     /help [topic] - this help, or one topic of it
 

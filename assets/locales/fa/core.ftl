@@ -25,6 +25,7 @@ name-open-seat = (صندلی خالی)
 caption-players = { $variant }: ⚪ { $white } در برابر ⚫ { $black }
 caption-last = حرکت آخر: ‎{ $move }
 caption-waiting = منتظر حریف: ‎/join
+caption-waiting-inline = منتظر حریف: «پیوستن» را بزنید.
 caption-turn = نوبت { $color }: { $player }
 caption-turn-local = نوبت { $color } (دستگاه را به حریف بده)
 caption-aborted = بازی لغو شد.
@@ -56,7 +57,7 @@ reason-anti-no-moves = برنده دیگر حرکت مجازی ندارد؛ در
 board-stale = این دکمه مال صفحه‌ای قدیمی‌تر است. از تازه‌ترین صفحه استفاده کن، یا ‎/board را بزن.
 move-number-range = حرکت شمارهٔ { $number } نداریم: شماره‌ای از 1 تا { $max } انتخاب کن (فهرست در ‎/moves).
 no-game-here = در این گفتگو بازی‌ای نیست. با ‎/new <نوع>، ‎/bot <نوع> یا ‎/local <نوع> یکی شروع کن.
-game-not-started = بازی هنوز شروع نشده: منتظر نفر دوم است (‎/join).
+game-not-started = بازی هنوز شروع نشده: منتظر است نفر دوم بپیوندد.
 not-your-turn = نوبت تو نیست: نوبت { $color } ({ $player }) است.
 not-a-player = تو در این بازی بازیکن نیستی. بازی خودت را با ‎/new <نوع> شروع کن.
 move-syntax = «‎{ $input }» را نمی‌توانم به‌عنوان حرکت بخوانم. آن را مثل ‎{ $example } بنویس، یا یکی را از ‎/moves انتخاب کن.
@@ -66,6 +67,10 @@ capture-required = گرفتن اجباری است. { $count ->
    *[other] گرفتن‌های مجاز: ‎{ $captures }
 }
 capture-required-many = گرفتن اجباری است: { $count } گرفتن مجاز داری، فهرستشان در ‎/moves است.
+capture-unfinished = «{ $input }» وسط یک گرفتن تمام می‌شود: مهره باید به گرفتن ادامه دهد. { $count ->
+    [one] کل مسیر را بنویس: ‎{ $routes }
+   *[other] { $count } راه برای ادامه هست؛ کل مسیر راهی را که می‌خواهی بنویس: ‎{ $routes }
+}
 move-no-piece = در خانهٔ { $square } مهره‌ای نیست.
 move-not-your-piece = مهرهٔ خانهٔ { $square } مال تو نیست.
 move-illegal = «‎{ $input }» این‌جا حرکت مجاز نیست. حرکت‌های مجاز را در ‎/moves ببین.
@@ -92,7 +97,7 @@ clock-forfeit = ⌛ وقت { $player } پشت سر هم { $count } بار تما
 game-exists = در این گفتگو یک بازی در جریان است. ‎/board نشانش می‌دهد.
 new-in-private = در گفتگوی خصوصی کس دیگری نمی‌تواند به بازی بپیوندد. ‎/bot { $variant } یا ‎/local { $variant } یا ‎/play { $variant } یا ‎/room { $variant } را امتحان کن.
 game-full = این بازی دو بازیکنش را دارد.
-join-own-game = این بازی را خودت باز کرده‌ای؛ بازیکن دیگری باید ‎/join بزند.
+join-own-game = این بازی را خودت باز کرده‌ای؛ وقتی بازیکن دیگری بپیوندد شروع می‌شود.
 draw-local = در بازی روی یک دستگاه هر دو طرف دست خودتان است: همان‌جا با هم توافق کنید.
 draw-bot-declines = 🤖 ربات مساوی را نپذیرفت و ادامه می‌دهد.
 draw-already-offered = قبلاً پیشنهاد مساوی داده‌ای؛ حریف می‌تواند با ‎/draw قبول کند.
@@ -106,7 +111,7 @@ variants-line = { $name }: { $id } — { $size }
 variants-list =
     بازی‌هایی که این‌جا برگزار می‌کنم:
     { $lines }
-    با ‎/new <نوع> یکی را شروع کن، مثلاً ‎/new persian. اسم فارسی هم کار می‌کند: ‎/new روسی
+    با ‎/new <نوع> یکی را شروع کن، مثلاً ‎/new { $example }. اسم فارسی هم کار می‌کند: ‎/new روسی
 variants-group-classic =
     بازی‌های اصلی این ربات:
     { $lines }
@@ -127,16 +132,18 @@ theme-unknown = ظاهری به اسم «{ $theme }» نداریم. ظاهرها
 
 ## Bad arguments
 invalid-variant = بازی «{ $name }» را نمی‌شناسم. یکی از این‌ها را انتخاب کن: { $variants }.
+invalid-variant-guess = بازی «{ $name }» را نمی‌شناسم. منظورت ‎{ $guess }: { $variant } بود؟
 missing-variant = کدام بازی؟ بنویس ‎/{ $command } <نوع> و به جای <نوع> یکی از این‌ها: { $variants }.
 missing-move = حرکت را بعد از فرمان بنویس، مثلاً ‎/m c3-c4، یا یکی را از ‎/moves انتخاب کن.
-invalid-level = سطح ربات از ۱ تا ۸ است، نه «{ $level }». مثلاً: ‎/bot persian 4.
+invalid-level = سطح ربات از ۱ تا ۸ است، نه «{ $level }». مثلاً: ‎/bot { $example } 4.
 invalid-lang = من فارسی (fa)، ترکی (tr)، انگلیسی (en) و روسی (ru) حرف می‌زنم، نه «{ $lang }». مثلاً: ‎/lang fa.
-invalid-clock = ساعت «{ $secs }» ثانیه‌ای ممکن نیست: عددی از { $min } تا { $max } انتخاب کن. مثلاً: ‎/new turkish clock 60.
+invalid-clock = ساعت «{ $secs }» ثانیه‌ای ممکن نیست: عددی از { $min } تا { $max } انتخاب کن. مثلاً: ‎/new { $example } clock 60.
 invalid-code = «{ $code }» کد اتاق نیست. کدها این شکلی‌اند: K7MPQ2.
 invalid-position = «{ $fen }» وضعیتی نیست که بازی { $variant } بتواند از آن شروع شود (طرفی که نوبتش است باید حرکت مجازی داشته باشد). مثل وضعیت شروع بنویس: { $example }
 missing-text = پیامت را بعد از ‎/say بنویس، مثلاً ‎/say موفق باشی!
 missing-theme = کدام ظاهر؟ بنویس ‎/buy <ظاهر> و به جای <ظاهر> یکی از این‌ها: { $themes }.
 unknown-command = فرمان ‎/{ $command } را نمی‌شناسم. برای دیدن فهرست فرمان‌ها ‎/help را بنویس.
+unknown-command-guess = فرمان ‎/{ $command } را نمی‌شناسم. منظورت ‎/{ $guess } بود؟ برای دیدن فهرست فرمان‌ها ‎/help را بنویس.
 
 ## Relays
 relay-sticker = { $name } یک استیکر فرستاد:
@@ -147,6 +154,10 @@ moves-header = { $count ->
     [one] یک حرکت مجاز
    *[other] { $count } حرکت مجاز
 } (صفحهٔ { $page } از { $pages }). یکی را بزن، یا بنویس ‎/m <شماره>:
+moves-header-typed = { $count ->
+    [one] یک حرکت مجاز
+   *[other] { $count } حرکت مجاز
+} (صفحهٔ { $page } از { $pages }). یکی را با ‎/m <شماره> بازی کن (صفحهٔ دیگر: ‎/moves <صفحه>):
 
 ## Buttons
 button-join = ✋ پیوستن
@@ -240,7 +251,7 @@ stats-other =
     { $lines }
 
 ## Game records
-record-caption = 📜 بازی شمارهٔ ‎{ $id }: { $variant }، ⚪ { $white } در برابر ⚫ { $black }، نتیجه ‎{ $result }، { $plies } حرکت
+record-caption = 📜 بازی شمارهٔ ‎{ $id }: { $variant }، ⚪ { $white } در برابر ⚫ { $black }، نتیجه ‎{ $result }، { $moves } حرکت
 record-none = هنوز هیچ بازی‌ای در این گفتگو انجام نشده. شمارهٔ یک بازی را بنویس، مثلاً ‎/pdn 12؛ فهرست بازی‌هایت را ‎/history نشان می‌دهد.
 record-unknown = بازی‌ای با شمارهٔ ‎{ $id } وجود ندارد. فهرست بازی‌هایت را با شماره‌شان ‎/history نشان می‌دهد.
 record-running = بازی شمارهٔ ‎{ $id } هنوز در جریان است. تا تمام نشده، پرونده‌اش فقط در گفتگوی خودش نشان داده می‌شود.

@@ -18,6 +18,7 @@ name-open-seat = (свободное место)
 caption-players = { $variant }: ⚪ { $white } — ⚫ { $black }
 caption-last = Последний ход: { $move }
 caption-waiting = Ждём соперника: /join
+caption-waiting-inline = Ждём соперника: нажмите «Присоединиться».
 caption-turn = Ход: { $color } — { $player }
 caption-turn-local = Ход: { $color } (передайте устройство)
 caption-aborted = Партия отменена.
@@ -49,7 +50,7 @@ reason-anti-no-moves = У победителя не осталось ходов 
 board-stale = Эта кнопка от старой доски. Используйте самую новую или /board.
 move-number-range = Хода номер { $number } нет: выберите от 1 до { $max } (см. /moves).
 no-game-here = В этом чате нет партии. Начните её: /new <вариант>, /bot <вариант> или /local <вариант>.
-game-not-started = Партия ещё не началась: ждём второго игрока (/join).
+game-not-started = Партия ещё не началась: ждём, когда присоединится второй игрок.
 not-your-turn = Сейчас не ваш ход: ходят { $color } ({ $player }).
 not-a-player = Вы не участвуете в этой партии. Начните свою: /new <вариант>.
 move-syntax = Не могу понять «{ $input }» как ход. Пишите, например, { $example } или выберите ход из /moves.
@@ -63,6 +64,10 @@ capture-required-many = Бить обязательно: есть { $count ->
     [few] { $count } взятия
    *[other] { $count } взятий
 }, смотрите /moves.
+capture-unfinished = «{ $input }» обрывается посреди взятия: шашка должна бить дальше. { $count ->
+    [1] Напишите весь путь: { $routes }
+   *[other] Продолжить можно по-разному; напишите весь путь нужного взятия: { $routes }
+}
 move-no-piece = На { $square } нет шашки.
 move-not-your-piece = Шашка на { $square } не ваша.
 move-illegal = «{ $input }» — недопустимый ход. Список разрешённых ходов: /moves.
@@ -88,13 +93,17 @@ clock-warning = ⏳ { $player }, на ход { $secs ->
    *[other] осталось { $secs } секунд
 }.
 clock-auto-move = ⌛ У игрока { $player } вышло время, поэтому я сходил за него: { $move } (просрочка { $count } из { $max } подряд).
-clock-forfeit = ⌛ { $player } { $count } раза подряд не уложился во время и проигрывает партию.
+clock-forfeit = ⌛ { $player } { $count ->
+    [one] { $count } раз подряд
+    [few] { $count } раза подряд
+   *[other] { $count } раз подряд
+} не уложился во время и проигрывает партию.
 
 ## Игровой стол
 game-exists = В этом чате уже идёт партия. Показать её: /board.
 new-in-private = В личном чате никто не сможет присоединиться. Попробуйте /bot { $variant }, /local { $variant }, /play { $variant } или /room { $variant }.
 game-full = В этой партии уже два игрока.
-join-own-game = Эту партию открыли вы; присоединиться (/join) должен другой игрок.
+join-own-game = Эту партию открыли вы; она начнётся, когда присоединится другой игрок.
 draw-local = В партии на одном устройстве обе стороны ваши: просто договоритесь за доской.
 draw-bot-declines = 🤖 Бот отказывается от ничьей и играет дальше.
 draw-already-offered = Вы уже предложили ничью; соперник может согласиться через /draw.
@@ -108,7 +117,7 @@ variants-line = { $id }: { $name } — { $size }
 variants-list =
     Игры, в которые можно сыграть:
     { $lines }
-    Начните партию командой /new <вариант>, например /new russian. Названия понимаются на любом языке: /new шашки, /new поддавки.
+    Начните партию командой /new <вариант>, например /new { $example }. Названия понимаются на любом языке: /new шашки, /new поддавки.
 variants-group-classic =
     Классика бота:
     { $lines }
@@ -137,16 +146,18 @@ theme-unknown = Темы «{ $theme }» нет. Темы: { $themes }.
 
 ## Неверные аргументы
 invalid-variant = Я не знаю игру «{ $name }». Выберите одну из: { $variants }.
+invalid-variant-guess = Я не знаю игру «{ $name }». Может быть, вы имели в виду { $guess }: { $variant }?
 missing-variant = Какую игру? Напишите /{ $command } <вариант>, где вариант — один из: { $variants }.
 missing-move = Напишите ход после команды, например /m c3-d4, или выберите его в /moves.
-invalid-level = Уровень бота — от 1 до 8, а не «{ $level }». Например: /bot russian 4.
+invalid-level = Уровень бота — от 1 до 8, а не «{ $level }». Например: /bot { $example } 4.
 invalid-lang = Я говорю на fa, tr, en и ru, но не на «{ $lang }». Например: /lang ru.
-invalid-clock = Часы на «{ $secs }» секунд невозможны: выберите от { $min } до { $max }. Например: /new russian clock 60.
+invalid-clock = Часы на «{ $secs }» секунд невозможны: выберите от { $min } до { $max }. Например: /new { $example } clock 60.
 invalid-code = «{ $code }» — не код комнаты. Коды выглядят так: K7MPQ2.
 invalid-position = «{ $fen }» — не позиция, с которой может начаться партия «{ $variant }» (у стороны, чей ход, должен быть ход). Пишите как начальную позицию: { $example }
 missing-text = Напишите сообщение после /say, например /say удачи!
 missing-theme = Какую тему? Напишите /buy <тема>, где тема — одна из: { $themes }.
 unknown-command = Я не знаю команду /{ $command }. Список команд: /help.
+unknown-command-guess = Я не знаю команду /{ $command }. Может быть, вы имели в виду /{ $guess }? Список команд: /help.
 
 ## Пересылка
 relay-sticker = { $name } прислал(а) стикер:
@@ -158,6 +169,11 @@ moves-header = { $count ->
     [few] { $count } возможных хода
    *[other] { $count } возможных ходов
 } (страница { $page }/{ $pages }). Нажмите на ход или наберите /m <номер>:
+moves-header-typed = { $count ->
+    [one] { $count } возможный ход
+    [few] { $count } возможных хода
+   *[other] { $count } возможных ходов
+} (страница { $page }/{ $pages }). Чтобы сыграть ход, наберите /m <номер> (другая страница: /moves <страница>):
 
 ## Кнопки
 button-join = ✋ Присоединиться
@@ -234,9 +250,17 @@ shop-line-free = { $theme }: бесплатно
 shop-line-owned = { $theme }: куплена
 shop-line-price = { $theme }: 🪙 { $price }
 shop-owned = Тема { $theme } у вас уже есть: /theme { $theme } включит её.
-shop-poor = Тема { $theme } стоит { $price } монет, а у вас { $coins }. Выигрывайте партии, чтобы заработать ещё.
+shop-poor = Тема { $theme } стоит { $price ->
+    [one] { $price } монету
+    [few] { $price } монеты
+   *[other] { $price } монет
+}, а у вас { $coins }. Выигрывайте партии, чтобы заработать ещё.
 shop-bought = Вы купили тему { $theme }! Осталось монет: { $coins }. /theme { $theme } включит её.
-theme-locked = Тема { $theme } стоит { $price } монет: сначала /buy { $theme }.
+theme-locked = Тема { $theme } стоит { $price ->
+    [one] { $price } монету
+    [few] { $price } монеты
+   *[other] { $price } монет
+}: сначала /buy { $theme }.
 
 ## Ограничения, занятый бот и партии, закрытые без результата
 slow-down = Помедленнее, пожалуйста: я снова отвечу через несколько секунд.
@@ -258,10 +282,10 @@ stats-other =
     { $lines }
 
 ## Game records
-record-caption = 📜 Партия №{ $id }: { $variant }, ⚪ { $white } — ⚫ { $black }, { $result }, { $plies ->
-    [one] { $plies } ход
-    [few] { $plies } хода
-   *[other] { $plies } ходов
+record-caption = 📜 Партия №{ $id }: { $variant }, ⚪ { $white } — ⚫ { $black }, { $result }, { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
 }
 record-none = В этом чате ещё не было партий. Укажите номер партии, например /pdn 12; список ваших партий — /history.
 record-unknown = Партии №{ $id } нет. Ваши партии с номерами показывает /history.

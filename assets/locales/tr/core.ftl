@@ -18,6 +18,7 @@ name-open-seat = (boş koltuk)
 caption-players = { $variant }: ⚪ { $white } - ⚫ { $black }
 caption-last = Son hamle: { $move }
 caption-waiting = Rakip bekleniyor: /join
+caption-waiting-inline = Rakip bekleniyor: Katıl'a dokun.
 caption-turn = { $color } oynar: { $player }
 caption-turn-local = { $color } oynar (cihazı karşı tarafa ver)
 caption-aborted = Oyun iptal edildi.
@@ -49,7 +50,7 @@ reason-anti-no-moves = Kazananın geçerli hamlesi kalmadı; Anti damada bu kaza
 board-stale = Bu düğme eski bir tahtaya ait. En yenisini kullan ya da /board yaz.
 move-number-range = { $number } numaralı bir hamle yok: 1 ile { $max } arasında seç (bkz. /moves).
 no-game-here = Bu sohbette oyun yok. /new <tür>, /bot <tür> ya da /local <tür> ile bir tane başlat.
-game-not-started = Oyun henüz başlamadı: ikinci oyuncuyu bekliyor (/join).
+game-not-started = Oyun henüz başlamadı: ikinci bir oyuncunun katılmasını bekliyor.
 not-your-turn = Sıra sende değil: { $color } ({ $player }) oynayacak.
 not-a-player = Bu oyunda oyuncu değilsin. Kendi oyununu /new <tür> ile başlat.
 move-syntax = "{ $input }" ifadesini hamle olarak anlayamadım. { $example } gibi yaz ya da /moves listesinden birini seç.
@@ -59,6 +60,10 @@ capture-required = Taş yemek zorunlu. { $count ->
    *[other] Geçerli yemeler: { $captures }
 }
 capture-required-many = Taş yemek zorunlu: { $count } geçerli yeme var, /moves listesine bak.
+capture-unfinished = "{ $input }" bir yemenin ortasında bitiyor: taş yemeye devam etmeli. { $count ->
+    [one] Yolun tamamını yaz: { $routes }
+   *[other] { $count } şekilde devam edebilir; istediğin yolun tamamını yaz: { $routes }
+}
 move-no-piece = { $square } karesinde taş yok.
 move-not-your-piece = { $square } karesindeki taş senin değil.
 move-illegal = "{ $input }" burada geçerli bir hamle değil. Geçerli hamleler için /moves.
@@ -85,7 +90,7 @@ clock-forfeit = ⌛ { $player } üst üste { $count } kez süre aşımına düş
 game-exists = Bu sohbette zaten bir oyun sürüyor. /board ile görebilirsin.
 new-in-private = Özel sohbete başka kimse katılamaz. /bot { $variant }, /local { $variant }, /play { $variant } ya da /room { $variant } dene.
 game-full = Bu oyunda zaten iki oyuncu var.
-join-own-game = Bu oyunu sen açtın; başka bir oyuncunun /join yazması gerek.
+join-own-game = Bu oyunu sen açtın; başka bir oyuncu katılınca başlar.
 draw-local = Tek cihazlı oyunda iki taraf da sende; beraberliğe masada karar verin.
 draw-bot-declines = 🤖 Bot beraberliği kabul etmedi ve oynamaya devam ediyor.
 draw-already-offered = Zaten beraberlik teklif ettin; rakip /draw ile kabul edebilir.
@@ -99,7 +104,7 @@ variants-line = { $id }: { $name } — { $size }
 variants-list =
     Sunduğum oyunlar:
     { $lines }
-    Birini /new <tür> ile başlat, örneğin /new turkish. Adlar her dilde anlaşılır: /new rusça, /new brezilya.
+    Birini /new <tür> ile başlat, örneğin /new { $example }. Adlar her dilde anlaşılır: /new rusça, /new brezilya.
 variants-group-classic =
     Botun klasikleri:
     { $lines }
@@ -120,16 +125,18 @@ theme-unknown = "{ $theme }" diye bir tema yok. Temalar: { $themes }.
 
 ## Hatalı argümanlar
 invalid-variant = "{ $name }" diye bir oyun bilmiyorum. Şunlardan birini seç: { $variants }.
+invalid-variant-guess = "{ $name }" diye bir oyun bilmiyorum. Bunu mu demek istedin? { $guess }: { $variant }
 missing-variant = Hangi oyun? /{ $command } <tür> yaz; <tür> yerine şunlardan biri: { $variants }.
 missing-move = Hamleyi komuttan sonra yaz, örneğin /m c3-c4, ya da /moves listesinden birini seç.
-invalid-level = Botun seviyesi 1 ile 8 arasında, "{ $level }" değil. Örneğin: /bot turkish 4.
+invalid-level = Botun seviyesi 1 ile 8 arasında, "{ $level }" değil. Örneğin: /bot { $example } 4.
 invalid-lang = Farsça (fa), Türkçe (tr), İngilizce (en) ve Rusça (ru) konuşuyorum, "{ $lang }" değil. Örneğin: /lang tr.
-invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new turkish clock 60.
+invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new { $example } clock 60.
 invalid-code = "{ $code }" bir oda kodu değil. Kodlar K7MPQ2 gibi olur.
 invalid-position = "{ $fen }", bir { $variant } oyununun başlayabileceği bir konum değil (sırası gelen tarafın yasal bir hamlesi olmalı). Başlangıç konumu gibi yaz: { $example }
 missing-text = Mesajını /say komutundan sonra yaz, örneğin /say iyi şanslar!
 missing-theme = Hangi tema? /buy <tema> yaz; <tema> yerine şunlardan biri: { $themes }.
 unknown-command = /{ $command } diye bir komut bilmiyorum. Komut listesi için /help yaz.
+unknown-command-guess = /{ $command } diye bir komut bilmiyorum. Bunu mu demek istedin: /{ $guess }? Komut listesi için /help yaz.
 
 ## Aktarımlar
 relay-sticker = { $name } bir çıkartma gönderdi:
@@ -140,6 +147,10 @@ moves-header = { $count ->
     [one] 1 geçerli hamle
    *[other] { $count } geçerli hamle
 } (sayfa { $page }/{ $pages }). Birine dokun ya da /m <numara> yaz:
+moves-header-typed = { $count ->
+    [one] 1 geçerli hamle
+   *[other] { $count } geçerli hamle
+} (sayfa { $page }/{ $pages }). Birini oynamak için /m <numara> yaz (başka sayfa: /moves <sayfa>):
 
 ## Düğmeler
 button-join = ✋ Katıl
@@ -233,7 +244,7 @@ stats-other =
     { $lines }
 
 ## Game records
-record-caption = 📜 Oyun #{ $id }: { $variant }, ⚪ { $white } - ⚫ { $black }, { $result }, { $plies } hamle
+record-caption = 📜 Oyun #{ $id }: { $variant }, ⚪ { $white } - ⚫ { $black }, { $result }, { $moves } hamle
 record-none = Bu sohbette henüz oyun oynanmadı. Bir oyunu numarasıyla iste, örneğin /pdn 12; oyunlarını /history listeler.
 record-unknown = #{ $id } numaralı bir oyun yok. Oyunlarını numaralarıyla birlikte /history listeler.
 record-running = #{ $id } numaralı oyun hâlâ sürüyor. Bitene kadar kaydı yalnızca kendi sohbetinde gösterilir.

@@ -204,8 +204,8 @@ help-records =
 
 help-reference =
     Yardım:
-    /rules <tür> - kuralların tamamı
-    /tips <tür> - oyun ipuçları
+    /rules [tür] - kuralların tamamı
+    /tips [tür] - oyun ipuçları
     /variants - oyun türleri
     /help [konu] - bu yardım ya da bir konusu
 

@@ -152,6 +152,10 @@ fn read(update: &Update, me: &Identity) -> Reading {
             }
         }
         UpdateKind::InlineQuery(query) => Reading::Inline(Box::new(query.clone())),
+        UpdateKind::ChosenInlineResult(chosen) => match updates::from_chosen(update.id, chosen) {
+            Some(request) => Reading::Request(Box::new(request), None),
+            None => Reading::Nothing,
+        },
         _ => Reading::Nothing,
     }
 }

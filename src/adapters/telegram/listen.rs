@@ -41,12 +41,15 @@ use super::retry::{self, Backoff, describe};
 use crate::config::Secret;
 use crate::runtime::SubmitError;
 
-/// The kinds of updates the bot asks Telegram for.
-pub(crate) const ALLOWED: [AllowedUpdate; 4] = [
+/// The kinds of updates the bot asks Telegram for. A chosen inline result
+/// seats its chooser in the game it posts (Telegram sends it only when
+/// inline feedback is on, `/setinlinefeedback` in BotFather).
+pub(crate) const ALLOWED: [AllowedUpdate; 5] = [
     AllowedUpdate::Message,
     AllowedUpdate::CallbackQuery,
     AllowedUpdate::MessageReaction,
     AllowedUpdate::InlineQuery,
+    AllowedUpdate::ChosenInlineResult,
 ];
 
 /// The header that carries the webhook's secret.

@@ -10,20 +10,22 @@
 //!   [`Command::Reaction`], a button press the command its payload encodes
 //!   (with the game it belonged to).
 //! - Being added to a group counts as `/start` from whoever added the bot.
+//! - A chosen inline result opens its game for the one who chose it
+//!   ([`Command::InlineGame`] in the posted message).
 //!
 //! The update id becomes [`Request::update_id`], so a redelivered update is
 //! recognised by the core and changes nothing.
 
 use teloxide::types::{
-    CallbackQuery, Chat, MaybeInaccessibleMessage, Message, MessageReactionUpdated, ReactionType,
-    UpdateId, User, UserId,
+    CallbackQuery, Chat, ChosenInlineResult, MaybeInaccessibleMessage, Message,
+    MessageReactionUpdated, ReactionType, UpdateId, User, UserId,
 };
 
 use super::origin::Origin;
 use crate::app::{
     ChatInfo, ChatKey, ChatKind, Command, Platform, Request, Sticker, UserInfo, UserKey,
 };
-use crate::text::{callback, parse};
+use crate::text::{callback, parse, variants};
 
 /// Who the bot is, for recognising replies to it and commands meant for it.
 #[derive(Clone, Debug)]
@@ -110,6 +112,28 @@ pub(crate) fn from_inline_callback(update: UpdateId, query: &CallbackQuery) -> O
         command: press.command,
         game: press.game,
         origin: Some(origin.encode()),
+        admin: false,
+    })
+}
+
+/// The request a chosen inline result stands for: its chooser opens the
+/// game of the variant it names in the message it posted, as if they had
+/// pressed Join first, so that the one who posted the game plays it.
+/// Without an `inline_message_id` (a result without buttons) there is no
+/// message to play in.
+pub(crate) fn from_chosen(update: UpdateId, chosen: &ChosenInlineResult) -> Option<Request> {
+    let inline = chosen.inline_message_id.as_deref()?;
+    let variant = variants::find(&chosen.result_id)?;
+    Some(Request {
+        update_id: Some(update.0.to_string()),
+        user: user_info(&chosen.from),
+        chat: ChatInfo {
+            key: inline_chat_key(inline),
+            kind: ChatKind::Group,
+        },
+        command: Command::InlineGame(variant),
+        game: None,
+        origin: None,
         admin: false,
     })
 }
@@ -366,6 +390,23 @@ mod tests {
                 query: teloxide::types::CallbackQueryId("q2".into())
             })
         );
+    }
+
+    #[test]
+    fn a_chosen_inline_result_opens_its_game_for_the_chooser() {
+        let chosen: ChosenInlineResult = serde_json::from_value(json!({
+            "result_id": "russian", "query": "rus", "inline_message_id": "AAQx-42",
+            "from": {"id": 5, "is_bot": false, "first_name": "Ali", "language_code": "tr"}
+        }))
+        .expect("a valid chosen result");
+        let req = from_chosen(UpdateId(11), &chosen).expect("a request");
+        assert_eq!(req.command, Command::InlineGame(draughts::Variant::Russian));
+        assert_eq!(req.chat.key, inline_chat_key("AAQx-42"));
+        assert_eq!(req.user.key, UserKey::new(Platform::Telegram, "5"));
+        assert_eq!(req.update_id.as_deref(), Some("11"));
+        let mut without = chosen;
+        without.inline_message_id = None;
+        assert!(from_chosen(UpdateId(12), &without).is_none());
     }
 
     #[test]

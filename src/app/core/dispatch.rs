@@ -30,11 +30,11 @@ pub(crate) fn dispatch(
     match &request.command {
         Command::Start => info::start(world, actor),
         Command::Help(topic) => info::help(world, actor, *topic),
-        Command::Variants => info::variants(world, actor),
+        Command::Variants => info::variants(world, actor)?,
         Command::Rules(v) => info::rules(world, actor, *v)?,
         Command::Tips(v) => info::tips(world, actor, *v)?,
         Command::Lang(l) => info::lang(world, actor, *l)?,
-        Command::Invalid(invalid) => actor.tell(world, info::invalid_msg(invalid)),
+        Command::Invalid(invalid) => info::invalid(world, actor, invalid)?,
         Command::New {
             variant,
             second,

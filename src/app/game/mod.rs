@@ -1,9 +1,11 @@
 //! A game and the product's rules around it: the loaded game
 //! ([`session`]), a turn ([`turn`]), its conclusion ([`conclusion`]), the
 //! standings and ratings it changes ([`standings`], [`rating`]), who sits
-//! where ([`players`]), and its PDN record ([`pdn`]).
+//! where ([`players`]), its PDN record ([`pdn`]), and the variant a chat
+//! means when it names none ([`default_variant`]).
 
 pub(crate) mod conclusion;
+pub(crate) mod default_variant;
 pub mod pdn;
 pub(crate) mod players;
 pub(crate) mod rating;

@@ -343,6 +343,19 @@ pub fn write(tags: &Tags, game: &Game) -> String {
     out
 }
 
+/// How many moves the record of `game` numbers: a move is a pair of plies
+/// starting with the variant's first mover, so a game set up with the other
+/// side to move begins with a move of one ply (`1...`). The caption of a
+/// record counts these, as players do, never plies.
+pub fn move_count(game: &Game) -> usize {
+    let plies = game.ply();
+    if plies == 0 || game.start().turn() == game.variant().first_to_move() {
+        plies.div_ceil(2)
+    } else {
+        1 + plies / 2
+    }
+}
+
 /// One `[Name "value"]` line; the value's quotes and backslashes are
 /// escaped and line breaks become spaces, so any name fits.
 fn push_tag(out: &mut String, name: &str, value: &str) {
@@ -556,5 +569,33 @@ mod tests {
         let mut out = String::new();
         push_tag(&mut out, "White", "a \"b\" \\ c\nd");
         assert_eq!(out, "[White \"a \\\"b\\\" \\\\ c d\"]\n");
+    }
+
+    /// Plays `plies` plies (the first legal move each time) and counts the
+    /// record's moves.
+    fn moves_after(mut game: Game, plies: usize) -> usize {
+        for _ in 0..plies {
+            let mv = game.position().legal_moves()[0].clone();
+            game.play(&mv).expect("a legal move");
+        }
+        move_count(&game)
+    }
+
+    #[test]
+    fn a_record_counts_moves_not_plies() {
+        // English checkers: six plies are moves 1 to 3 (`1. 11-15 23-19 2. …
+        // 3. … …`), five plies moves 1 to 3 with the third half played.
+        assert_eq!(moves_after(Game::new(Variant::English), 0), 0);
+        assert_eq!(moves_after(Game::new(Variant::English), 1), 1);
+        assert_eq!(moves_after(Game::new(Variant::English), 5), 3);
+        assert_eq!(moves_after(Game::new(Variant::English), 6), 3);
+        // Russian from a position with Black to move: `1... x 2. y z` is two
+        // moves of three plies.
+        let black_first = Position::from_fen(Variant::Russian, "B:Wa1,c1,e1:Bf8,h8,d8")
+            .expect("a valid position");
+        assert_eq!(moves_after(Game::from_position(black_first), 1), 1);
+        assert_eq!(moves_after(Game::from_position(black_first), 2), 2);
+        assert_eq!(moves_after(Game::from_position(black_first), 3), 2);
+        assert_eq!(moves_after(Game::from_position(black_first), 4), 3);
     }
 }

@@ -5,6 +5,7 @@ use draughts::{Family, Grid, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
+use crate::app::game::default_variant::chat_variant;
 use crate::app::game::pdn::read::ReadError;
 use crate::app::{Body, HelpTopic, Invalid, Lang, Msg};
 use crate::domain::themes;
@@ -77,7 +78,7 @@ pub(crate) fn lang(
 /// `variants`: the variants in three groups (the bot's first four, the
 /// International family, the BrainKing specials), each with its command
 /// name, its name in the user's language and its board.
-pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
+pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let groups = Family::ALL
         .into_iter()
         .map(|family| {
@@ -89,7 +90,14 @@ pub(crate) fn variants(world: &mut World<'_, '_>, actor: &Actor) {
             Msg::new(family_title(family)).list("lines", lines)
         })
         .collect();
-    actor.reply(world, Msg::new("variants-list").list("lines", groups));
+    let example = chat_variant(world, actor)?;
+    actor.reply(
+        world,
+        Msg::new("variants-list")
+            .list("lines", groups)
+            .text("example", example.name()),
+    );
+    Ok(())
 }
 
 /// The heading of a family in the `variants` list.
@@ -125,19 +133,16 @@ fn variant_line(v: Variant) -> Msg {
         .msg("size", size)
 }
 
-/// The variant named, else the chat's game's, else Persian dameh.
+/// The variant named, else the chat's ([`chat_variant`]).
 fn resolve_variant(
     world: &World<'_, '_>,
     actor: &Actor,
     named: Option<Variant>,
 ) -> Result<Variant, CoreError> {
-    if let Some(v) = named {
-        return Ok(v);
+    match named {
+        Some(v) => Ok(v),
+        None => chat_variant(world, actor),
     }
-    Ok(world
-        .tx
-        .live_game_in_chat(actor.chat_id)?
-        .map_or(Variant::Persian, |g| g.variant))
 }
 
 /// A variant's `kind` of prose (`rules-english`, `tips-english`): the
@@ -150,23 +155,46 @@ fn prose(kind: &str, v: Variant) -> Msg {
     }
 }
 
-/// The answer to a command whose arguments were not understood.
-pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
+/// Answers a command whose arguments were not understood; its examples
+/// use the variant the chat plays.
+pub(crate) fn invalid(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    invalid: &Invalid,
+) -> Result<(), CoreError> {
+    let example = chat_variant(world, actor)?;
+    actor.tell(world, invalid_msg(invalid, example));
+    Ok(())
+}
+
+/// The answer to a command whose arguments were not understood, with
+/// `example` as the variant of its examples when it names none.
+fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
     let variants = Variant::ALL.map(Variant::name).join(", ");
     match invalid {
-        Invalid::UnknownVariant(name) => Msg::new("invalid-variant")
+        Invalid::UnknownVariant {
+            name,
+            guess: Some(guess),
+        } => Msg::new("invalid-variant-guess")
+            .text("name", name.clone())
+            .text("guess", guess.name())
+            .variant("variant", *guess),
+        Invalid::UnknownVariant { name, guess: None } => Msg::new("invalid-variant")
             .text("name", name.clone())
             .text("variants", variants),
         Invalid::MissingVariant(command) => Msg::new("missing-variant")
             .text("command", *command)
             .text("variants", variants),
         Invalid::MissingMove => Msg::new("missing-move"),
-        Invalid::BadLevel(level) => Msg::new("invalid-level").text("level", level.clone()),
+        Invalid::BadLevel { level, variant } => Msg::new("invalid-level")
+            .text("level", level.clone())
+            .text("example", variant.name()),
         Invalid::BadLang(code) => Msg::new("invalid-lang").text("lang", code.clone()),
         Invalid::BadClock(secs) => Msg::new("invalid-clock")
             .text("secs", secs.clone())
             .num("min", i64::from(crate::domain::clock::MIN_CLOCK_SECS))
-            .num("max", i64::from(crate::domain::clock::MAX_CLOCK_SECS)),
+            .num("max", i64::from(crate::domain::clock::MAX_CLOCK_SECS))
+            .text("example", example.name()),
         Invalid::BadCode(code) => Msg::new("invalid-code").text("code", code.clone()),
         Invalid::BadPosition { variant, text } => Msg::new("invalid-position")
             .text("fen", text.clone())
@@ -186,7 +214,15 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
         },
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", themes::names()),
-        Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),
+        Invalid::UnknownCommand {
+            word,
+            guess: Some(guess),
+        } => Msg::new("unknown-command-guess")
+            .text("command", word.clone())
+            .text("guess", *guess),
+        Invalid::UnknownCommand { word, guess: None } => {
+            Msg::new("unknown-command").text("command", word.clone())
+        }
         Invalid::Unreadable => Msg::new("error-internal"),
     }
 }

@@ -89,6 +89,16 @@ fn refusal(position: &Position, text: &str, error: &MoveError) -> Msg {
                 .text("candidates", list(candidates)),
             None,
         ),
+        MoveError::Illegal(IllegalReason::CaptureRequired(_))
+            if !unfinished(position, text).is_empty() =>
+        {
+            let routes = unfinished(position, text);
+            let msg = Msg::new("capture-unfinished")
+                .text("input", text)
+                .num("count", i64::try_from(routes.len()).unwrap_or(i64::MAX))
+                .text("routes", list(&routes));
+            (msg, None)
+        }
         MoveError::Illegal(IllegalReason::CaptureRequired(captures)) => {
             let count = i64::try_from(captures.len()).unwrap_or(i64::MAX);
             if captures.len() <= LIST_LIMIT {
@@ -163,6 +173,40 @@ fn options(position: &Position, from: Option<Square>) -> Option<Msg> {
                 .text("moves", texts(&shown)),
         ),
     }
+}
+
+/// The legal capture routes that the typed squares begin but do not end
+/// (`c3:e5` when the man must go on to `c7` or `g7`): every square typed
+/// after the start is a landing of the route, in order, and the route
+/// goes on after the last one.
+fn unfinished(position: &Position, text: &str) -> Vec<Move> {
+    let variant = position.variant();
+    let Ok(typed) = text.parse::<MoveText>() else {
+        return Vec::new();
+    };
+    let Ok(squares) = typed
+        .squares()
+        .iter()
+        .map(|s| s.square(variant))
+        .collect::<Result<Vec<Square>, _>>()
+    else {
+        return Vec::new();
+    };
+    let Some((&from, typed_landings)) = squares.split_first() else {
+        return Vec::new();
+    };
+    let mut routes: Vec<Move> = Vec::new();
+    for route in position.legal_routes() {
+        let landings = route.landings();
+        let mut rest = landings[..landings.len().saturating_sub(1)].iter();
+        let begins = route.is_capture()
+            && route.from() == from
+            && typed_landings.iter().all(|sq| rest.any(|l| l == sq));
+        if begins && !routes.iter().any(|r| r.same_outcome(&route)) {
+            routes.push(route);
+        }
+    }
+    routes
 }
 
 /// The square typed alone (`c3`), if `text` is one square of this board.

@@ -320,8 +320,8 @@ fn caption(world: &World<'_, '_>, session: &Session) -> Result<Msg, CoreError> {
         .msg("black", seat_name(world, row, Color::Black)?)
         .text("result", result.white_first())
         .num(
-            "plies",
-            i64::try_from(session.game.ply()).unwrap_or(i64::MAX),
+            "moves",
+            i64::try_from(pdn::move_count(&session.game)).unwrap_or(i64::MAX),
         ))
 }
 

@@ -5,6 +5,7 @@ use draughts::Variant;
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
+use crate::app::game::default_variant::chat_variant;
 use crate::app::game::players::name_of;
 use crate::app::{Msg, StatsQuery};
 
@@ -113,10 +114,7 @@ pub(crate) fn top(
 ) -> Result<(), CoreError> {
     let variant = match variant {
         Some(v) => v,
-        None => world
-            .tx
-            .live_game_in_chat(actor.chat_id)?
-            .map_or(Variant::Persian, |g| g.variant),
+        None => chat_variant(world, actor)?,
     };
     let line = |r: &crate::domain::Ranked| {
         Msg::new("top-line")

@@ -88,7 +88,7 @@ fn post_for(
         last_move: session.last_move(world.tx)?.map(LastMove::from),
         viewer,
         theme: reader.theme.clone(),
-        caption: caption(world, session)?,
+        caption: caption_for(world, session, mode == Some(TapMode::Only))?,
         actions: actions(session, mode),
         moves: if live {
             numbered_moves(&position)
@@ -112,7 +112,7 @@ fn post_for(
         position,
         tap: tap::board_for(mode),
     };
-    Ok((chat.key, language(&reader), post))
+    Ok((chat.key, chat_language(world, session, gc)?, post))
 }
 
 /// The side a board is drawn from: the one wanted, except in One-way
@@ -126,8 +126,8 @@ pub(crate) fn seen_from(variant: Variant, wanted: Color) -> Color {
     }
 }
 
-/// Says something in every chat that shows the game, each in its reader's
-/// language.
+/// Says something in every chat that shows the game, each in its
+/// language ([`chat_language`]).
 pub(crate) fn announce(
     world: &mut World<'_, '_>,
     session: &Session,
@@ -135,10 +135,10 @@ pub(crate) fn announce(
 ) -> Result<(), CoreError> {
     for gc in world.tx.game_chats(session.row.id)? {
         let chat = world.tx.chat(gc.chat)?;
-        let reader = world.tx.user(reader_of(session, &gc))?;
+        let lang = chat_language(world, session, &gc)?;
         world.emit(
             chat.key,
-            language(&reader),
+            lang,
             Body::Text {
                 msg: msg.clone(),
                 actions: Vec::new(),
@@ -147,6 +147,18 @@ pub(crate) fn announce(
         );
     }
     Ok(())
+}
+
+/// The language a game speaks in a chat that shows it: its member's, or in
+/// a shared chat that of the player who opened the game, so that the
+/// caption does not change language with the player to move.
+fn chat_language(
+    world: &World<'_, '_>,
+    session: &Session,
+    gc: &GameChat,
+) -> Result<Lang, CoreError> {
+    let voice = world.tx.user(gc.user.unwrap_or(session.row.creator))?;
+    Ok(language(&voice))
 }
 
 /// The user a chat's board is for: the chat's member, or in a shared chat
@@ -175,6 +187,18 @@ fn capture_hints(position: &Position) -> Vec<draughts::Square> {
 
 /// The caption lines of a game's board: players, last move, turn or result.
 pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Msg>, CoreError> {
+    caption_for(world, session, false)
+}
+
+/// The caption lines of a game's board in a chat where, with
+/// `buttons_only`, the buttons are all there is (an inline message, which
+/// no command reaches): there the waiting line asks for a tap on Join
+/// rather than `/join`.
+fn caption_for(
+    world: &World<'_, '_>,
+    session: &Session,
+    buttons_only: bool,
+) -> Result<Vec<Msg>, CoreError> {
     let row = &session.row;
     let mut lines = vec![
         Msg::new("caption-players")
@@ -188,6 +212,7 @@ pub(crate) fn caption(world: &World<'_, '_>, session: &Session) -> Result<Vec<Ms
     }
     let turn = session.turn();
     match row.status {
+        Status::Open if buttons_only => lines.push(Msg::new("caption-waiting-inline")),
         Status::Open => lines.push(Msg::new("caption-waiting")),
         Status::Active if row.mode == Mode::Local => {
             lines.push(Msg::new("caption-turn-local").color("color", turn));

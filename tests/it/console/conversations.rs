@@ -144,7 +144,7 @@ fn variants_are_listed_in_groups_and_found_by_any_name() {
 fn malformed_lines_get_a_hint_and_the_session_goes_on() {
     let (out, _, _dir) = console::run("this is not a chat line\nalice: /variants\n");
     assert!(
-        out.starts_with("[console] write lines as \"<name>: <text>\""),
+        out.contains("[console] Write lines as \"<name>: <text>\""),
         "{out}"
     );
     assert!(out.contains("[local] english: English checkers"), "{out}");
@@ -165,4 +165,35 @@ fn a_game_against_the_bot_is_answered_before_the_next_line() {
         "the bot answered: {turns:?}"
     );
     assert!(turns[3].contains("Black to move: alice"), "{turns:?}");
+}
+
+/// The console opens with one line that says how to write a line, with an
+/// example; and a clean stop (the end of the input) settles what was
+/// printed, so that the next start prints nothing of the last session
+/// again. (Before, the last reply was printed again in most restarts, so
+/// the check runs several sessions.)
+#[test]
+fn the_console_opens_with_a_banner_and_a_restart_repeats_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for session in 0..4 {
+        let out = console::run_in(dir.path(), &format!("alice: /nosuch{session}\n"));
+        let first = out.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with("[console] damabot console: write each line as \"<name>: <text>\", for example \"alice: /new english\""),
+            "{out}"
+        );
+        assert_eq!(
+            out.matches(&format!("I don't know /nosuch{session}."))
+                .count(),
+            1,
+            "{out}"
+        );
+        if session > 0 {
+            let before = format!("/nosuch{}", session - 1);
+            assert!(
+                !out.contains(&before),
+                "printed again after a restart: {out}"
+            );
+        }
+    }
 }

@@ -310,7 +310,7 @@ fn bad_arguments_get_examples() {
     let out = t.say("alice", "club", "/bot english 12");
     assert_eq!(
         lines(&out),
-        ["[club] The bot's level is 1 to 8, not \"12\". For example: /bot persian 4."]
+        ["[club] The bot's level is 1 to 8, not \"12\". For example: /bot english 4."]
     );
     let out = t.say("alice", "club", "/frobnicate");
     assert_eq!(

@@ -7,4 +7,5 @@ mod protection;
 mod rated;
 mod records;
 mod rooms;
+mod text;
 mod variants;

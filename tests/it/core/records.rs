@@ -51,8 +51,9 @@ fn pdn_sends_the_chats_game_running_and_then_finished() {
     let mut t = running_game();
     let out = t.say("carol", "club", "/pdn");
     assert_eq!(files(&out)[0].name, "damabot-1.pdn");
+    // Four plies are two moves, as the record numbers them (`1. … … 2. … …`).
     assert!(
-        joined(&out).contains("Game #1: Turkish dama, ⚪ alice vs ⚫ bob, *, 4 moves"),
+        joined(&out).contains("Game #1: Turkish dama, ⚪ alice vs ⚫ bob, *, 2 moves"),
         "{:?}",
         lines(&out)
     );
@@ -110,7 +111,7 @@ fn replay_sends_an_animation_of_the_game() {
     assert_eq!(files[0].kind, FileKind::Animation);
     assert_eq!(files[0].name, "damabot-1.gif");
     assert!(
-        joined(&out).contains("Game #1: Turkish dama, ⚪ alice vs ⚫ bob, 1-0, 4 moves"),
+        joined(&out).contains("Game #1: Turkish dama, ⚪ alice vs ⚫ bob, 1-0, 2 moves"),
         "{:?}",
         lines(&out)
     );

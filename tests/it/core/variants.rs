@@ -99,7 +99,7 @@ fn rated_games_ratings_and_variant_stats_in_every_variant() {
         );
         assert!(text.contains("[bob] bob: rating 1500 → "), "{v}: {text}");
         let stats = joined(&t.say("carol", "carol", &format!("/stats {name}")));
-        assert!(stats.contains(": 1 finished games"), "{v}: {stats}");
+        assert!(stats.contains(": 1 finished game\n"), "{v}: {stats}");
         let top = joined(&t.say("alice", "alice", &format!("/top {name}")));
         assert!(
             top.contains("1. alice: ") && top.contains("2. bob: "),
@@ -110,7 +110,7 @@ fn rated_games_ratings_and_variant_stats_in_every_variant() {
     // One record per variant, each a won rated game.
     let stats = joined(&t.say("alice", "alice", "/stats"));
     assert_eq!(
-        stats.matches(": 1 games, 1 W / 0 L / 0 D (100%)").count(),
+        stats.matches(": 1 game, 1 W / 0 L / 0 D (100%)").count(),
         Variant::ALL.len(),
         "{stats}"
     );

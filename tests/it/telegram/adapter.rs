@@ -608,6 +608,7 @@ async fn start_up_registers_menus_in_four_languages_and_asks_for_reactions() {
         allowed,
         [
             "callback_query",
+            "chosen_inline_result",
             "inline_query",
             "message",
             "message_reaction"
@@ -742,7 +743,7 @@ async fn webhook_mode_sets_the_hook_with_a_secret_and_takes_updates_that_carry_i
         .as_array()
         .expect("allowed_updates")
         .len();
-    assert_eq!(allowed, 4);
+    assert_eq!(allowed, 5);
 
     let update = json!({"update_id": 9, "message": text_message(1, 71, &user_json(71, "Web", "en"), "/help", None)});
     let mut status = String::new();

@@ -8,7 +8,7 @@
 
 use serde_json::Value;
 
-use crate::util::fake_telegram::{FakeTelegram, inline_query};
+use crate::util::fake_telegram::{FakeTelegram, chosen_inline_result, inline_query};
 use crate::util::telegram::{Chat, alice, answered, bob, start_bot};
 
 const GROUP: i64 = -7_001;
@@ -283,10 +283,11 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     answered_toast(&fake, &query).await;
     let open = fake.inline_message(inline).expect("the message was edited");
     assert!(
-        open.text.contains("Waiting for an opponent"),
-        "{}",
+        open.text.contains("Waiting for an opponent: tap Join."),
+        "no command reaches an inline message: {}",
         open.text
     );
+    assert!(!open.text.contains("/join"), "{}", open.text);
     let join = open.button("Join").expect("a Join button");
     let query = table.press_inline(&bob(), inline, &join);
     answered_toast(&fake, &query).await;
@@ -329,5 +330,56 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     assert!(
         fake.calls().iter().all(|c| c.method != "sendPhoto"),
         "no image in inline mode"
+    );
+}
+
+/// Choosing an inline result seats its chooser: the posted message becomes
+/// their open game (Telegram sends `chosen_inline_result` only to a bot that
+/// asks for it in `allowed_updates`), and the next to press Join plays them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn choosing_an_inline_result_makes_the_chooser_a_player() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let table = Chat::new(&fake, GROUP);
+
+    let allowed = fake.wait_poll().await;
+    assert!(
+        allowed["allowed_updates"]
+            .as_array()
+            .is_some_and(|kinds| kinds.iter().any(|k| k == "chosen_inline_result")),
+        "{allowed:?}"
+    );
+    let inline = "IM-7";
+    let since = fake.call_count();
+    fake.push(
+        "chosen_inline_result",
+        chosen_inline_result(&alice(), "russian", inline),
+    );
+    table
+        .next_anywhere(since, |c| c.method == "editMessageText")
+        .await;
+    let open = fake.inline_message(inline).expect("the message was edited");
+    assert!(open.text.contains("⚪ Alice vs"), "{}", open.text);
+    assert!(
+        open.text.contains("Waiting for an opponent: tap Join."),
+        "{}",
+        open.text
+    );
+
+    // Alice's own press on Join does not give her the other seat.
+    let join = open.button("Join").expect("a Join button");
+    let toast = answered_toast(&fake, &table.press_inline(&alice(), inline, &join)).await;
+    assert!(
+        toast.is_some_and(|t| t.contains("starts when another player joins")),
+        "the chooser already plays"
+    );
+    let query = table.press_inline(&bob(), inline, &join);
+    answered_toast(&fake, &query).await;
+    let running = fake.inline_message(inline).expect("the message");
+    assert!(
+        running.text.contains("⚪ Alice vs ⚫ Bob"),
+        "{}",
+        running.text
     );
 }

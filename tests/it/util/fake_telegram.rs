@@ -1141,6 +1141,17 @@ pub fn inline_callback_query(id: &str, from: &Value, inline_message_id: &str, da
     })
 }
 
+/// A user chose `result_id` among the inline results, and Telegram posted it
+/// as message `inline_message_id` (it has a button, so it has that id).
+pub fn chosen_inline_result(from: &Value, result_id: &str, inline_message_id: &str) -> Value {
+    json!({
+        "result_id": result_id,
+        "from": from,
+        "query": "",
+        "inline_message_id": inline_message_id,
+    })
+}
+
 /// What a user typed after the bot's name in a chat's message field.
 pub fn inline_query(id: &str, from: &Value, query: &str) -> Value {
     json!({"id": id, "from": from, "query": query, "offset": ""})
