@@ -10,7 +10,7 @@
 //! Variant names go through
 //! [`variants`](crate::text::variants): any language, short forms, several words.
 
-use draughts::{Position, Variant};
+use draughts::{Game, Outcome, Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
@@ -252,16 +252,29 @@ pub fn level(n: i64) -> Option<u8> {
 }
 
 /// The position typed after `fen`: it must be a legal position of the
-/// variant in which the side to move can move (a game that is over before
-/// it starts is refused).
+/// variant from which a game can be played. A game that would be over
+/// before its first move is refused: the side to move has no piece or no
+/// move, or a draw rule of the variant already applies (Turkish one piece
+/// each, Persian one king each).
 pub fn start_position(variant: Variant, text: Option<&str>) -> Result<Position, Invalid> {
     let text = text.unwrap_or_default();
-    match Position::from_fen(variant, text) {
-        Ok(position) if !position.legal_moves().is_empty() => Ok(position),
-        _ => Err(Invalid::BadPosition {
+    let bad = || Invalid::BadPosition {
+        variant,
+        text: text.to_owned(),
+    };
+    let position = Position::from_fen(variant, text).map_err(|_| bad())?;
+    match Game::from_position(position).outcome() {
+        None => Ok(position),
+        Some(Outcome {
+            winner: None,
+            reason,
+            ..
+        }) => Err(Invalid::DrawnPosition {
             variant,
             text: text.to_owned(),
+            reason,
         }),
+        Some(_) => Err(bad()),
     }
 }
 

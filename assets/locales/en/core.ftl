@@ -126,6 +126,7 @@ invalid-lang = I speak fa, tr, en and ru, not "{ $lang }". For example: /lang fa
 invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new turkish clock 60.
 invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2.
 invalid-position = "{ $fen }" is not a position a { $variant } game can start from (the side to move needs a legal move). Write it like the start position: { $example }
+invalid-position-drawn = "{ $fen }" is already a draw in { $variant }: { $reason } A game from it would be over before its first move. Start from a position with play left in it, for example the start position: { $example }
 missing-text = Write the message after /say, for example /say good luck!
 missing-theme = Which theme? Write /buy <theme>, with one of: { $themes }.
 unknown-command = I don't know /{ $command }. Type /help for the list of commands.

@@ -127,6 +127,7 @@ invalid-lang = Farsça (fa), Türkçe (tr), İngilizce (en) ve Rusça (ru) konu�
 invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new turkish clock 60.
 invalid-code = "{ $code }" bir oda kodu değil. Kodlar K7MPQ2 gibi olur.
 invalid-position = "{ $fen }", bir { $variant } oyununun başlayabileceği bir konum değil (sırası gelen tarafın yasal bir hamlesi olmalı). Başlangıç konumu gibi yaz: { $example }
+invalid-position-drawn = "{ $fen }", { $variant } oyununda zaten berabere: { $reason } Bu konumdan başlayan bir oyun ilk hamleden önce biterdi. Oynanacak bir şey kalan bir konumdan başla, örneğin başlangıç konumundan: { $example }
 missing-text = Mesajını /say komutundan sonra yaz, örneğin /say iyi şanslar!
 missing-theme = Hangi tema? /buy <tema> yaz; <tema> yerine şunlardan biri: { $themes }.
 unknown-command = /{ $command } diye bir komut bilmiyorum. Komut listesi için /help yaz.

@@ -6,4 +6,5 @@ mod protection;
 mod rated;
 mod records;
 mod rooms;
+mod start_positions;
 mod variants;
