@@ -1,7 +1,10 @@
 //! Set-up start positions that no game can be played from, and a set-up
-//! game that must end by its variant's draw rules (issue 36).
+//! game that must end by its variant's draw rules, also when it was saved
+//! by an older version (issue 36).
 
 use crate::util::table::{Table, boards, joined, lines};
+use damabot::app::CoreConfig;
+use damabot::store::Store;
 
 /// SPEC.md Turkish: "draws: … one piece each, whatever their kind". A game
 /// from `W:Wa2:Bh7` would be drawn before its first move, so `/new` and
@@ -53,6 +56,36 @@ fn persian_sideways_man_moves_repeat_to_a_draw() {
         assert!(text.contains(&format!("Last move: {mv}")), "{text}");
         assert!(!text.contains("three times"), "{text}");
     }
+    let text = joined(&t.say("alice", "home", "/m g7-h7"));
+    assert!(
+        text.contains("The same position occurred three times."),
+        "{text}"
+    );
+}
+
+/// A game saved while a man's sideways step still cut the repetition count
+/// carries the old snapshot field `irreversible` (the line's length at the
+/// last sideways step). It still loads, and the field is ignored: every
+/// position of the line can recur, so the eighth ply of the Persian cycle
+/// draws.
+#[test]
+fn a_snapshot_with_the_old_repetition_window_still_counts_every_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite3");
+    let mut t = Table::with(Store::open(&path).unwrap(), CoreConfig::default());
+    t.say("alice", "home", "/local persian fen W:Wa2:Bh7");
+    let cycle = ["a2-b2", "h7-g7", "b2-a2", "g7-h7"];
+    for mv in cycle.iter().chain(&cycle[..3]) {
+        t.say("alice", "home", &format!("/m {mv}"));
+    }
+    let updated = rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute(
+            "UPDATE games SET snapshot = json_set(snapshot, '$.irreversible', 7)",
+            [],
+        )
+        .unwrap();
+    assert_eq!(updated, 1);
     let text = joined(&t.say("alice", "home", "/m g7-h7"));
     assert!(
         text.contains("The same position occurred three times."),
