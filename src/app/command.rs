@@ -213,7 +213,8 @@ pub enum Invalid {
     /// `join`/`watch` with something that is not a room code.
     BadCode(String),
     /// `fen` followed by text that is no playable position of the variant
-    /// (unreadable, impossible, or the side to move cannot move).
+    /// (unreadable, impossible, a side without pieces, or the side to move
+    /// cannot move).
     BadPosition {
         /// The variant the position was meant for.
         variant: Variant,
