@@ -3,7 +3,7 @@
 //! Adapters translate a message, button press, reaction or slash command into
 //! a [`Request`] and hand it to the core; they never decide anything.
 
-use draughts::{Position, Square, Variant};
+use draughts::{EndReason, Position, Square, Variant};
 
 use crate::app::game::pdn::read::{ReadError, Record};
 use crate::domain::{ChatInfo, GameId, Lang, UserInfo};
@@ -228,12 +228,24 @@ pub enum Invalid {
     /// `join`/`watch` with something that is not a room code.
     BadCode(String),
     /// `fen` followed by text that is no playable position of the variant
-    /// (unreadable, impossible, or already decided).
+    /// (unreadable, impossible, a side without pieces, or the side to move
+    /// cannot move).
     BadPosition {
         /// The variant the position was meant for.
         variant: Variant,
         /// What was typed.
         text: String,
+    },
+    /// `fen` followed by a position the variant's draw rules already call
+    /// a draw (Turkish one piece each, Persian one king each): a game from
+    /// it would be over before its first move.
+    DrawnPosition {
+        /// The variant the position was meant for.
+        variant: Variant,
+        /// What was typed.
+        text: String,
+        /// The draw rule that applies.
+        reason: EndReason,
     },
     /// `game`, `pdn` or `replay` with something that is no game id (or
     /// `game` without one).

@@ -10,7 +10,7 @@
 //! Variant names go through
 //! [`variants`](crate::text::variants): any language, short forms, several words.
 
-use draughts::{Position, Variant};
+use draughts::{Color, Game, Outcome, Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery, pdn};
 use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
@@ -313,16 +313,36 @@ pub fn level(n: i64) -> Option<u8> {
 }
 
 /// The position typed after `fen`: it must be a legal position of the
-/// variant in which the side to move can move (a game that is over before
-/// it starts is refused).
+/// variant from which a game can be played. A game that is decided before
+/// its first move is refused: a side has no piece (the other has won, or in
+/// Anti checkers that side has), the side to move has no move, or a draw
+/// rule of the variant already applies (Turkish one piece each, Persian one
+/// king each).
 pub fn start_position(variant: Variant, text: Option<&str>) -> Result<Position, Invalid> {
     let text = text.unwrap_or_default();
-    match Position::from_fen(variant, text) {
-        Ok(position) if !position.legal_moves().is_empty() => Ok(position),
-        _ => Err(Invalid::BadPosition {
+    let bad = || Invalid::BadPosition {
+        variant,
+        text: text.to_owned(),
+    };
+    let position = Position::from_fen(variant, text).map_err(|_| bad())?;
+    if Color::ALL
+        .into_iter()
+        .any(|color| position.count(color) == 0)
+    {
+        return Err(bad());
+    }
+    match Game::from_position(position).outcome() {
+        None => Ok(position),
+        Some(Outcome {
+            winner: None,
+            reason,
+            ..
+        }) => Err(Invalid::DrawnPosition {
             variant,
             text: text.to_owned(),
+            reason,
         }),
+        Some(_) => Err(bad()),
     }
 }
 
@@ -521,11 +541,13 @@ mod tests {
                 start: start(Variant::International, "B:W31-35:B16-20")
             }
         );
-        // Unreadable, missing, or over before it starts (White cannot jump).
+        // Unreadable, missing, or over before it starts (White cannot jump;
+        // Black has no piece left, so White has already won).
         for (text, fen) in [
             ("/new russian fen W:Wz9:Bd6", "W:Wz9:Bd6"),
             ("/new russian fen", ""),
             ("/local hawaiian fen W:Wh1:Bd3", "W:Wh1:Bd3"),
+            ("/new russian fen W:Wc3:B", "W:Wc3:B"),
         ] {
             let variant = if text.contains("hawaiian") {
                 Variant::Hawaiian
@@ -541,6 +563,15 @@ mod tests {
                 "{text}"
             );
         }
+        // SPEC.md Turkish: "one piece each, whatever their kind" is a draw.
+        assert_eq!(
+            p("/new turkish fen W:Wa2:Bh7"),
+            Command::Invalid(Invalid::DrawnPosition {
+                variant: Variant::Turkish,
+                text: "W:Wa2:Bh7".into(),
+                reason: draughts::EndReason::OnePieceEach,
+            })
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
 use crate::app::game::default_variant::chat_variant;
 use crate::app::game::pdn::read::ReadError;
+use crate::app::view::result::reason_msg;
 use crate::app::{Body, HelpTopic, Invalid, Lang, Msg};
 use crate::domain::themes;
 
@@ -199,6 +200,15 @@ fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
         Invalid::BadPosition { variant, text } => Msg::new("invalid-position")
             .text("fen", text.clone())
             .variant("variant", *variant)
+            .text("example", draughts::Position::start(*variant).to_fen()),
+        Invalid::DrawnPosition {
+            variant,
+            text,
+            reason,
+        } => Msg::new("invalid-position-drawn")
+            .text("fen", text.clone())
+            .variant("variant", *variant)
+            .msg("reason", reason_msg(*variant, *reason))
             .text("example", draughts::Position::start(*variant).to_fen()),
         Invalid::BadGameId(word) if word.is_empty() => Msg::new("missing-game-id"),
         Invalid::BadGameId(word) => Msg::new("invalid-game-id").text("id", word.clone()),

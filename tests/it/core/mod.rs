@@ -7,5 +7,6 @@ mod protection;
 mod rated;
 mod records;
 mod rooms;
+mod start_positions;
 mod text;
 mod variants;

@@ -157,7 +157,7 @@ fn set_up_positions_start_games_and_bad_ones_are_explained() {
     assert_eq!(
         lines(&out),
         [
-            "[cafe] \"Z:nonsense\" is not a position a Russian draughts (shashki) game can start from (the side to move needs a legal move). Write it like the start position: W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
+            "[cafe] \"Z:nonsense\" is not a position a Russian draughts (shashki) game can start from (each side needs a piece, and the side to move a legal move). Write it like the start position: W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
         ]
     );
     // White to move with nothing to jump: the game would be over at once.

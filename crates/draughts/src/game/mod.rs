@@ -55,11 +55,8 @@ pub struct Game {
     /// The moves played since the game was created or resumed.
     moves: Vec<Move>,
     /// Positions since the last capture or forward man move, the current
-    /// one last: the positions the search may still repeat.
+    /// one last: the only positions a later one can repeat.
     line: Vec<Position>,
-    /// Where in `line` the last capture or man move of any kind left it:
-    /// the rules count repetitions only among `line[irreversible..]`.
-    irreversible: usize,
     quiet_plies: u32,
     /// Per material clause of the variant: the material it saw last and
     /// its counter.
@@ -76,6 +73,7 @@ impl Game {
     /// A game starting from `position`. If the side to move has already lost
     /// (no piece, no move) or a material draw applies, the outcome is set.
     pub fn from_position(position: Position) -> Game {
+        let position = without_idle_runs(position);
         let material = Material::of(&position);
         let mut game = Game {
             start: position,
@@ -83,7 +81,6 @@ impl Game {
             resumed_at: 0,
             moves: Vec::new(),
             line: vec![position],
-            irreversible: 0,
             quiet_plies: 0,
             material: clauses(position.variant())
                 .iter()
@@ -118,8 +115,8 @@ impl Game {
 
     /// The positions since the last capture or forward man move, the
     /// current one last: the only ones a later position can repeat. A
-    /// sideways man move (Persian, Turkish) can be undone, so it does not
-    /// cut the line.
+    /// sideways man move (Persian, Turkish, Gothic, Alquerque) can be
+    /// undone, so it does not cut the line.
     pub fn reversible_line(&self) -> &[Position] {
         &self.line
     }
@@ -148,7 +145,7 @@ impl Game {
     /// How often the current position (same side to move) has occurred.
     pub fn repetitions(&self) -> usize {
         let key = self.position.zobrist();
-        self.line[self.irreversible..]
+        self.line
             .iter()
             .filter(|p| p.zobrist() == key && **p == self.position)
             .count()
@@ -172,7 +169,7 @@ impl Game {
         }
         let mover = self.position.turn();
         let moved = self.position.piece_at(mv.from()).map(|p| p.role);
-        let next = self.position.play(mv).map_err(GameError::Illegal)?;
+        let next = without_idle_runs(self.position.play(mv).map_err(GameError::Illegal)?);
         let man_moved = moved.is_some_and(|role| role != Role::King);
         let man_resets = self
             .variant()
@@ -193,12 +190,12 @@ impl Game {
             }
             *seen = now;
         }
-        let forward_man = moved == Some(Role::Man) && mv.from().rank() != mv.to().rank();
-        if mv.is_capture() || forward_man {
+        // A capture, a crowning and a man's forward step can never be
+        // undone; a man's sideways step can (SPEC.md Persian, VARIANTS.md
+        // §17 Gothic, §19 Alquerque), so the positions before it may recur.
+        let forward_man = man_moved && mv.from().rank() != mv.to().rank();
+        if mv.is_capture() || mv.promotes() || forward_man {
             self.line.clear();
-            self.irreversible = 0;
-        } else if man_moved {
-            self.irreversible = self.line.len();
         }
         self.line.push(next);
         self.position = next;
@@ -281,4 +278,21 @@ impl Game {
             mars: false,
         })
     }
+}
+
+/// `position` without the king runs of a side that has no man: Frisian's
+/// limit on a king's quiet moves in a row binds only "while its side still
+/// has a man" (VARIANTS.md §12), and men never come back, so such a run
+/// can change nothing. Dropping it makes positions that differ only there
+/// the same position, as threefold repetition must see them.
+pub(crate) fn without_idle_runs(position: Position) -> Position {
+    Color::ALL.into_iter().fold(position, |p, color| {
+        let idle = p.king_run(color).is_some() && p.count_role(color, Role::Man) == 0;
+        if idle {
+            p.with_king_run(color, None)
+                .expect("a run can always be cleared")
+        } else {
+            p
+        }
+    })
 }

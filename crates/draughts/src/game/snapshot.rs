@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use super::Game;
+use super::{Game, without_idle_runs};
 use crate::color::Color;
 use crate::fen::FenError;
 use crate::outcome::Outcome;
@@ -30,10 +30,11 @@ pub struct Snapshot {
     pub start: String,
     /// Plies played since the start.
     pub plies: usize,
-    /// [`Game::reversible_line`], the current position last.
+    /// [`Game::reversible_line`], the current position last. (Snapshots
+    /// written before sideways man moves counted as reversible also hold an
+    /// `irreversible` index; it is ignored, since every position of the
+    /// line can recur.)
     pub line: Vec<SavedPosition>,
-    /// Where in `line` the rules begin counting repetitions.
-    pub irreversible: usize,
     /// The no-progress counter.
     pub quiet_plies: u32,
     /// Per material clause of the variant: the material class seen last
@@ -110,13 +111,6 @@ pub enum SnapshotError {
     KingRun(KingRun),
     /// The repetition line is empty (it always holds the current position).
     EmptyLine,
-    /// The repetition window starts beyond the line's end.
-    Window {
-        /// The recorded start.
-        irreversible: usize,
-        /// The line's length.
-        len: usize,
-    },
     /// The number of material counters is not the variant's.
     Material {
         /// Counters in the snapshot.
@@ -136,10 +130,6 @@ impl fmt::Display for SnapshotError {
                 run.color, run.square, run.count
             ),
             SnapshotError::EmptyLine => f.write_str("snapshot has no current position"),
-            SnapshotError::Window { irreversible, len } => write!(
-                f,
-                "snapshot repetition window starts at {irreversible}, beyond its {len} positions"
-            ),
             SnapshotError::Material { found, expected } => write!(
                 f,
                 "snapshot has {found} material counters, the variant keeps {expected}"
@@ -154,7 +144,6 @@ impl std::error::Error for SnapshotError {
             SnapshotError::Fen(e) => Some(e),
             SnapshotError::KingRun(_)
             | SnapshotError::EmptyLine
-            | SnapshotError::Window { .. }
             | SnapshotError::Material { .. } => None,
         }
     }
@@ -168,7 +157,6 @@ impl Game {
             start: self.start.to_fen(),
             plies: self.ply(),
             line: self.line.iter().map(SavedPosition::of).collect(),
-            irreversible: self.irreversible,
             quiet_plies: self.quiet_plies,
             material: self.material.clone(),
             outcome: self.outcome,
@@ -182,15 +170,9 @@ impl Game {
         let line = snapshot
             .line
             .iter()
-            .map(|saved| saved.read(snapshot.variant))
+            .map(|saved| saved.read(snapshot.variant).map(without_idle_runs))
             .collect::<Result<Vec<_>, _>>()?;
         let position = *line.last().ok_or(SnapshotError::EmptyLine)?;
-        if snapshot.irreversible >= line.len() {
-            return Err(SnapshotError::Window {
-                irreversible: snapshot.irreversible,
-                len: line.len(),
-            });
-        }
         let expected = crate::draw::clauses(snapshot.variant).len();
         if snapshot.material.len() != expected {
             return Err(SnapshotError::Material {
@@ -205,7 +187,6 @@ impl Game {
             resumed_at: snapshot.plies,
             moves: Vec::new(),
             line,
-            irreversible: snapshot.irreversible,
             quiet_plies: snapshot.quiet_plies,
             material: snapshot.material.clone(),
             outcome: snapshot.outcome,

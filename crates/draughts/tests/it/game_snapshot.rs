@@ -121,17 +121,6 @@ fn broken_snapshots_are_refused() {
         ..good.clone()
     };
     assert_eq!(Game::resume(&empty), Err(SnapshotError::EmptyLine));
-    let window = Snapshot {
-        irreversible: 1,
-        ..good.clone()
-    };
-    assert_eq!(
-        Game::resume(&window),
-        Err(SnapshotError::Window {
-            irreversible: 1,
-            len: 1
-        })
-    );
     let unreadable = Snapshot {
         start: "W:Wz9".to_owned(),
         ..good.clone()

@@ -5,6 +5,7 @@
 mod board;
 mod capture;
 mod draw;
+mod draw_rules;
 mod movement;
 mod notation;
 mod promotion;
