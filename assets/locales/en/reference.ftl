@@ -154,7 +154,7 @@ help-text =
     /tap - the tap board: play by tapping the squares (Telegram)
     /draw - offer a draw; your opponent accepts with /draw, declines by moving
     /resign - give up the game
-    /abort - call the game off before the first move
+    /abort - call the game off before each side's second move
     /local <variant> - two players on one device
     Play the bot:
     /bot <variant> [level] - play the AI, level 1-8 (default 4)

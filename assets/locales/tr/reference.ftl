@@ -154,7 +154,7 @@ help-text =
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
     /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
     /resign - teslim ol
-    /abort - ilk hamleden önce oyunu iptal et
+    /abort - iki taraf da ikinci hamlesini yapmadan oyunu iptal et
     /local <tür> - tek cihazda iki kişi
     Bota karşı:
     /bot <tür> [seviye] - yapay zekâya karşı oyna; seviye 1-8, varsayılan 4
