@@ -196,7 +196,7 @@ fn costs(request: &Request) -> bool {
 pub(crate) fn may_be_move(command: &Command) -> bool {
     match command {
         Command::Move(_) | Command::MoveNumber { .. } | Command::Tap { .. } => true,
-        Command::Text(text) => !text.trim().is_empty(),
+        Command::Text(text) => text.parse::<draughts::notation::MoveText>().is_ok(),
         Command::Reaction { emoji, .. } => keycap_number(emoji).is_some(),
         _ => false,
     }
