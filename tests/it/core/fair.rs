@@ -298,3 +298,38 @@ fn a_player_moving_in_twelve_games_at_once_loses_no_move() {
         )]
     );
 }
+
+#[test]
+fn a_flood_in_the_group_does_not_hold_up_the_players_moves() {
+    let mut t = Table::new();
+    t.platform = Platform::Telegram;
+    t.say("alice", "club", "/new english");
+    t.say("bob", "club", "/join");
+    // Spectators empty the chat's bucket (twenty commands at once).
+    for i in 0..25 {
+        t.say(&format!("fan{i}"), "club", "/variants");
+    }
+    assert!(
+        t.say("dave", "club", "/variants").is_empty(),
+        "the chat is full"
+    );
+    let out = t.say("alice", "club", "/m 9-14");
+    assert!(
+        joined(&out).contains("Last move: 9-14"),
+        "{:?}",
+        lines(&out)
+    );
+    // A move that is not the sender's to make gets no second look: it is
+    // refused, saying so.
+    let text = joined(&t.say("alice", "club", "/m 22-18"));
+    assert!(
+        text.contains(NOT_CARRIED_OUT) && !text.contains("Last move"),
+        "{text}"
+    );
+    let out = t.say("bob", "club", "/m 22-18");
+    assert!(
+        joined(&out).contains("Last move: 22-18"),
+        "{:?}",
+        lines(&out)
+    );
+}
