@@ -1,6 +1,8 @@
 //! Glicko-2 ratings (through the `skillratings` crate), with *mars* counted
 //! as two wins and the bot rated at a fixed strength per level; a new
-//! player starts from Glicko-2's usual defaults.
+//! player starts from Glicko-2's usual defaults, and a rating stays
+//! provisional (shown `1500?`) while its deviation is above 110. The
+//! rated queue's bot fill-in is matched to the player ([`level_for`]).
 //!
 //! The rule, as the README documents it: a rated win updates both players
 //! as one Glicko-2 game; a mars win (the winner lost no piece) is applied as
@@ -66,7 +68,7 @@ const BOT_DEVIATION: f64 = 50.0;
 
 /// The bot level seated opposite a player who waited out the rated queue:
 /// the strongest level whose fixed rating is at most the player's rating
-/// less its deviation (level 1 below that). Glicko-2 is 68 % sure the
+/// less its deviation (level 1 below that). Glicko-2 is about 84 % sure the
 /// player is at least that strong, so a newcomer (1500 ± 350, that is
 /// 1150) meets level 3, not a bot rated above them; as the deviation
 /// falls the bot comes closer to the rating. For a given deviation the
