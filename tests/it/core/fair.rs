@@ -333,3 +333,24 @@ fn a_flood_in_the_group_does_not_hold_up_the_players_moves() {
         lines(&out)
     );
 }
+
+#[test]
+fn an_early_time_forfeit_is_aborted_too() {
+    // One time-out forfeits here, so alice, who never moves, loses on time
+    // at ply 0.
+    let config = CoreConfig {
+        max_timeouts: 1,
+        ..CoreConfig::default()
+    };
+    let mut t = Table::with(Store::open_in_memory().expect("store"), config);
+    t.say("alice", "alice", "/play turkish");
+    t.say("bob", "bob", "/play turkish");
+    let text = joined(&t.advance(61));
+    assert!(text.contains("ran out of time"), "{text}");
+    assert!(text.contains(&format!("[bob] {ABORTED_EARLY}")), "{text}");
+    assert!(
+        !text.contains("wins") && !text.contains("rating 1500"),
+        "{text}"
+    );
+    assert!(joined(&t.say("bob", "bob", "/stats")).contains("bob has not finished a game yet"));
+}
