@@ -58,6 +58,26 @@ pub trait Standings {
 
     /// How a variant's finished games ended, by colour.
     fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError>;
+
+    /// Games with a result since `since` in which `user` held a seat, other
+    /// than local games, that lasted at least `min_plies` plies: the games
+    /// that pay coins, which a daily cap counts.
+    fn paying_games_since(
+        &self,
+        user: UserId,
+        since: i64,
+        min_plies: u32,
+    ) -> Result<u32, StoreError>;
+
+    /// Rated games with a result since `since` between `a` and `b`, either
+    /// colour: what a cap on rated games between the same two accounts
+    /// counts.
+    fn rated_games_between_since(
+        &self,
+        a: UserId,
+        b: UserId,
+        since: i64,
+    ) -> Result<u32, StoreError>;
 }
 
 impl Standings for Tx<'_> {
@@ -171,5 +191,36 @@ impl Standings for Tx<'_> {
             }
         }
         Ok(out)
+    }
+
+    fn paying_games_since(
+        &self,
+        user: UserId,
+        since: i64,
+        min_plies: u32,
+    ) -> Result<u32, StoreError> {
+        self.row(
+            "SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
+             WHERE r.finished_at >= ?2 AND g.mode <> 'local'
+               AND (g.white = ?1 OR g.black = ?1)
+               AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.ply >= ?3)",
+            params![user, since, min_plies],
+            |r| r.get(0),
+        )
+    }
+
+    fn rated_games_between_since(
+        &self,
+        a: UserId,
+        b: UserId,
+        since: i64,
+    ) -> Result<u32, StoreError> {
+        self.row(
+            "SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
+             WHERE r.finished_at >= ?3 AND g.rated = 1
+               AND ((g.white = ?1 AND g.black = ?2) OR (g.white = ?2 AND g.black = ?1))",
+            params![a, b, since],
+            |r| r.get(0),
+        )
     }
 }

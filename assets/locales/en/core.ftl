@@ -97,7 +97,8 @@ draw-local = Both sides are yours in a local game: just agree at the table.
 draw-bot-declines = 🤖 The bot declines the draw and plays on.
 draw-already-offered = You already offered a draw; the opponent can accept with /draw.
 draw-offered = { $player } offers a draw. Accept with /draw, or decline by moving.
-abort-too-late = The game has started; use /resign instead.
+abort-too-late = Both sides have made two moves, so the game counts and can no longer be aborted: use /resign instead.
+abort-rated-counts = This rated game counts (both sides have made two moves), so not even an administrator can call it off: it ends by play, resignation, agreement or the clock.
 game-aborted = The game was aborted.
 plain-text-hint = Type /help to see what I can do.
 
@@ -177,6 +178,8 @@ result-rated = { $player }: rating { $old } → { $new } ({ $delta ->
     [one] 1 coin
    *[other] { $coins } coins
 }.
+rating-provisional = { $rating }?
+rating-established = { $rating }
 
 ## Statistics and leaderboards
 stats-unknown-user = I don't know a player called "{ $name }" here.
@@ -259,19 +262,31 @@ theme-locked = The { $theme } theme costs { $price ->
 }: /buy { $theme } first.
 
 ## Limits, the busy bot and games closed without a result
-slow-down = Slow down, please: I will answer again in a few seconds.
+slow-down = ⏸ Too many commands at once: I did NOT carry this one out. Send it again in { $secs ->
+    [one] 1 second
+   *[other] { $secs } seconds
+}; until then, commands here are not carried out either (moves in your own games still are).
 bot-busy = 🤖 The bot has too many games to think about right now. Send /board in a moment and it will move.
 local-owner-only = This local game belongs to { $player }: only they can move, resign or abort it.
 room-join-by-code = This game is a private room: join it with /join <code>, using the code from its creator.
 game-aborted-by-admin = The game was called off by { $name }, an administrator of this chat. No rating changed.
+game-aborted-early = The game ended before each side had made two moves, so it is aborted: no result, no rating change, no mars and no coins.
 game-abandoned = The game was closed because nobody moved for { $days ->
     [one] a day
    *[other] { $days } days
 }. No rating changed.
-result-too-short = { $player } earns no coins: a game pays only after at least { $plies ->
+result-too-short = { $player } earns no coins: a game pays only after at least { $moves ->
     [one] 1 move
-   *[other] { $plies } moves
+   *[other] { $moves } moves
 }.
+result-coins-capped = { $player } earns no coins for this game: coins are paid for at most { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} in any 24 hours.
+result-unrated-pair = { $player }: no rating change, because the same two players change each other's ratings in at most { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} in any 24 hours.
 stats-other =
     📊 { $player }
     { $lines }

@@ -165,7 +165,7 @@ help-games =
     /tap - the tap board: play by tapping the squares (Telegram)
     /draw - offer a draw; your opponent accepts with /draw, declines by moving
     /resign - give up the game
-    /abort - call the game off before the first move
+    /abort - call the game off before each side's second move
     /local <variant> - two players on one device
 
 help-bot =

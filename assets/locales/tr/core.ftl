@@ -95,7 +95,8 @@ draw-local = Tek cihazlı oyunda iki taraf da sende; beraberliğe masada karar v
 draw-bot-declines = 🤖 Bot beraberliği kabul etmedi ve oynamaya devam ediyor.
 draw-already-offered = Zaten beraberlik teklif ettin; rakip /draw ile kabul edebilir.
 draw-offered = { $player } beraberlik teklif ediyor. Kabul için /draw, reddetmek için hamleni yap.
-abort-too-late = Oyun başladı; bunun yerine /resign kullan.
+abort-too-late = İki taraf da ikişer hamle yaptı, oyun artık sayılıyor ve iptal edilemez; bunun yerine /resign kullan.
+abort-rated-counts = Bu puanlı oyun sayılıyor (iki taraf da ikişer hamle yaptı), bu yüzden bir yönetici bile iptal edemez: oyun hamlelerle, terkle, anlaşmayla ya da saatle biter.
 game-aborted = Oyun iptal edildi.
 plain-text-hint = Neler yapabildiğimi görmek için /help yaz.
 
@@ -169,6 +170,8 @@ result-rated = { $player }: puan { $old } → { $new } ({ $delta ->
     [0] ±0
    *[other] { $delta }
 }), { $coins } jeton.
+rating-provisional = { $rating }?
+rating-established = { $rating }
 
 ## İstatistikler ve sıralamalar
 stats-unknown-user = Burada "{ $name }" adında bir oyuncu tanımıyorum.
@@ -233,13 +236,16 @@ shop-bought = { $theme } temasını satın aldın! { $coins } jetonun kaldı. /t
 theme-locked = { $theme } teması { $price } jeton: önce /buy { $theme }.
 
 ## Limits, the busy bot and games closed without a result
-slow-down = Biraz yavaş lütfen: birkaç saniye sonra yeniden cevap vereceğim.
+slow-down = ⏸ Aynı anda çok fazla komut: bunu YERİNE GETİRMEDİM. { $secs } saniye sonra yeniden gönder; o zamana kadar buradaki komutlar da yerine getirilmez (kendi oyunlarındaki hamlelerin yine oynanır).
 bot-busy = 🤖 Botun şu anda düşünmesi gereken çok fazla oyunu var. Birazdan /board yaz, hamlesini yapsın.
 local-owner-only = Bu tek cihazlı oyun { $player } oyuncusuna ait: yalnızca o hamle yapabilir, terk edebilir ya da oyunu iptal edebilir.
 room-join-by-code = Bu oyun özel bir oda: kurucusunun verdiği kodla /join <kod> yazarak katıl.
 game-aborted-by-admin = Oyun, bu sohbetin yöneticilerinden { $name } tarafından iptal edildi. Hiçbir puan değişmedi.
+game-aborted-early = Oyun, iki taraf da ikişer hamle yapmadan bitti, bu yüzden iptal edildi: sonuç yok, puan değişmedi, mars ve jeton yok.
 game-abandoned = Oyun kapatıldı, çünkü { $days } gündür kimse hamle yapmadı. Hiçbir puan değişmedi.
-result-too-short = { $player } jeton kazanmadı: bir oyun ancak en az { $plies } hamle sürerse jeton verir.
+result-too-short = { $player } jeton kazanmadı: bir oyun ancak en az { $moves } hamle sürerse jeton verir.
+result-coins-capped = { $player } bu oyundan jeton kazanmadı: herhangi bir 24 saat içinde en fazla { $games } oyun için jeton verilir.
+result-unrated-pair = { $player }: puan değişmedi, çünkü aynı iki oyuncu herhangi bir 24 saat içinde birbirinin puanını en fazla { $games } oyunda değiştirebilir.
 stats-other =
     📊 { $player }
     { $lines }

@@ -165,7 +165,7 @@ help-games =
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
     /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
     /resign - teslim ol
-    /abort - ilk hamleden önce oyunu iptal et
+    /abort - iki taraf da ikinci hamlesini yapmadan oyunu iptal et
     /local <tür> - tek cihazda iki kişi
 
 help-bot =

@@ -17,8 +17,9 @@
 //! This folder holds the entry points ([`Core`], [`dispatch`], [`durable`])
 //! and what every call runs on: its [`context`] (the transaction, the time,
 //! the output collected), the [`outbox`] it writes to, the [`throttle`] it
-//! passes first, its [`config`], its [`output`] and the [`language`] each
-//! user hears.
+//! passes first (with [`own_move`], which lets a player's move through all
+//! the same), its [`config`], its [`output`] and the [`language`] each user
+//! hears.
 
 pub(crate) mod config;
 pub(crate) mod context;
@@ -27,6 +28,7 @@ pub(crate) mod durable;
 pub(crate) mod language;
 pub(crate) mod outbox;
 pub(crate) mod output;
+pub(crate) mod own_move;
 pub(crate) mod throttle;
 
 use draughts::Move;
@@ -42,6 +44,31 @@ use context::{Actor, World};
 use outbox::Receipt;
 use output::Output;
 use throttle::{Throttle, Verdict};
+
+/// A request the rate limit refused: carried out all the same when it is a
+/// player's legal move in their own game, otherwise answered (once) that it
+/// was not carried out and when commands are taken again.
+fn held_back(
+    world: &mut World<'_, '_>,
+    throttle: &mut Throttle,
+    request: &Request,
+    verdict: Verdict,
+) -> Result<(), CoreError> {
+    let moving = throttle::may_be_move(&request.command);
+    if !moving && verdict == Verdict::Silent {
+        return Ok(());
+    }
+    let actor = Actor::enter(world, request)?;
+    if moving && own_move::is_own_move(world, &actor, request)? {
+        // The refusal was not said after all: say it at the next one.
+        throttle.unwarn(request);
+        return dispatch::dispatch(world, &actor, request);
+    }
+    if let Verdict::SlowDown { secs } = verdict {
+        actor.tell(world, Msg::new("slow-down").num("secs", secs.into()));
+    }
+    Ok(())
+}
 
 /// How often [`Core::tick`] forgets old update ids, throttle records and
 /// settled outbox items.
@@ -161,11 +188,7 @@ impl Core {
                     let actor = Actor::enter(&mut world, request)?;
                     dispatch::dispatch(&mut world, &actor, request)?;
                 }
-                Verdict::SlowDown => {
-                    let actor = Actor::enter(&mut world, request)?;
-                    actor.tell(&mut world, Msg::new("slow-down"));
-                }
-                Verdict::Silent => {}
+                refused => held_back(&mut world, throttle, request, refused)?,
             }
             world.commit(origin(request))
         });

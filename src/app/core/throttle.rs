@@ -3,10 +3,17 @@
 //! Every command that makes the bot do something costs one token from the
 //! user's bucket and one from the chat's; buckets refill continuously. A
 //! command that finds a bucket empty is not carried out: the first such
-//! command gets one short "slow down", later ones get silence, until that
-//! bucket has a token again. Chatter the bot ignores anyway (plain text
-//! that is no move in a group, stickers and reactions there) costs nothing,
-//! so a lively group never hears "slow down" for talking among itself.
+//! command is answered that it was not carried out and must be sent again
+//! in so many seconds, which holds for every command until then; later ones
+//! get silence, until that bucket has a token again. Chatter the bot
+//! ignores anyway (plain text that is no move in a group, stickers and
+//! reactions there) costs nothing, so a lively group never hears "slow
+//! down" for talking among itself.
+//!
+//! A refused command that may be a move ([`may_be_move`]) gets a second
+//! look from the core: a player's legal move in their own game is carried
+//! out all the same (`own_move`), so a player in many games at once never
+//! loses a move to the limit.
 //!
 //! The console is a local chat for one operator and is not limited.
 //! Buckets live in memory: a restart forgives everyone.
@@ -78,8 +85,12 @@ impl Default for RateLimits {
 pub(crate) enum Verdict {
     /// Carry it out.
     Pass,
-    /// Do not; say "slow down" once.
-    SlowDown,
+    /// Do not; say once that it was not carried out, and that commands
+    /// are taken again in `secs` seconds.
+    SlowDown {
+        /// Seconds until the empty bucket has a token again (at least 1).
+        secs: u32,
+    },
     /// Do not, and say nothing: the user was told already.
     Silent,
 }
@@ -124,14 +135,33 @@ impl Throttle {
             }
             return Verdict::Pass;
         }
+        let buckets = [limits.user, limits.chat];
+        let secs = states
+            .iter()
+            .zip(buckets)
+            .filter_map(|(state, bucket)| state.as_ref().map(|s| wait_secs(s, bucket)))
+            .max()
+            .unwrap_or(1);
         let mut verdict = Verdict::Silent;
         for state in states.into_iter().flatten() {
             if state.tokens < 1.0 && !state.warned {
                 state.warned = true;
-                verdict = Verdict::SlowDown;
+                verdict = Verdict::SlowDown { secs };
             }
         }
         verdict
+    }
+
+    /// Takes back the "told" mark a refusal of `request` set, when the core
+    /// carried it out after all (a player's own move), so that the next
+    /// refusal is told.
+    pub(crate) fn unwarn(&mut self, request: &Request) {
+        if let Some(state) = self.users.get_mut(&request.user.key) {
+            state.warned = false;
+        }
+        if let Some(state) = self.chats.get_mut(&request.chat.key) {
+            state.warned = false;
+        }
     }
 
     /// Forgets buckets that are full again: they say nothing a fresh one
@@ -159,6 +189,28 @@ fn costs(request: &Request) -> bool {
         Command::Reaction { emoji, .. } => private || keycap_number(emoji).is_some(),
         _ => true,
     }
+}
+
+/// Whether a request may be a move in the chat's game (typed, numbered,
+/// tapped or a keycap), which the core looks at again before refusing it.
+pub(crate) fn may_be_move(command: &Command) -> bool {
+    match command {
+        Command::Move(_) | Command::MoveNumber { .. } | Command::Tap { .. } => true,
+        Command::Text(text) => text.parse::<draughts::notation::MoveText>().is_ok(),
+        Command::Reaction { emoji, .. } => keycap_number(emoji).is_some(),
+        _ => false,
+    }
+}
+
+/// Whole seconds until a bucket short of a token has one again (at least
+/// 1); 0 when it has one.
+fn wait_secs(state: &State, bucket: Bucket) -> u32 {
+    let missing = 1.0 - state.tokens;
+    if missing <= 0.0 {
+        return 0;
+    }
+    let secs = (missing * 60.0 / f64::from(bucket.per_min)).ceil();
+    (secs as u32).max(1)
 }
 
 fn level(state: &State, bucket: Bucket, now: i64) -> f64 {
@@ -239,7 +291,7 @@ mod tests {
                 Verdict::Pass,
                 Verdict::Pass,
                 Verdict::Pass,
-                Verdict::SlowDown,
+                Verdict::SlowDown { secs: 1 },
                 Verdict::Silent,
                 Verdict::Silent
             ]
@@ -247,7 +299,7 @@ mod tests {
         // One token a second comes back.
         assert_eq!(throttle.admit(&board, 999), Verdict::Silent);
         assert_eq!(throttle.admit(&board, 1000), Verdict::Pass);
-        assert_eq!(throttle.admit(&board, 1000), Verdict::SlowDown);
+        assert_eq!(throttle.admit(&board, 1000), Verdict::SlowDown { secs: 1 });
     }
 
     #[test]
@@ -259,7 +311,7 @@ mod tests {
             .map(|u| throttle.admit(&request(u, "g", ChatKind::Group, Command::Shop), 0))
             .collect();
         assert_eq!(verdicts[..5], [Verdict::Pass; 5]);
-        assert_eq!(verdicts[5], Verdict::SlowDown);
+        assert_eq!(verdicts[5], Verdict::SlowDown { secs: 1 });
         assert_eq!(
             throttle.admit(&request("f", "h", ChatKind::Group, Command::Shop), 0),
             Verdict::Pass,
@@ -290,7 +342,10 @@ mod tests {
         for r in &counted {
             assert_eq!(throttle.admit(r, 0), Verdict::Pass);
         }
-        assert_eq!(throttle.admit(&counted[0], 0), Verdict::SlowDown);
+        assert_eq!(
+            throttle.admit(&counted[0], 0),
+            Verdict::SlowDown { secs: 1 }
+        );
     }
 
     #[test]
@@ -320,5 +375,60 @@ mod tests {
         assert_eq!(throttle.len(), 1, "the chat's bucket is full again");
         throttle.forget_full(60_000);
         assert_eq!(throttle.len(), 0);
+    }
+
+    #[test]
+    fn the_refusal_says_when_commands_are_taken_again() {
+        // One token every 20 s: right after the burst the wait is 20 s,
+        // and 5 s later 15 s.
+        let mut throttle = Throttle::new(RateLimits {
+            user: Bucket {
+                burst: 1,
+                per_min: 3,
+            },
+            chat: Bucket::OFF,
+        });
+        let shop = request("ann", "g", ChatKind::Group, Command::Shop);
+        assert_eq!(throttle.admit(&shop, 0), Verdict::Pass);
+        assert_eq!(throttle.admit(&shop, 0), Verdict::SlowDown { secs: 20 });
+        let mut again = Throttle::new(RateLimits {
+            user: Bucket {
+                burst: 1,
+                per_min: 3,
+            },
+            chat: Bucket::OFF,
+        });
+        again.admit(&shop, 0);
+        assert_eq!(again.admit(&shop, 5000), Verdict::SlowDown { secs: 15 });
+    }
+
+    #[test]
+    fn moves_of_every_kind_get_a_second_look_and_other_commands_not() {
+        let keycap = Command::Reaction {
+            emoji: "2️⃣".into(),
+            message_id: "1".into(),
+        };
+        let heart = Command::Reaction {
+            emoji: "❤️".into(),
+            message_id: "1".into(),
+        };
+        for command in [
+            Command::Move("c3-d4".into()),
+            Command::Text("c3-d4".into()),
+            Command::MoveNumber {
+                number: 1,
+                version: None,
+            },
+            Command::Tap {
+                version: 3,
+                path: Vec::new(),
+            },
+            keycap,
+        ] {
+            assert!(may_be_move(&command), "{command:?}");
+        }
+        for command in [Command::Board, Command::Shop, heart, Command::Resign] {
+            assert!(!may_be_move(&command), "{command:?}");
+        }
     }
 }

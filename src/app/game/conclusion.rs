@@ -1,17 +1,20 @@
-//! The end of a game: status, result row and the announcement.
+//! The end of a game: status, result row and the announcement; a game
+//! too short to count is aborted instead.
 //!
 //! Every handler that plays a move goes through [`play_move`], and every
 //! handler that ends a game outside a move (resignation, agreement, time
 //! forfeit) through [`conclude_if_over`], so a finished game is always
 //! concluded: the session only reports the outcome, it never concludes.
 
-use draughts::{Move, Outcome};
+use draughts::{EndReason, Move, Outcome};
 
+use crate::app::Msg;
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
 use crate::app::game::session::Session;
 use crate::app::game::standings;
-use crate::domain::{MoveSource, ResultRow, Status, UserId};
+use crate::app::view::board;
+use crate::domain::{Mode, MoveSource, ResultRow, Status, UserId};
 
 /// Plays a legal move in the session and concludes the game when the move
 /// ended it. The caller saves and shows the board.
@@ -40,16 +43,41 @@ pub(crate) fn conclude_if_over(
     }
 }
 
-/// Marks the game finished and records its result. The board broadcast that
+/// A game a player ends (a resignation, a time forfeit, an agreed draw)
+/// before each side has made this many moves is aborted: no result, no
+/// rating, no mars, no coins, as on lidraughts. Moves the clock played for
+/// a player count. A game the board itself ends that early keeps its
+/// result: from a variant's start no rule can end a game in three plies, so
+/// only a set-up position (a casual game, a puzzle) can, and there a win
+/// by the rules is a real result.
+pub(crate) const MIN_MOVES_EACH: usize = 2;
+/// [`MIN_MOVES_EACH`] in plies: the shortest game that has a result.
+pub(crate) const MIN_PLIES: usize = 2 * MIN_MOVES_EACH;
+/// A *mars* needs a real game: a win in fewer plies is a plain win.
+pub(crate) const MARS_MIN_PLIES: usize = 10;
+
+/// Marks the game finished and records its result; or, when it ended too
+/// early to count, aborts it and says why. The board broadcast that
 /// follows carries the announcement in its caption.
 fn conclude(
     world: &mut World<'_, '_>,
     session: &mut Session,
     outcome: &Outcome,
 ) -> Result<(), CoreError> {
-    session.row.status = Status::Finished;
     session.row.deadline = None;
     session.row.draw_offer = None;
+    let ply = session.game.ply();
+    // One person playing both sides has nothing to abort for: local games
+    // keep their result, and change no standing anyway.
+    if ply < MIN_PLIES && by_a_player(outcome.reason) && session.row.mode != Mode::Local {
+        session.row.status = Status::Aborted;
+        return board::announce(world, session, &Msg::new("game-aborted-early"));
+    }
+    session.row.status = Status::Finished;
+    let outcome = Outcome {
+        mars: outcome.mars && ply >= MARS_MIN_PLIES,
+        ..*outcome
+    };
     world.tx.insert_result(
         session.row.id,
         &ResultRow {
@@ -59,5 +87,13 @@ fn conclude(
         },
         world.now,
     )?;
-    standings::record(world, session, outcome)
+    standings::record(world, session, &outcome)
+}
+
+/// Whether a player, not the board, ended the game.
+fn by_a_player(reason: EndReason) -> bool {
+    matches!(
+        reason,
+        EndReason::Resignation | EndReason::TimeForfeit | EndReason::Agreement
+    )
 }

@@ -1,6 +1,8 @@
 //! Glicko-2 ratings (through the `skillratings` crate), with *mars* counted
 //! as two wins and the bot rated at a fixed strength per level; a new
-//! player starts from Glicko-2's usual defaults.
+//! player starts from Glicko-2's usual defaults, and a rating stays
+//! provisional (shown `1500?`) while its deviation is above 110. The
+//! rated queue's bot fill-in is matched to the player ([`level_for`]).
 //!
 //! The rule, as the README documents it: a rated win updates both players
 //! as one Glicko-2 game; a mars win (the winner lost no piece) is applied as
@@ -11,6 +13,7 @@ use draughts::Variant;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
+use crate::app::Msg;
 use crate::domain::{Standing, UserId};
 use crate::store::{Port, StoreError};
 
@@ -63,15 +66,32 @@ pub(crate) const BOT_RATINGS: [f64; 8] =
 /// The deviation the bot is rated with: its strength is well known.
 const BOT_DEVIATION: f64 = 50.0;
 
-/// The bot level whose fixed rating is closest to a player's rating.
-pub(crate) fn level_for(rating: f64) -> u8 {
-    let mut best = 0;
-    for (i, r) in BOT_RATINGS.iter().enumerate() {
-        if (r - rating).abs() < (BOT_RATINGS[best] - rating).abs() {
-            best = i;
-        }
-    }
-    u8::try_from(best + 1).unwrap_or(1)
+/// The bot level seated opposite a player who waited out the rated queue:
+/// the strongest level whose fixed rating is at most the player's rating
+/// less its deviation (level 1 below that). Glicko-2 is about 84 % sure the
+/// player is at least that strong, so a newcomer (1500 ± 350, that is
+/// 1150) meets level 3, not a bot rated above them; as the deviation
+/// falls the bot comes closer to the rating. For a given deviation the
+/// level never falls as the rating rises. The README has the table.
+pub(crate) fn level_for(rating: f64, deviation: f64) -> u8 {
+    let sure = rating - deviation.max(0.0);
+    let below = BOT_RATINGS.iter().filter(|r| **r <= sure).count();
+    u8::try_from(below.max(1)).unwrap_or(8)
+}
+
+/// Above this deviation a rating is provisional, shown with a question
+/// mark (`1500?`): the threshold lidraughts uses (RD > 110).
+pub(crate) const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// A rating as players see it: rounded, with a question mark while it is
+/// provisional.
+pub(crate) fn shown(rating: f64, deviation: f64) -> Msg {
+    let id = if deviation > PROVISIONAL_DEVIATION {
+        "rating-provisional"
+    } else {
+        "rating-established"
+    };
+    Msg::new(id).num("rating", rating.round() as i64)
 }
 
 /// The bot's fixed rating at a level.
@@ -155,10 +175,31 @@ mod tests {
     }
 
     #[test]
-    fn levels_follow_ratings() {
-        assert_eq!(level_for(1500.0), 6);
-        assert_eq!(level_for(0.0), 1);
-        assert_eq!(level_for(3000.0), 8);
+    fn a_new_player_meets_a_bot_rated_below_them() {
+        // 1500 - 350 = 1150: level 3 (1100) is the strongest at most that.
+        assert_eq!(level_for(START.rating, START.deviation), 3);
+        // Settled at 1500 ± 60 (1440): level 5 (1400).
+        assert_eq!(level_for(1500.0, 60.0), 5);
+        assert_eq!(level_for(0.0, 350.0), 1);
+        assert_eq!(level_for(3000.0, 50.0), 8);
         assert_eq!(bot_rating(4).rating, 1250.0);
+    }
+
+    #[test]
+    fn the_fill_in_level_never_falls_as_the_rating_rises() {
+        for deviation in [40.0, 110.0, 350.0] {
+            let levels: Vec<u8> = (0..=300)
+                .map(|r| level_for(f64::from(r) * 10.0, deviation))
+                .collect();
+            assert!(levels.windows(2).all(|w| w[0] <= w[1]), "{levels:?}");
+            assert_eq!((levels[0], levels[300]), (1, 8));
+        }
+    }
+
+    #[test]
+    fn a_rating_is_provisional_above_a_deviation_of_110() {
+        assert_eq!(shown(1500.4, 350.0).id, "rating-provisional");
+        assert_eq!(shown(1500.4, 110.5).id, "rating-provisional");
+        assert_eq!(shown(1500.4, 110.0).id, "rating-established");
     }
 }

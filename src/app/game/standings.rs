@@ -15,15 +15,29 @@ use crate::domain::{Mode, Standing, UserId};
 
 /// Coins for a win, a draw and a loss; a mars win earns [`MARS_BONUS`] more.
 const COINS: [i64; 3] = [10, 4, 2];
-/// Games shorter than this many plies pay no coins, so that opening a game
+/// Games shorter than this many plies (five moves) pay no coins, so that opening a game
 /// against the bot and resigning at once earns nothing.
 pub(crate) const MIN_PAID_PLIES: usize = 10;
 /// Extra coins for a mars win.
 pub(crate) const MARS_BONUS: i64 = 10;
+/// Coins are paid for at most this many games per player in any 24 hours
+/// (so at most 200 coins), so that games against the weakest bot cannot be
+/// farmed for coins without end. Games past the cap count in the record
+/// and the rating as usual.
+pub(crate) const PAID_GAMES_PER_DAY: u32 = 10;
+/// Two accounts change each other's ratings in at most this many games in
+/// any 24 hours. The same person's Telegram and Discord accounts can meet
+/// in a rated room, and nothing tells they are one person; this bounds
+/// what trading wins between them can gain. Later games between the two
+/// that day count in the record, not in the ratings.
+pub(crate) const RATED_GAMES_PER_PAIR_PER_DAY: u32 = 3;
+/// The window of both caps: a rolling day.
+const DAY_MS: i64 = 24 * 3600 * 1000;
 
 /// Records a finished game in both players' standings (and ratings, if
 /// rated), pays their coins, and tells them what changed. Local games (one
-/// person playing both sides) change nothing.
+/// person playing both sides) change nothing. The caller has written the
+/// game's result row, which the caps count.
 pub(crate) fn record(
     world: &mut World<'_, '_>,
     session: &Session,
@@ -49,14 +63,15 @@ pub(crate) fn record(
             .transpose()?;
         standings.push((c, standing));
     }
-    let before: Vec<Option<f64>> = standings
+    let before: Vec<Option<(f64, f64)>> = standings
         .iter()
-        .map(|(_, s)| s.as_ref().map(|s| s.rating))
+        .map(|(_, s)| s.as_ref().map(|s| (s.rating, s.deviation)))
         .collect();
-    if row.rated {
+    let rated = row.rated && !pair_capped(world, &humans)?;
+    if rated {
         rate_game(row.bot, outcome, &mut standings);
     }
-    let paid = session.game.ply() >= MIN_PAID_PLIES;
+    let long_enough = session.game.ply() >= MIN_PAID_PLIES;
     for (i, (color, standing)) in standings.iter_mut().enumerate() {
         let Some(s) = standing else { continue };
         let result = match outcome.winner {
@@ -65,34 +80,77 @@ pub(crate) fn record(
             Some(_) => 2,
         };
         let mars = result == 0 && outcome.mars;
-        count(s, result, mars, row.rated);
+        count(s, result, mars, rated);
         world.tx.save_standing(s, world.now)?;
-        let coins = if paid {
+        let player = name_of(&world.tx.user(s.user)?);
+        let capped = long_enough && coins_capped(world, s.user)?;
+        let coins = if long_enough && !capped {
             COINS[result] + if mars { MARS_BONUS } else { 0 }
         } else {
             0
         };
         world.tx.add_coins(s.user, coins)?;
-        let mut msg = if paid {
-            Msg::new("result-coins")
-                .msg("player", name_of(&world.tx.user(s.user)?))
-                .num("coins", coins)
-        } else {
-            Msg::new("result-too-short")
-                .msg("player", name_of(&world.tx.user(s.user)?))
-                .num("plies", MIN_PAID_PLIES as i64)
-        };
-        if let Some(old) = before[i].filter(|_| row.rated) {
-            msg = Msg::new("result-rated")
-                .msg("player", name_of(&world.tx.user(s.user)?))
-                .num("coins", coins)
-                .num("old", old.round() as i64)
-                .num("new", s.rating.round() as i64)
-                .num("delta", (s.rating - old).round() as i64);
+        let mut lines = Vec::new();
+        match before[i] {
+            Some((old, old_rd)) if rated => lines.push(
+                Msg::new("result-rated")
+                    .msg("player", player.clone())
+                    .num("coins", coins)
+                    .msg("old", rating::shown(old, old_rd))
+                    .msg("new", rating::shown(s.rating, s.deviation))
+                    .num("delta", (s.rating - old).round() as i64),
+            ),
+            _ if row.rated => lines.push(
+                Msg::new("result-unrated-pair")
+                    .msg("player", player.clone())
+                    .num("games", RATED_GAMES_PER_PAIR_PER_DAY.into()),
+            ),
+            _ => {}
         }
-        tell_player(world, session, s.user, &msg)?;
+        if capped {
+            lines.push(
+                Msg::new("result-coins-capped")
+                    .msg("player", player)
+                    .num("games", PAID_GAMES_PER_DAY.into()),
+            );
+        } else if !rated {
+            // A rated line says the coins already.
+            lines.push(if long_enough {
+                Msg::new("result-coins")
+                    .msg("player", player)
+                    .num("coins", coins)
+            } else {
+                Msg::new("result-too-short")
+                    .msg("player", player)
+                    .num("moves", (MIN_PAID_PLIES / 2) as i64)
+            });
+        }
+        for msg in &lines {
+            tell_player(world, session, s.user, msg)?;
+        }
     }
     Ok(())
+}
+
+/// Whether two human players have already changed each other's ratings in
+/// as many games as the day allows ([`RATED_GAMES_PER_PAIR_PER_DAY`]). The
+/// count includes this game, whose result is written.
+fn pair_capped(world: &World<'_, '_>, humans: &[UserId]) -> Result<bool, CoreError> {
+    let &[a, b] = humans else {
+        return Ok(false);
+    };
+    let games = world
+        .tx
+        .rated_games_between_since(a, b, world.now - DAY_MS)?;
+    Ok(games > RATED_GAMES_PER_PAIR_PER_DAY)
+}
+
+/// Whether a player has already been paid for as many games as the day
+/// allows ([`PAID_GAMES_PER_DAY`]). The count includes this game.
+fn coins_capped(world: &World<'_, '_>, user: UserId) -> Result<bool, CoreError> {
+    let min = u32::try_from(MIN_PAID_PLIES).unwrap_or(u32::MAX);
+    let games = world.tx.paying_games_since(user, world.now - DAY_MS, min)?;
+    Ok(games > PAID_GAMES_PER_DAY)
 }
 
 /// Updates the players' Glicko-2 ratings for a rated result.

@@ -293,27 +293,42 @@ pub(crate) fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
     }
 }
 
-/// `abort`: a player calls their game off before its first move; an
-/// administrator of a group calls off any game shown there, at any point,
-/// without a result (no rating changes).
+/// `abort`: a player calls their game off while it is too short to count
+/// (before each side has made two moves, the line below which a game that
+/// ends is aborted anyway: [`conclusion::MIN_PLIES`]), without a result.
+/// An administrator of a group calls off a game shown there that they do
+/// not play in, at any point, except a rated game past that line: a rated
+/// game that counts ends only with a result (by play, resignation,
+/// agreement or the clock), so its rating change cannot be erased.
+///
+/// An administrator who plays in the game is a player like any other: the
+/// privilege is for looking after other people's games. Refusing with a
+/// pointer to `/resign` was chosen over counting the abort as a
+/// resignation, so that a command never does something other than it says.
 pub(crate) fn abort(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = live_game(world, actor)? else {
         return Ok(());
     };
     let mut session = Session::load(world.tx, row)?;
-    let is_member = session.row.creator == actor.user.id || my_color(&session, actor).is_some();
+    let plays = session.row.creator == actor.user.id || my_color(&session, actor).is_some();
     let by_admin = actor.admin && actor.chat.kind == ChatKind::Group;
     // An open game has no opponent yet: its creator may call it off even
     // after the moves a loaded record brought.
-    let early = session.game.ply() == 0 || session.row.status == Status::Open;
-    let msg = match (is_member && early, by_admin) {
-        (true, _) => Msg::new("game-aborted"),
-        (false, true) => Msg::new("game-aborted-by-admin").text("name", actor.user.name.clone()),
-        (false, false) if is_member => {
+    let early = session.game.ply() < conclusion::MIN_PLIES || session.row.status == Status::Open;
+    let msg = if plays {
+        if !early {
             actor.tell(world, Msg::new("abort-too-late"));
             return Ok(());
         }
-        (false, false) => return refuse_outsider(world, actor, &session),
+        Msg::new("game-aborted")
+    } else if by_admin {
+        if session.row.rated && !early {
+            actor.tell(world, Msg::new("abort-rated-counts"));
+            return Ok(());
+        }
+        Msg::new("game-aborted-by-admin").text("name", actor.user.name.clone())
+    } else {
+        return refuse_outsider(world, actor, &session);
     };
     call_off(world, &mut session, &msg)
 }

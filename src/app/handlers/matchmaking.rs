@@ -1,6 +1,8 @@
 //! Rated matchmaking: `play` joins the queue shared by every chat and
 //! platform, two waiting humans are paired closest ratings first, and after
-//! the wait a labelled bot of a matching level takes the seat.
+//! the wait a labelled bot takes the seat, at the level
+//! [`rating::level_for`] matches to the player's rating and deviation (a
+//! newcomer meets level 3).
 //!
 //! Two players are paired when their ratings differ by at most a window that
 //! starts at [`WINDOW_BASE`] points and widens by [`WINDOW_PER_SEC`] points for
@@ -114,7 +116,8 @@ pub(crate) fn fill_in(world: &mut World<'_, '_>) -> Result<(), CoreError> {
         if busy(world, waiting.chat)? {
             continue;
         }
-        let level = rating::level_for(waiting.rating);
+        let standing = rating::standing(world.tx, waiting.user, waiting.variant)?;
+        let level = rating::level_for(standing.rating, standing.deviation);
         start(world, &waiting, Opponent::Bot(level))?;
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! `stats` and `top`: a player's record per variant, a variant's results by
-//! colour, and the leaderboards.
+//! colour, and the leaderboards. Ratings are shown as
+//! [`rating::shown`] writes them, provisional ones with a question mark.
 
 use draughts::Variant;
 
@@ -7,6 +8,7 @@ use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
 use crate::app::game::default_variant::chat_variant;
 use crate::app::game::players::name_of;
+use crate::app::game::rating;
 use crate::app::{Msg, StatsQuery};
 
 /// Rounded percentage of `part` in `whole` (0 when `whole` is 0).
@@ -59,7 +61,7 @@ pub(crate) fn stats(
                 .num("streak", s.streak.into())
                 .num("best", s.best_streak.into())
                 .num("mars", s.mars.into())
-                .num("rating", s.rating.round() as i64)
+                .msg("rating", rating::shown(s.rating, s.deviation))
                 .num("rd", s.deviation.round() as i64)
         })
         .collect();
@@ -120,7 +122,7 @@ pub(crate) fn top(
         Msg::new("top-line")
             .num("rank", r.rank.into())
             .text("name", r.name.clone())
-            .num("rating", r.rating.round() as i64)
+            .msg("rating", rating::shown(r.rating, r.deviation))
             .num("rd", r.deviation.round() as i64)
     };
     let here: Vec<Msg> = world

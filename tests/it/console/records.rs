@@ -10,13 +10,14 @@ use std::process::{Command, Output};
 use draughts::Variant;
 
 /// An English checkers game: alice (Black) moves first, bob resigns after
-/// three plies; then the records.
+/// four plies (two moves each, so that the game counts); then the records.
 const SCRIPT: &str = "\
 alice: /new english
 bob: /join
 alice: /m 9-14
 bob: /m 23-18
 alice: /m 14x23
+bob: /m 27x18
 bob: /resign
 alice: /pdn
 alice: /replay
@@ -60,7 +61,7 @@ fn pdn_and_replay_write_their_files_and_the_cli_writes_the_same_record() {
     assert_eq!(read.tag("Result"), Some("1-0"));
     assert_eq!(read.tag("Round"), Some("?"));
     assert_eq!(read.tag("GameType"), Some("21,B,8,8,N1,0"));
-    assert_eq!(read.moves, ["9-14", "23-18", "14x23"]);
+    assert_eq!(read.moves, ["9-14", "23-18", "14x23", "27x18"]);
     read.replay(Variant::English).expect("the moves replay");
 
     let gif = std::fs::read(&gif_path).expect("the GIF file");

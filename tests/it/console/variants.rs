@@ -2,12 +2,12 @@
 //! with `/new <variant> fen <position>`, joined, a refused move answered with
 //! that piece's legal moves, a promotion, a capture that only the new king
 //! can make (so the promotion really happened), and the end with its result,
-//! its reason, the mars line and the coins. Moves are typed algebraically by
-//! one player and in the variant's own numbers by the other where the
-//! variant numbers its squares; the replies show every move in the variant's
-//! own notation. Hawaiian (no promotion, an opening of removals) and
-//! Alquerque (no promotion) have games of their own, and Anti's winner is
-//! the side left without pieces.
+//! its reason and the coins (these games are too short for a mars). Moves
+//! are typed algebraically by one player and in the variant's own numbers by
+//! the other where the variant numbers its squares; the replies show every
+//! move in the variant's own notation. Hawaiian (no promotion, an opening of
+//! removals) and Alquerque (no promotion) have games of their own, and
+//! Anti's winner is the side left without pieces.
 //!
 //! Each position and line was worked out by hand from the rules in
 //! `shared/rules` (SPEC.md, VARIANTS.md); the comments say why each move is
@@ -53,11 +53,10 @@ fn play(game: &Game) {
 }
 
 /// The common ending of the games White wins by taking Black's last piece
-/// without losing one.
-const WHITE_TAKES_ALL: [&str; 3] = [
+/// without losing one: no mars, which needs ten plies, and no coins.
+const WHITE_TAKES_ALL: [&str; 2] = [
     "🏆 White wins: alice. The opponent has no pieces left.",
-    "⭐ Mars! The winner did not lose a single piece.",
-    "alice earns no coins: a game pays only after at least 10 moves.",
+    "alice earns no coins: a game pays only after at least 5 moves.",
 ];
 
 /// Expected lines: the players, the refusal, the three moves as shown, and
@@ -75,7 +74,6 @@ macro_rules! expect_white_win {
             concat!("Last move: ", $m3),
             WHITE_TAKES_ALL[0],
             WHITE_TAKES_ALL[1],
-            WHITE_TAKES_ALL[2],
         ]
     };
 }
@@ -136,8 +134,7 @@ fn english() {
             "Black to move: alice",
             "Last move: 30x23",
             "🏆 Black wins: alice. The opponent has no pieces left.",
-            "⭐ Mars! The winner did not lose a single piece.",
-            "alice earns no coins: a game pays only after at least 10 moves.",
+            "alice earns no coins: a game pays only after at least 5 moves.",
         ],
     });
 }
@@ -252,8 +249,7 @@ fn pool() {
             "Black to move: alice",
             "Last move: 29x15",
             "🏆 Black wins: alice. The opponent has no pieces left.",
-            "⭐ Mars! The winner did not lose a single piece.",
-            "alice earns no coins: a game pays only after at least 10 moves.",
+            "alice earns no coins: a game pays only after at least 5 moves.",
         ],
     });
 }
@@ -366,8 +362,7 @@ fn anti() {
             "White to move: bob",
             "Last move: 31x22",
             "🏆 Black wins: alice. The winner has no pieces left, and in Anti checkers that wins.",
-            "⭐ Mars! The loser did not give away a single piece.",
-            "alice earns no coins: a game pays only after at least 10 moves.",
+            "alice earns no coins: a game pays only after at least 5 moves.",
         ],
     });
 }
@@ -485,8 +480,7 @@ fn hawaiian() {
             "Capture is compulsory. The legal capture is: d5xd3",
             "Last move: d5xd3",
             "🏆 Black wins: alice. The opponent has no legal move.",
-            "⭐ Mars! The winner did not lose a single piece.",
-            "alice earns no coins: a game pays only after at least 10 moves.",
+            "alice earns no coins: a game pays only after at least 5 moves.",
         ],
     });
 }
@@ -509,7 +503,6 @@ fn alquerque() {
             "Last move: c3xe5",
             WHITE_TAKES_ALL[0],
             WHITE_TAKES_ALL[1],
-            WHITE_TAKES_ALL[2],
         ],
     });
 }

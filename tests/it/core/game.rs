@@ -62,14 +62,17 @@ fn a_group_game_from_creation_to_resignation() {
         lines(&out)
     );
 
+    // bob's second move: each side has made two, so the game counts.
+    let out = t.say("bob", "club", "/m 1");
+    assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
     let out = t.say("bob", "club", "/resign");
     let text = joined(&out);
     assert!(
         text.contains("🏆 White wins: alice. The opponent resigned."),
         "{text}"
     );
-    // alice took two pieces and lost none: a mars win.
-    assert!(text.contains("⭐ Mars!"), "{text}");
+    // alice took two pieces and lost none, but a mars needs ten plies.
+    assert!(!text.contains("Mars"), "{text}");
 }
 
 #[test]
@@ -204,6 +207,8 @@ fn draws_are_offered_declined_by_moving_and_accepted() {
     // bob declines by moving... but it is alice's turn, so alice moves and
     // the offer lapses.
     t.say("alice", "club", "/m a3-a4");
+    // Two moves each, so that the draw is a result and no abort.
+    t.play_first_moves([("bob", "club"), ("alice", "club")], 3);
     t.say("bob", "club", "/draw");
     let out = t.say("alice", "club", "/draw");
     assert!(
@@ -214,14 +219,17 @@ fn draws_are_offered_declined_by_moving_and_accepted() {
 }
 
 #[test]
-fn abort_only_before_the_first_move() {
+fn abort_only_before_each_side_has_made_two_moves() {
     let mut t = turkish_game();
-    t.say("alice", "club", "/m d3-d4");
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 4);
     assert_eq!(
         lines(&t.say("bob", "club", "/abort")),
-        ["[club] The game has started; use /resign instead."]
+        [
+            "[club] Both sides have made two moves, so the game counts and can no longer be aborted: use /resign instead."
+        ]
     );
     let mut t = turkish_game();
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 3);
     assert_eq!(
         lines(&t.say("bob", "club", "/abort")),
         ["[club] The game was aborted."]

@@ -1,5 +1,5 @@
 //! Protection against overload and griefing, through the core: rate limits
-//! with one "slow down", abandoned games closed, administrators' aborts,
+//! with one refusal, abandoned games closed, administrators' aborts,
 //! rooms joined by code only, no coins for short games, other players'
 //! coins kept private, and a global limit on guessing room codes.
 
@@ -7,7 +7,14 @@ use crate::util::table::{Table, joined, lines};
 use damabot::app::{Platform, StatsQuery};
 use damabot::delivery::OutBody;
 
-const SLOW_DOWN: &str = "Slow down, please: I will answer again in a few seconds.";
+const SLOW_DOWN: &str = "⏸ Too many commands at once: I did NOT carry this one out.";
+
+/// The whole refusal, when commands are taken again in `secs` seconds.
+fn slow_down(secs: u32) -> String {
+    format!(
+        "{SLOW_DOWN} Send it again in {secs} seconds; until then, commands here are not carried out either (moves in your own games still are)."
+    )
+}
 
 /// An English game in the group "club": alice (Black) moves first.
 fn english_game(t: &mut Table) {
@@ -26,7 +33,7 @@ fn a_flooding_user_hears_slow_down_once_and_then_nothing_until_the_bucket_refill
     }
     assert_eq!(
         lines(&t.say("bob", "club", "/rules")),
-        [format!("[club] {SLOW_DOWN}")]
+        [format!("[club] {}", slow_down(2))]
     );
     assert!(t.say("bob", "club", "/rules").is_empty(), "silence");
     assert!(
@@ -50,7 +57,7 @@ fn a_flooding_user_hears_slow_down_once_and_then_nothing_until_the_bucket_refill
     );
     assert_eq!(
         lines(&t.say("bob", "club", "/board")),
-        [format!("[club] {SLOW_DOWN}")]
+        [format!("[club] {}", slow_down(2))]
     );
 }
 
@@ -110,10 +117,12 @@ fn a_deserted_casual_game_is_closed_after_the_idle_days_and_frees_its_chat() {
 fn an_administrator_aborts_any_game_in_their_group_and_nobody_else_can() {
     let mut t = Table::new();
     english_game(&mut t);
-    t.say("alice", "club", "/m 9-14");
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 4);
     assert_eq!(
         lines(&t.say("alice", "club", "/abort")),
-        ["[club] The game has started; use /resign instead."]
+        [
+            "[club] Both sides have made two moves, so the game counts and can no longer be aborted: use /resign instead."
+        ]
     );
     assert_eq!(
         lines(&t.say("carol", "club", "/abort")),
@@ -177,7 +186,7 @@ fn games_shorter_than_ten_plies_pay_no_coins() {
     t.play_first_moves([("alice", "club"), ("bob", "club")], 9);
     let out = t.say("bob", "club", "/resign");
     assert!(
-        joined(&out).contains("alice earns no coins: a game pays only after at least 10 moves."),
+        joined(&out).contains("alice earns no coins: a game pays only after at least 5 moves."),
         "{:?}",
         lines(&out)
     );

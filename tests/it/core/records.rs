@@ -123,7 +123,7 @@ fn history_lists_finished_games_from_the_players_side() {
     // A second game, a draw by agreement, newer than the first.
     t.say("alice", "club", "/new english");
     t.say("bob", "club", "/join");
-    t.play_first_moves([("alice", "club"), ("bob", "club")], 2);
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 4);
     t.say("alice", "club", "/draw");
     t.say("bob", "club", "/draw");
 

@@ -247,9 +247,10 @@ fn rated_rooms_are_rated_and_casual_ones_are_not() {
     };
     let code = code.clone();
     t.say("bob", "bob", &format!("/join {code}"));
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
     let out = t.say("bob", "bob", "/resign");
     assert!(
-        joined(&out).contains("alice: rating 1500 → "),
+        joined(&out).contains("alice: rating 1500? → "),
         "{:?}",
         lines(&out)
     );

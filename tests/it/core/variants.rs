@@ -89,15 +89,20 @@ fn rated_games_ratings_and_variant_stats_in_every_variant() {
         let text = joined(&out);
         assert!(text.contains("⚔️ Rated "), "{v}: {text}");
         assert_eq!(boards(&out).len(), 2, "{v}: {text}");
-        // bob resigns at once: alice wins, and both ratings move.
+        // bob resigns after two moves each: alice wins, and both ratings
+        // move.
+        t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
         let out = t.say("bob", "bob", "/resign");
         let text = joined(&out);
         assert!(text.contains("wins: alice"), "{v}: {text}");
         assert!(
-            text.contains("[alice] alice: rating 1500 → "),
+            text.contains("[alice] alice: rating 1500? → "),
             "{v}: {text}"
         );
-        assert!(text.contains("[bob] bob: rating 1500 → "), "{v}: {text}");
+        assert!(text.contains("[bob] bob: rating 1500? → "), "{v}: {text}");
+        // The same two players change each other's ratings in three games
+        // a day at most: the next variant is played a day later.
+        t.now += 24 * 3600 * 1000 + 1;
         let stats = joined(&t.say("carol", "carol", &format!("/stats {name}")));
         assert!(stats.contains(": 1 finished game\n"), "{v}: {stats}");
         let top = joined(&t.say("alice", "alice", &format!("/top {name}")));

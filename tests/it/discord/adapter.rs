@@ -108,9 +108,19 @@ async fn a_whole_game_through_slash_commands_and_buttons() {
         .expect("d6-d5 is offered");
     let mark = fake.mark();
     fake.pick(bob(), message_id(&after), &menu, &value);
-    let after = fake
+    let mut after = fake
         .wait_call(mark, |c| is_board(c) && content(c).contains("d6-d5"))
         .await;
+
+    // Two moves each, so that the draw that follows is a result: alice
+    // must take d4xd6xd8, and bob steps a6-a5.
+    for (who, mv) in [(alice(), "d4xd6xd8"), (bob(), "a6-a5")] {
+        let mark = fake.mark();
+        fake.slash(who, "move", a_move(mv));
+        after = fake
+            .wait_call(mark, |c| is_board(c) && content(c).contains(mv))
+            .await;
+    }
 
     // bob offers a draw with the button, alice accepts with the button under
     // the offer: the game ends drawn, and its board offers no more moves.

@@ -63,7 +63,7 @@ async fn the_record_commands_answer_with_attachments_a_list_and_a_board() {
 
     slash(&fake, alice(), "new", variant("english"), is_board).await;
     slash(&fake, bob(), "join", json!([]), is_board).await;
-    for (i, mv) in ["9-14", "23-18", "14x23"].into_iter().enumerate() {
+    for (i, mv) in ["9-14", "23-18", "14x23", "27x18"].into_iter().enumerate() {
         let who = if i % 2 == 0 { alice() } else { bob() };
         let options = json!([{"name": "move", "type": 3, "value": mv}]);
         slash(&fake, who, "move", options, is_board).await;

@@ -254,6 +254,13 @@ async fn the_buttons_join_list_and_pick_moves_offer_and_accept_draws_resign_and_
         "{label} -> {moved:?}"
     );
 
+    // Two moves each, so that the draw that follows is a result.
+    for who in [bob(), alice(), bob()] {
+        let since = fake.call_count();
+        table.say(&who, "/m 1");
+        table.next(since, is_board).await;
+    }
+
     // Offer a draw by button, accept it by the button under the offer.
     let board = table.board();
     let since = fake.call_count();
@@ -289,6 +296,11 @@ async fn the_buttons_join_list_and_pick_moves_offer_and_accept_draws_resign_and_
     let since = fake.call_count();
     table.say(&bob(), "/join");
     table.next(since, |c| c.method == "sendPhoto").await;
+    for who in [alice(), bob(), alice(), bob()] {
+        let since = fake.call_count();
+        table.say(&who, "/m 1");
+        table.next(since, is_board).await;
+    }
     let board = table.board();
     let since = fake.call_count();
     presses.push(table.press(&bob(), &board, &board.button("Board").expect("Board")));

@@ -45,7 +45,7 @@ async fn records_arrive_as_a_document_an_animation_a_list_and_a_board() {
 
     say(&chat, &alice(), "/new english", is_board).await;
     say(&chat, &bob(), "/join", is_board).await;
-    for (i, mv) in ["9-14", "23-18", "14x23"].into_iter().enumerate() {
+    for (i, mv) in ["9-14", "23-18", "14x23", "27x18"].into_iter().enumerate() {
         let who = if i % 2 == 0 { alice() } else { bob() };
         say(&chat, &who, &format!("/m {mv}"), is_board).await;
     }
@@ -68,7 +68,7 @@ async fn records_arrive_as_a_document_an_animation_a_list_and_a_board() {
     // Black (Red) won the game" (PDN 2.0, cited by PDN 3.0's Result tag).
     assert_eq!(read.tag("Result"), Some("1-0"));
     let game = read.replay(Variant::English).expect("the moves replay");
-    assert_eq!(game.ply(), 3);
+    assert_eq!(game.ply(), 4);
     assert!(
         document
             .caption()
@@ -81,7 +81,7 @@ async fn records_arrive_as_a_document_an_animation_a_list_and_a_board() {
     assert_eq!(animation.upload_name("animation"), Some("damabot-1.gif"));
     let gif = animation.upload("animation").expect("an upload");
     assert!(gif.len() < 1_000_000, "{} bytes", gif.len());
-    assert_eq!(frames(gif), 4, "the start and one frame per ply");
+    assert_eq!(frames(gif), 5, "the start and one frame per ply");
 
     let (_, list) = say(&chat, &bob(), "/history", |c| c.method == "sendMessage").await;
     let history = list.text("text").unwrap_or_default();

@@ -314,7 +314,9 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     answered_toast(&fake, &table.press_inline(&alice(), inline, &data)).await;
     let moved = fake.inline_message(inline).expect("the message");
     assert!(moved.text.contains("c3-d4"), "{}", moved.text);
-    // Bob answers f6-e5 and then resigns from the message.
+    // Bob answers f6-e5; Alice must take d4xf6, Bob takes back g7xe5 (two
+    // moves each, so that the game counts); then Bob resigns from the
+    // message.
     let keys = moved.keyboard();
     let (_, data) = button_at(&keys, "f6", false);
     answered_toast(&fake, &table.press_inline(&bob(), inline, &data)).await;
@@ -323,6 +325,16 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     answered_toast(&fake, &table.press_inline(&bob(), inline, &data)).await;
     let moved = fake.inline_message(inline).expect("the message");
     assert!(moved.text.contains("f6-e5"), "{}", moved.text);
+    for (who, from, to, white) in [(alice(), "d4", "f6", true), (bob(), "g7", "e5", false)] {
+        let keys = fake.inline_message(inline).expect("the message").keyboard();
+        let (_, data) = button_at(&keys, from, white);
+        answered_toast(&fake, &table.press_inline(&who, inline, &data)).await;
+        let keys = fake.inline_message(inline).expect("the message").keyboard();
+        let (_, data) = button_at(&keys, to, white);
+        answered_toast(&fake, &table.press_inline(&who, inline, &data)).await;
+    }
+    let moved = fake.inline_message(inline).expect("the message");
+    assert!(moved.text.contains("g7:e5"), "{}", moved.text);
     let resign = moved.button("Resign").expect("a Resign button");
     answered_toast(&fake, &table.press_inline(&bob(), inline, &resign)).await;
     let over = fake.inline_message(inline).expect("the message");
