@@ -63,7 +63,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot hub                  play the Hub protocol (version 2, Scan 3.1's) on standard input and output: for draughts GUIs and tournament managers (docs/hub.md)
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
-       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>]   play a match between AI levels (1-8 or random)
+       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b]   play a match between AI levels (1-8 or random)
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {

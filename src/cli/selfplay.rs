@@ -1,8 +1,14 @@
 //! `damabot selfplay <variant> --a <level> --b <level> --games <n>
-//! [--movetime <ms>] [--seed <n>]`: plays a match between two AI levels
-//! (or `random`, a uniformly random mover) and prints one line per game,
-//! then, last, `score a=<points> b=<points> draws=<n>` (a win is 1 point, a
-//! draw half a point to each side).
+//! [--movetime <ms>] [--seed <n>] [--keep a|b]`: plays a match between two
+//! AI levels (or `random`, a uniformly random mover) and prints one line
+//! per game, then, last, `score a=<points> b=<points> draws=<n>` (a win is
+//! 1 point, a draw half a point to each side).
+//!
+//! `--keep a` (or `b`) lets that side keep its transposition table between
+//! its moves of a game, as the bot does for a game at the levels that keep
+//! one (5–8); the other side searches a fresh table each move. A match of
+//! a level against itself with `--keep` measures what the kept table is
+//! worth.
 //!
 //! Games come in pairs: both games of a pair start with the same
 //! [`OPENING_PLIES`] random plies (drawn from the seed), and A moves first
@@ -13,7 +19,7 @@
 use std::time::Duration;
 
 use draughts::{Game, Move, Variant};
-use draughts_ai::Level;
+use draughts_ai::{Engine, Level};
 
 use super::analyse::{parse_level, read_movetime};
 use super::perft::read_variant;
@@ -46,8 +52,14 @@ impl Player {
         }
     }
 
-    /// This player's move in `game`.
-    fn choose(self, game: &Game, seed: u64, movetime: Option<Duration>) -> Option<Move> {
+    /// This player's move in `game`, on `kept` when it keeps a table.
+    fn choose(
+        self,
+        game: &Game,
+        seed: u64,
+        movetime: Option<Duration>,
+        kept: Option<&mut Engine>,
+    ) -> Option<Move> {
         match self {
             Player::Random => draughts_ai::random_move(game, seed),
             Player::Level(level) => {
@@ -55,8 +67,26 @@ impl Player {
                 if movetime.is_some() {
                     settings.limits.movetime = movetime;
                 }
-                draughts_ai::search(game, &settings).map(|r| r.best)
+                match kept {
+                    Some(engine) => engine.search(game, &settings),
+                    None => draughts_ai::search(game, &settings),
+                }
+                .map(|r| r.best)
             }
+        }
+    }
+
+    /// A table for this player to keep through a game, if `--keep` names
+    /// it; only levels that keep one may be named.
+    fn kept_table(self, named: bool) -> Result<Option<u32>, UsageError> {
+        match (named, self) {
+            (false, _) => Ok(None),
+            (true, Player::Level(level)) if level.keeps_table() => {
+                Ok(Some(level.settings(0).table_bits))
+            }
+            (true, _) => Err(UsageError::new(
+                "--keep names a side that plays level 5 to 8: lower levels and random keep no table",
+            )),
         }
     }
 }
@@ -86,16 +116,26 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     }
     let movetime = read_movetime(&mut args)?;
     let seed = args.parsed::<u64>("seed")?.unwrap_or(0);
+    let keep = args.value("keep")?;
     let variant = read_variant(&args.positional("variant")?)?;
     args.finish()?;
     let a = Player::parse("a", &a)?;
     let b = Player::parse("b", &b)?;
+    let (keep_a, keep_b) = match keep.as_deref() {
+        None => (false, false),
+        Some("a") => (true, false),
+        Some("b") => (false, true),
+        Some(other) => {
+            return Err(UsageError::new(format!("--keep takes a or b, not {other}")));
+        }
+    };
+    let tables = [a.kept_table(keep_a)?, b.kept_table(keep_b)?];
 
     let (mut a_points2, mut b_points2, mut draws) = (0u64, 0u64, 0u64);
     for index in 0..games {
         let a_first = index.is_multiple_of(2);
         let pair_seed = mix(seed, u64::from(index / 2));
-        let (result, line) = play(variant, a, b, a_first, pair_seed, movetime);
+        let (result, line) = play(variant, [a, b], tables, a_first, pair_seed, movetime);
         match result {
             GameResult::AWins => a_points2 += 2,
             GameResult::BWins => b_points2 += 2,
@@ -139,17 +179,19 @@ fn mix(seed: u64, n: u64) -> u64 {
 }
 
 /// Plays one game: the opening plies at random from `pair_seed`, then A
-/// and B in turn. Returns the result and a line describing the game.
+/// and B in turn, each on a table of `tables`' size kept through the game
+/// where one is given. Returns the result and a line describing the game.
 fn play(
     variant: Variant,
-    a: Player,
-    b: Player,
+    [a, b]: [Player; 2],
+    tables: [Option<u32>; 2],
     a_first: bool,
     pair_seed: u64,
     movetime: Option<Duration>,
 ) -> (GameResult, String) {
     let first = variant.first_to_move();
     let a_color = if a_first { first } else { !first };
+    let [mut a_table, mut b_table] = tables.map(|bits| bits.map(Engine::new));
     let mut game = Game::new(variant);
     while !game.is_over() && game.ply() < MAX_PLIES {
         let ply = game.ply();
@@ -157,9 +199,9 @@ fn play(
         let mv = if ply < OPENING_PLIES {
             draughts_ai::random_move(&game, seed)
         } else if game.turn() == a_color {
-            a.choose(&game, seed, movetime)
+            a.choose(&game, seed, movetime, a_table.as_mut())
         } else {
-            b.choose(&game, seed, movetime)
+            b.choose(&game, seed, movetime, b_table.as_mut())
         };
         let Some(mv) = mv else { break };
         if game.play(&mv).is_err() {

@@ -3,7 +3,8 @@
 //! when the database did not take them, the sender told that they wait); a
 //! dedicated thread owns each [`Core`] (and with it a database connection)
 //! and handles its calls one after another ([`core_thread`]); AI searches
-//! run on a bounded blocking pool ([`searches`], scheduled by [`ai`]); a
+//! run on a bounded blocking pool ([`searches`], scheduled by [`ai`], each
+//! game's table kept between its moves by [`engines`]); a
 //! ticker drives the clocks; on PostgreSQL the durability [`gate`] holds
 //! what requests release until their commits are on disk. What the core
 //! owes the chats goes to the platforms' outboxes, and from there through
@@ -59,6 +60,7 @@
 
 mod ai;
 mod core_thread;
+mod engines;
 mod gate;
 pub mod intake;
 mod receipts;
@@ -77,6 +79,7 @@ use crate::delivery::{Entry, Outbox};
 use crate::store::ParcelId;
 use ai::Scheduler;
 use core_thread::{Call, core_loop, ticker};
+use engines::Engines;
 use receipts::Receipts;
 
 /// The calls a core holds at most: requests, ticks, legal-move lookups and
@@ -156,6 +159,7 @@ impl HubBuilder {
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
             ai: Mutex::new(Scheduler::new(self.ai)),
+            engines: Mutex::new(Engines::for_slots(self.ai.slots)),
             drawing: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
             )),
@@ -205,6 +209,8 @@ struct Shared {
     pending: AtomicUsize,
     idle: Notify,
     ai: Mutex<Scheduler>,
+    /// Each game's search table between its AI moves.
+    engines: Mutex<Engines>,
     /// Permits to draw a picture, shared by every platform's lanes.
     drawing: Arc<Semaphore>,
     runtime: tokio::runtime::Handle,
@@ -214,6 +220,10 @@ struct Shared {
 impl Shared {
     fn ai(&self) -> MutexGuard<'_, Scheduler> {
         self.ai.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn engines(&self) -> MutexGuard<'_, Engines> {
+        self.engines.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn routed(&self) -> MutexGuard<'_, HashMap<ParcelId, usize>> {

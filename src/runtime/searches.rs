@@ -1,6 +1,8 @@
 //! Running AI searches: the [`Scheduler`](super::ai::Scheduler) says which
-//! may run, each runs on the blocking pool, and its answer goes back to the
-//! core that asked, as a call (waiting for room in its calls). A search
+//! may run, each runs on the blocking pool (on its game's kept table, from
+//! [`Engines`](super::engines::Engines), at the levels that keep one), and
+//! its answer goes back to the core that asked, as a call (waiting for room
+//! in its calls). A search
 //! that panics or finds nothing is answered as failed, and the core plays a
 //! plain legal move instead.
 
@@ -48,8 +50,33 @@ fn start_searches(shared: &Arc<Shared>) {
                 ..
             } = job;
             let state = state.clone();
-            let search =
-                tokio::task::spawn_blocking(move || draughts_ai::choose(&state, level, seed)).await;
+            let strength = draughts_ai::Level::clamped(level);
+            let bits = strength.settings(seed).table_bits;
+            let lent = strength
+                .keeps_table()
+                .then(|| shared.engines().lend(game, bits));
+            let search = tokio::task::spawn_blocking(move || match lent {
+                Some(mut engine) => {
+                    let mv = draughts_ai::choose_with(&mut engine, &state, level, seed);
+                    (mv, Some(engine))
+                }
+                None => (draughts_ai::choose(&state, level, seed), None),
+            })
+            .await;
+            let search = match search {
+                Ok((mv, engine)) => {
+                    if let Some(engine) = engine {
+                        shared.engines().keep(game, engine);
+                    }
+                    Ok(mv)
+                }
+                Err(error) => {
+                    if strength.keeps_table() {
+                        shared.engines().write_off(bits);
+                    }
+                    Err(error)
+                }
+            };
             shared.ai().done(&job);
             start_searches(&shared);
             let call = match search {

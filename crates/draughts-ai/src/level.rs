@@ -183,6 +183,14 @@ impl Level {
         &LEVELS[usize::from(self.0 - 1)]
     }
 
+    /// Whether a game's searches at this level should share one table
+    /// ([`crate::choose_with`]): the levels that always play the best move
+    /// they find (5–8). Levels 1–4 are weakened by their node budgets and
+    /// random picks, calibrated on a fresh table.
+    pub fn keeps_table(self) -> bool {
+        self.row().margin == 0
+    }
+
     /// One line describing the level, for help texts.
     pub fn describe(self) -> &'static str {
         self.row().about

@@ -136,6 +136,27 @@ pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
     search(game, &Level::clamped(level).settings(seed)).map(|r| r.best)
 }
 
+/// [`choose`] on `engine`, whose table may still hold the same game's
+/// earlier searches: at the levels that keep a table
+/// ([`Level::keeps_table`]) the same node budget then reaches deeper, as
+/// the positions of the last search are found again. Other levels search a
+/// fresh table, exactly as [`choose`] does, so that their calibrated
+/// weakness does not drift. The result depends on what the table held, so
+/// it is deterministic for (game state, level, seed) only with an empty
+/// table. `engine` should have the level's table size
+/// ([`Settings::table_bits`]); whatever its size, it is used as it is.
+pub fn choose_with(engine: &mut Engine, game: &Game, level: u8, seed: u64) -> Option<Move> {
+    let level = Level::clamped(level);
+    if !level.keeps_table() {
+        return choose(game, level.number(), seed);
+    }
+    let mut moves = game.position().legal_moves();
+    if moves.len() == 1 {
+        return moves.pop();
+    }
+    engine.search(game, &level.settings(seed)).map(|r| r.best)
+}
+
 /// A move drawn uniformly at random from `game.position().legal_moves()`
 /// with `seed` (mixed with the position's key): the baseline opponent of
 /// `damabot selfplay`. `None` only when there is no legal move.

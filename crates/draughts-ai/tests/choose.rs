@@ -4,7 +4,7 @@
 //! its node budget.
 
 use draughts::{Game, Move, Variant};
-use draughts_ai::{Level, StopReason, choose, random_move, search};
+use draughts_ai::{Engine, Level, StopReason, choose, choose_with, random_move, search};
 
 /// A game of `plies` random moves (fewer if it ends) from the start.
 fn random_game(variant: Variant, plies: usize, seed: u64) -> Game {
@@ -75,6 +75,46 @@ fn same_game_level_and_seed_give_the_same_move() {
             }
         }
     }
+}
+
+/// A kept table changes only the levels that keep one, and an empty one
+/// changes nothing: the first search of a game plays as `choose` would.
+/// (Levels 7 and 8 are left out, as in the test above: their time limit,
+/// a safety net, can end a search early on a loaded machine.)
+#[test]
+fn a_kept_table_is_used_only_where_the_level_keeps_one() {
+    for variant in [Variant::Russian, Variant::International, Variant::Turkish] {
+        let game = random_game(variant, 8, 5);
+        for level in Level::all().filter(|l| l.number() <= 6) {
+            let n = level.number();
+            let fresh = choose(&game, n, 7);
+            let bits = level.settings(7).table_bits;
+            assert_eq!(
+                choose_with(&mut Engine::new(bits), &game, n, 7),
+                fresh,
+                "{variant} level {n}, empty table"
+            );
+            if !level.keeps_table() {
+                // A table warmed on another position is ignored.
+                let mut warm = Engine::new(bits);
+                choose_with(&mut warm, &Game::new(variant), 6, 1);
+                assert_eq!(
+                    choose_with(&mut warm, &game, n, 7),
+                    fresh,
+                    "{variant} level {n}"
+                );
+            }
+        }
+    }
+    let kept: Vec<u8> = Level::all()
+        .filter(|l| l.keeps_table())
+        .map(Level::number)
+        .collect();
+    assert_eq!(
+        kept,
+        [5, 6, 7, 8],
+        "the levels that play the best move found"
+    );
 }
 
 #[test]

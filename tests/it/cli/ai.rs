@@ -151,4 +151,27 @@ fn selfplay_rejects_bad_input_with_one_line() {
         &damabot(&["selfplay", "go", "--a", "1", "--b", "2", "--games", "2"]),
         "unknown variant",
     );
+    // Only levels 5-8 keep a table, as in the bot.
+    assert_usage_error(
+        &damabot(&[
+            "selfplay", "dameo", "--a", "4", "--b", "5", "--games", "2", "--keep", "a",
+        ]),
+        "--keep",
+    );
+    assert_usage_error(
+        &damabot(&[
+            "selfplay", "dameo", "--a", "5", "--b", "5", "--games", "2", "--keep", "c",
+        ]),
+        "--keep",
+    );
+}
+
+#[test]
+fn selfplay_keeps_a_side_s_table_when_asked() {
+    let text = stdout_ok(&damabot(&[
+        "selfplay", "english", "--a", "5", "--b", "random", "--games", "2", "--seed", "7",
+        "--keep", "a",
+    ]));
+    assert_eq!(text.lines().count(), 3, "{text}");
+    assert_eq!(text.lines().last(), Some("score a=2 b=0 draws=0"), "{text}");
 }
