@@ -90,9 +90,10 @@ fn one_is_singular() {
     let mut t = Table::new();
     t.say("alice", "club", "/new turkish");
     t.say("bob", "club", "/join");
-    t.play_first_moves([("alice", "club"), ("bob", "club")], 2);
-    t.say("bob", "club", "/resign");
-    let out = t.say("alice", "club", "/stats");
+    // Two moves each: a game resigned earlier is aborted, not finished.
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 4);
+    t.say("alice", "club", "/resign");
+    let out = t.say("bob", "club", "/stats");
     let text = joined(&out);
     assert!(text.contains("Turkish dama: 1 game,"), "{text}");
     assert!(!text.contains("1 games"), "{text}");
