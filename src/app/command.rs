@@ -48,6 +48,10 @@ pub enum Command {
     Tips(Option<Variant>),
     /// `lang [fa|tr|en]`; without a language, shows the current one.
     Lang(Option<Lang>),
+    /// `notify [on|off]`: turn pings on or off (a group's administrator
+    /// sets the group's choice, anyone else their own); without a choice,
+    /// shows the current ones.
+    Notify(Option<bool>),
     /// `new <variant> [second] [clock <secs>] [fen <position>]`.
     New {
         /// The game to open.

@@ -72,6 +72,14 @@ pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
             emoji: emoji.clone(),
             on_message: on_message.clone(),
         },
+        Body::Ping(ping) => OutBody::Ping {
+            text: text::render(lang, &ping.msg),
+            user: ping.user.clone(),
+            name: ping.name.clone(),
+        },
+        Body::Delete { message } => OutBody::Delete {
+            message: message.clone(),
+        },
     };
     Outgoing {
         chat: effect.chat.clone(),

@@ -14,6 +14,10 @@ pub struct Capabilities {
     /// Requests from it count against the rate limits. The local console
     /// has one person at the keyboard, who is not limited.
     pub throttled: bool,
+    /// A message that mentions a user notifies them, so turn pings are
+    /// worth sending. The console prints every line to the one person at
+    /// the keyboard: nobody to notify.
+    pub mentions: bool,
     /// The longest text one message may carry; longer texts are split
     /// ([`crate::delivery::split`]).
     pub text: TextLimit,
@@ -62,6 +66,7 @@ impl Platform {
             Platform::Console => Capabilities {
                 tap_board: false,
                 throttled: false,
+                mentions: false,
                 text: TextLimit {
                     max: usize::MAX,
                     unit: TextUnit::Char,
@@ -71,6 +76,7 @@ impl Platform {
             Platform::Telegram => Capabilities {
                 tap_board: true,
                 throttled: true,
+                mentions: true,
                 text: TextLimit {
                     max: 4096,
                     unit: TextUnit::Utf16,
@@ -80,6 +86,7 @@ impl Platform {
             Platform::Discord => Capabilities {
                 tap_board: false,
                 throttled: true,
+                mentions: true,
                 text: TextLimit {
                     max: 2000,
                     unit: TextUnit::Char,

@@ -25,6 +25,7 @@ mod memo;
 mod migrate;
 mod moves;
 mod outbox;
+mod pings;
 pub mod port;
 mod postgres;
 mod postgres_tls;

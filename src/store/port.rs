@@ -19,6 +19,7 @@ pub use super::games::Games;
 pub use super::locks::Locks;
 pub use super::moves::Moves;
 pub use super::outbox::Outbox;
+pub use super::pings::Pings;
 pub use super::queue::Queue;
 pub use super::records::Records;
 pub use super::rooms::Rooms;
@@ -71,6 +72,7 @@ pub trait Port:
     + Queue
     + Shop
     + Outbox
+    + Pings
     + AiClaims
     + Updates
     + Heartbeats

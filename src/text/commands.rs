@@ -128,6 +128,8 @@ pub const CLOCK: Opt = Opt::optional(
 pub const RATED: Opt = Opt::optional("rated", Kind::Flag);
 /// `fen`: a set-up start position (`new`, `local`).
 pub const FEN: Opt = Opt::optional("fen", Kind::Text);
+/// `on`: turn pings on (true) or off (false) (`notify`).
+pub const ON: Opt = Opt::optional("on", Kind::Flag);
 /// `game`: a game's id, as `/history` lists them.
 pub const GAME: Opt = Opt::required("game", Kind::Number { min: 1, max: None });
 /// `game`: a game's id; without it, the chat's game.
@@ -261,6 +263,7 @@ pub static CATALOGUE: &[Spec] = &[
     }),
     Spec::new("history", "cmd-history", parse::history).slash(&[USER], slash::history),
     Spec::new("game", "cmd-game", parse::game).slash(&[GAME], slash::game),
+    Spec::new("notify", "cmd-notify", parse::notify).slash(&[ON], slash::notify),
     Spec::new("lang", "cmd-lang", parse::lang)
         .aliases(&["language"])
         .slash(&[LANG], slash::lang),
@@ -326,6 +329,7 @@ mod tests {
             Command::Rules(_) => "rules",
             Command::Tips(_) => "tips",
             Command::Lang(_) => "lang",
+            Command::Notify(_) => "notify",
             Command::New { .. } => "new",
             Command::Join(_) => "join",
             Command::Move(_) | Command::MoveNumber { .. } => "move",
@@ -396,6 +400,7 @@ mod tests {
         ("/replay", "replay"),
         ("/history", "history"),
         ("/game 31", "game"),
+        ("/notify off", "notify"),
         ("/lang", "lang"),
         ("/language fa", "lang"),
         ("/rules", "rules"),
@@ -498,6 +503,7 @@ mod tests {
             Command::Rules(None),
             Command::Tips(None),
             Command::Lang(None),
+            Command::Notify(Some(false)),
             Command::New {
                 variant: Variant::Turkish,
                 second: false,

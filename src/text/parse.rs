@@ -64,6 +64,15 @@ pub(super) fn lang(rest: &str) -> Command {
     }
 }
 
+/// `notify [on|off]`; anything else shows the current choice.
+pub(super) fn notify(rest: &str) -> Command {
+    Command::Notify(match first(rest).map(str::to_lowercase).as_deref() {
+        Some("on") => Some(true),
+        Some("off") => Some(false),
+        _ => None,
+    })
+}
+
 /// `join [code]`.
 pub(super) fn join(rest: &str) -> Command {
     Command::Join(first(rest).map(normalize_code))

@@ -14,7 +14,7 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, THEME, USER, VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, RATED, SECOND, THEME, USER, VARIANT,
 };
 use crate::text::parse;
 use crate::text::variants;
@@ -91,6 +91,14 @@ pub(super) fn lang(args: &Args) -> Command {
             None => Command::Invalid(Invalid::BadLang(code.to_owned())),
         },
     }
+}
+
+/// `notify [on]`: without the option, shows the current choice.
+pub(super) fn notify(args: &Args) -> Command {
+    Command::Notify(match args.get(ON) {
+        Some(Arg::Flag(on)) => Some(*on),
+        _ => None,
+    })
 }
 
 /// `new variant [second] [clock] [fen]`.

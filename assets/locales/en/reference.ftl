@@ -155,6 +155,7 @@ help-text =
     /draw - offer a draw; your opponent accepts with /draw, declines by moving
     /resign - give up the game
     /abort - call the game off before the first move
+    /notify on|off - mention you when it is your move
     /local <variant> - two players on one device
     Play the bot:
     /bot <variant> [level] - play the AI, level 1-8 (default 4)
@@ -169,10 +170,8 @@ help-text =
     You:
     /stats [user|variant] - your results, another player's, or a variant's totals
     /top [variant] - leaderboards
-    /shop - board and piece themes with their prices
-    /buy <theme> - buy a theme
-    /theme <name> - use a theme
-    /lang fa|tr|en|ru - language: Persian, Turkish, English or Russian
+    /shop, /buy <theme>, /theme <name> - board themes: see, buy, use
+    /lang fa|tr|en|ru - language (Persian, Turkish, English, Russian)
     Records:
     /pdn [game] - the game as a PDN file
     /replay [game] - the game as an animation

@@ -155,6 +155,7 @@ help-text =
     /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et
+    /notify on|off - sıra sana gelince seni anayım mı
     /local <tür> - tek cihazda iki kişi
     Bota karşı:
     /bot <tür> [seviye] - yapay zekâya karşı oyna; seviye 1-8, varsayılan 4
@@ -169,9 +170,7 @@ help-text =
     Sen:
     /stats [kullanıcı|tür] - senin, başka bir oyuncunun istatistikleri ya da bir türün genel sonuçları
     /top [tür] - sıralama tabloları
-    /shop - tahta ve taş temaları, fiyatlarıyla
-    /buy <tema> - tema satın al
-    /theme <ad> - temayı kullan
+    /shop, /buy <tema>, /theme <ad> - temalar: gör, satın al, kullan
     /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
     Kayıtlar:
     /pdn [oyun] - oyun PDN dosyası olarak

@@ -12,7 +12,7 @@ use crate::app::game::turn;
 use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
-use crate::app::handlers::{games, info, matchmaking, records, shop, stats};
+use crate::app::handlers::{games, info, matchmaking, notify, records, shop, stats};
 use crate::app::{Command, Msg, Request};
 
 /// Handles one request for the actor.
@@ -34,6 +34,7 @@ pub(crate) fn dispatch(
         Command::Rules(v) => info::rules(world, actor, *v)?,
         Command::Tips(v) => info::tips(world, actor, *v)?,
         Command::Lang(l) => info::lang(world, actor, *l)?,
+        Command::Notify(choice) => notify::notify(world, actor, *choice)?,
         Command::Invalid(invalid) => actor.tell(world, info::invalid_msg(invalid)),
         Command::New {
             variant,

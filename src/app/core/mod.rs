@@ -32,6 +32,7 @@ pub(crate) mod throttle;
 use draughts::Move;
 
 use crate::app::error::{CoreError, Uncommitted};
+use crate::app::game::ping;
 use crate::app::game::session::Session;
 use crate::app::handlers::{bots, clocks, games, matchmaking, records, rooms};
 use crate::app::view::moves::numbered_moves;
@@ -369,6 +370,11 @@ impl Core {
                                 tx.set_board_message(game, chat, message)?;
                             }
                             tx.board_seen(game, now)?;
+                        }
+                    }
+                    Receipt::Pinged { game, ply, message } => {
+                        if let Some(chat) = tx.chat_by_key(&chat)? {
+                            ping::posted(&mut world, *game, chat, *ply, message.clone())?;
                         }
                     }
                     Receipt::Refused { shut_out: true } => {

@@ -9,6 +9,7 @@ use draughts::{Move, Outcome};
 
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
+use crate::app::game::ping;
 use crate::app::game::session::Session;
 use crate::app::game::standings;
 use crate::domain::{MoveSource, ResultRow, Status, UserId};
@@ -40,13 +41,15 @@ pub(crate) fn conclude_if_over(
     }
 }
 
-/// Marks the game finished and records its result. The board broadcast that
-/// follows carries the announcement in its caption.
+/// Marks the game finished and records its result, and deletes its turn
+/// pings. The board broadcast that follows carries the announcement in its
+/// caption.
 fn conclude(
     world: &mut World<'_, '_>,
     session: &mut Session,
     outcome: &Outcome,
 ) -> Result<(), CoreError> {
+    ping::clear(world, session.row.id)?;
     session.row.status = Status::Finished;
     session.row.deadline = None;
     session.row.draw_offer = None;

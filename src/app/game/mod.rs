@@ -1,10 +1,12 @@
 //! A game and the product's rules around it: the loaded game
 //! ([`session`]), a turn ([`turn`]), its conclusion ([`conclusion`]), the
 //! standings and ratings it changes ([`standings`], [`rating`]), who sits
-//! where ([`players`]), and its PDN record ([`pdn`]).
+//! where ([`players`]), its PDN record ([`pdn`]), and the turn pings that
+//! tell a player it is their move ([`ping`]).
 
 pub(crate) mod conclusion;
 pub mod pdn;
+pub(crate) mod ping;
 pub(crate) mod players;
 pub(crate) mod rating;
 pub(crate) mod session;

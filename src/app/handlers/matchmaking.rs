@@ -11,6 +11,7 @@ use draughts::{Color, Position, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
+use crate::app::game::ping;
 use crate::app::game::players::player_name;
 use crate::app::game::rating;
 use crate::app::game::session::Session;
@@ -195,6 +196,7 @@ fn start(
     let session = Session::load(world.tx, row)?;
     announce_pairing(world, &session)?;
     board::show(world, &session, true)?;
+    ping::turn_passed(world, &session)?;
     turn::request_bot(world, &session);
     Ok(())
 }

@@ -1,0 +1,20 @@
+-- Turn pings (issue 36): the messages that told a player it is their turn,
+-- mentioning them so that their app notifies them; each is deleted once the
+-- turn has passed on.
+-- PostgreSQL twin of migrations/sqlite/0013_turn_pings.sql.
+CREATE TABLE pings (
+    game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    chat_id BIGINT NOT NULL REFERENCES chats (id),
+    message TEXT   NOT NULL,
+    PRIMARY KEY (game_id, chat_id, message)
+);
+
+-- Who turned turn pings off with `/notify off`: a player, everywhere, or a
+-- chat, for everyone in it. Pings are on unless a row says otherwise.
+CREATE TABLE quiet_users (
+    user_id BIGINT PRIMARY KEY REFERENCES users (id)
+);
+
+CREATE TABLE quiet_chats (
+    chat_id BIGINT PRIMARY KEY REFERENCES chats (id)
+);

@@ -1,0 +1,48 @@
+//! Whose turn it is, on Discord: a message that mentions the player to
+//! move (`<@id>`, with only that user allowed to be notified), deleted once
+//! they have moved.
+
+use serde_json::Value;
+
+use crate::util::discord::{
+    CHANNEL, alice, bob, content, is_board, message_id, start_bot, variant,
+};
+use crate::util::fake_discord::{Call, FakeDiscord};
+
+fn a_move(text: &str) -> Value {
+    serde_json::json!([{"name": "move", "type": 3, "value": text}])
+}
+
+/// A message posted in the channel that mentions `user`.
+fn pings(call: &Call, user: u64) -> bool {
+    call.is("POST", &format!("/channels/{CHANNEL}/messages"))
+        && content(call).contains(&format!("<@{user}>"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_to_move_is_mentioned_and_the_mention_deleted_once_they_moved() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+
+    let mark = fake.mark();
+    fake.slash(alice(), "new", variant("turkish"));
+    fake.wait_call(mark, is_board).await;
+    let mark = fake.mark();
+    fake.slash(bob(), "join", Value::Array(Vec::new()));
+    let ping = fake.wait_call(mark, |c| pings(c, 11)).await;
+    assert_eq!(
+        ping.body["allowed_mentions"]["users"],
+        serde_json::json!(["11"]),
+        "only the player is notified"
+    );
+    let alices = message_id(&ping);
+
+    let mark = fake.mark();
+    fake.slash(alice(), "move", a_move("d3-d4"));
+    fake.wait_call(mark, |c| {
+        c.is("DELETE", &format!("/channels/{CHANNEL}/messages/{alices}"))
+    })
+    .await;
+    fake.wait_call(mark, |c| pings(c, 12)).await;
+}
