@@ -86,6 +86,14 @@ pub enum Command {
     Draw,
     /// `abort`: cancel a game before its first move.
     Abort,
+    /// `rematch`, or the Rematch button under a finished game's board (which
+    /// names the game): offer a new game to the same opponent with colours
+    /// swapped, or accept their offer.
+    Rematch(Option<GameId>),
+    /// `takeback` / `undo`: ask the opponent to take back your last move.
+    Takeback,
+    /// The Accept (true) or Decline (false) button under a takeback request.
+    TakebackAnswer(bool),
     /// `local <variant> [fen <position>]`: two people on one device.
     Local {
         /// The game to play.

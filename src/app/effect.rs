@@ -269,6 +269,12 @@ pub enum Action {
     Replay,
     /// Switch the chat between the tap board and the normal buttons.
     TapMode,
+    /// Offer (or accept) a rematch of a finished game, colours swapped.
+    Rematch,
+    /// Accept the opponent's takeback request.
+    AcceptTakeback,
+    /// Decline the opponent's takeback request.
+    DeclineTakeback,
 }
 
 /// A translatable message: an id from the locale files and its arguments.

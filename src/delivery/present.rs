@@ -289,6 +289,9 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         Action::Pdn => "button-pdn",
         Action::Replay => "button-replay",
         Action::TapMode => "button-tap",
+        Action::Rematch => "button-rematch",
+        Action::AcceptTakeback => "button-takeback-accept",
+        Action::DeclineTakeback => "button-takeback-decline",
     };
     Button {
         label: text::render_id(lang, id),

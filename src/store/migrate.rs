@@ -55,8 +55,8 @@ pub const SQLITE: &[(&str, &str)] = &[
         include_str!("../../migrations/sqlite/0012_lane_by_outcome.sql"),
     ),
     (
-        "0013_turn_pings.sql",
-        include_str!("../../migrations/sqlite/0013_turn_pings.sql"),
+        "0013_pings_offers.sql",
+        include_str!("../../migrations/sqlite/0013_pings_offers.sql"),
     ),
 ];
 
@@ -111,7 +111,7 @@ pub const POSTGRES: &[(&str, &str)] = &[
         include_str!("../../migrations/postgres/0012_lane_by_outcome.sql"),
     ),
     (
-        "0013_turn_pings.sql",
-        include_str!("../../migrations/postgres/0013_turn_pings.sql"),
+        "0013_pings_offers.sql",
+        include_str!("../../migrations/postgres/0013_pings_offers.sql"),
     ),
 ];

@@ -18,6 +18,7 @@ pub use super::chats::Chats;
 pub use super::games::Games;
 pub use super::locks::Locks;
 pub use super::moves::Moves;
+pub use super::offers::Offers;
 pub use super::outbox::Outbox;
 pub use super::pings::Pings;
 pub use super::queue::Queue;
@@ -71,6 +72,7 @@ pub trait Port:
     + Throttles
     + Queue
     + Shop
+    + Offers
     + Outbox
     + Pings
     + AiClaims

@@ -218,6 +218,11 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("resign", "cmd-resign", |_| Command::Resign).slash(&[], |_| Command::Resign),
     Spec::new("draw", "cmd-draw", |_| Command::Draw).slash(&[], |_| Command::Draw),
     Spec::new("abort", "cmd-abort", |_| Command::Abort).slash(&[], |_| Command::Abort),
+    Spec::new("takeback", "cmd-takeback", |_| Command::Takeback)
+        .aliases(&["undo"])
+        .slash(&[], |_| Command::Takeback),
+    Spec::new("rematch", "cmd-rematch", |_| Command::Rematch(None))
+        .slash(&[], |_| Command::Rematch(None)),
     Spec::new("bot", "cmd-bot", |rest| {
         parse::with_variant(rest, "bot", parse::bot)
     })
@@ -338,6 +343,8 @@ mod tests {
             Command::Resign => "resign",
             Command::Draw => "draw",
             Command::Abort => "abort",
+            Command::Takeback => "takeback",
+            Command::Rematch(_) => "rematch",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
             Command::Play(_) => "play",
@@ -361,6 +368,7 @@ mod tests {
             | Command::Text(_)
             | Command::Invalid(_)
             | Command::Tap { .. }
+            | Command::TakebackAnswer(_)
             | Command::InlineGame(_) => return None,
         })
     }
@@ -381,6 +389,9 @@ mod tests {
         ("/resign", "resign"),
         ("/draw", "draw"),
         ("/abort", "abort"),
+        ("/takeback", "takeback"),
+        ("/undo", "takeback"),
+        ("/rematch", "rematch"),
         ("/bot dameo 8", "bot"),
         ("/ai english", "bot"),
         ("/local one way", "local"),
@@ -521,6 +532,9 @@ mod tests {
             Command::Resign,
             Command::Draw,
             Command::Abort,
+            Command::Takeback,
+            Command::TakebackAnswer(true),
+            Command::Rematch(None),
             Command::Local {
                 variant: Variant::Turkish,
                 start: None,

@@ -144,7 +144,7 @@ tips-dameo =
 ## Commands, AI levels, mars
 
 help-text =
-    Commands. For <variant> write a name from /variants, such as persian, turkish, english, dameo, russian or international, in any language.
+    Commands. For <variant> write a name from /variants (russian, dameo, …) in any language.
     Games:
     /new <variant> [second] - open a game; you move first unless you add second
     /join - take the free seat
@@ -152,10 +152,12 @@ help-text =
     /moves - numbered list of the legal moves
     /board - post the board again at the bottom of the chat
     /tap - the tap board: play by tapping the squares (Telegram)
-    /draw - offer a draw; your opponent accepts with /draw, declines by moving
+    /draw - offer a draw, or accept the one offered
     /resign - give up the game
     /abort - call the game off before the first move
     /notify on|off - mention you when it is your move
+    /takeback (also /undo) - ask to take back your move (casual games)
+    /rematch - the same game again, colours swapped
     /local <variant> - two players on one device
     Play the bot:
     /bot <variant> [level] - play the AI, level 1-8 (default 4)
@@ -173,13 +175,11 @@ help-text =
     /shop, /buy <theme>, /theme <name> - board themes: see, buy, use
     /lang fa|tr|en|ru - language (Persian, Turkish, English, Russian)
     Records:
-    /pdn [game] - the game as a PDN file
-    /replay [game] - the game as an animation
+    /pdn, /replay [game] - the game as a PDN file, as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
     Help:
-    /rules <variant> - the full rules
-    /tips <variant> - strategy tips
+    /rules, /tips <variant> - the full rules, strategy tips
     /variants - the variants
     /help - this help
     You can also type a move as plain text (c3-c4) or send it as a reply to the board.

@@ -13,3 +13,26 @@ notify-you-on = Turn pings are on for you: I will mention you when it is your mo
 notify-you-off = Turn pings are off for you, in every chat. /notify on turns them back on.
 notify-chat-on = Turn pings are on in this chat: I will mention each player when it is their move.
 notify-chat-off = Turn pings are off in this chat, for everyone. /notify on turns them back on.
+
+# Rematch and takeback.
+
+cmd-rematch = Rematch: the same game again, colours swapped
+cmd-takeback = Ask to take back your last move (casual games)
+dcmd-rematch-name = rematch
+dcmd-rematch = Offer or accept a rematch of your last game here, colours swapped
+dcmd-takeback-name = takeback
+dcmd-takeback = Ask your opponent to take back your last move (casual games)
+button-rematch = 🔁 Rematch
+button-takeback-accept = ✅ Accept takeback
+button-takeback-decline = ❌ Decline
+rematch-offered = { $player } offers a rematch with colours swapped. Press Rematch or write /rematch to accept.
+rematch-already-offered = You offered a rematch already; your opponent decides.
+rematch-no-game = There is no finished game between two people here to play again.
+takeback-offered = { $player } asks to take back their last move.
+takeback-accepted = { $player } agreed: the move is taken back.
+takeback-declined = { $player } declined the takeback: the move stands.
+takeback-casual-only = Takebacks are only for casual games between two people.
+takeback-nothing = You have no move to take back yet.
+takeback-already = You asked already; your opponent decides.
+takeback-none = There is no takeback request to answer (a move since ends it).
+takeback-own = Your opponent answers your takeback request, not you.

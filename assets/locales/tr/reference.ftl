@@ -144,7 +144,7 @@ tips-dameo =
 ## Komutlar, yapay zekâ seviyeleri, mars
 
 help-text =
-    Komutlar. <tür> yerine /variants listesinden bir ad yaz: persian, turkish, english, dameo, russian, international gibi; Türkçe adlar da olur (rusça, brezilya).
+    Komutlar. <tür> yerine /variants listesinden bir ad yaz (turkish, russian, …); Türkçe adlar da olur (rusça).
     Oyun:
     /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
     /join - boş koltuğa otur
@@ -152,10 +152,12 @@ help-text =
     /moves - geçerli hamlelerin numaralı listesi
     /board - tahtayı sohbetin en altına yeniden gönder
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
-    /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
+    /draw - beraberlik teklif et ya da teklifi kabul et
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et
     /notify on|off - sıra sana gelince seni anayım mı
+    /takeback (ya da /undo) - hamleni geri almayı iste (dostluk oyunu)
+    /rematch - aynı oyun yeniden, renkler değişik
     /local <tür> - tek cihazda iki kişi
     Bota karşı:
     /bot <tür> [seviye] - yapay zekâya karşı oyna; seviye 1-8, varsayılan 4
@@ -173,13 +175,11 @@ help-text =
     /shop, /buy <tema>, /theme <ad> - temalar: gör, satın al, kullan
     /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
     Kayıtlar:
-    /pdn [oyun] - oyun PDN dosyası olarak
-    /replay [oyun] - oyun animasyon olarak
+    /pdn, /replay [oyun] - oyun PDN dosyası, animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
     Yardım:
-    /rules <tür> - kuralların tamamı
-    /tips <tür> - oyun ipuçları
+    /rules, /tips <tür> - kuralların tamamı, oyun ipuçları
     /variants - oyun türleri
     /help - bu yardım
     Hamleni düz metin olarak (c3-c4) ya da tahta mesajına yanıt olarak da gönderebilirsin.

@@ -13,3 +13,26 @@ notify-you-on = Sıra bildirimleri senin için açık: sıra sana gelince seni a
 notify-you-off = Sıra bildirimleri senin için her sohbette kapalı. /notify on ile yeniden açarsın.
 notify-chat-on = Bu sohbette sıra bildirimleri açık: sırası gelen her oyuncuyu anacağım.
 notify-chat-off = Bu sohbette sıra bildirimleri herkes için kapalı. /notify on ile yeniden açılır.
+
+# Rövanş ve hamle geri alma.
+
+cmd-rematch = Rövanş: aynı oyun yeniden, renkler değişik
+cmd-takeback = Son hamleni geri almayı iste (dostluk oyunları)
+dcmd-rematch-name = rövanş
+dcmd-rematch = Buradaki son oyunun rövanşını teklif et ya da kabul et, renkler değişir
+dcmd-takeback-name = geri-al
+dcmd-takeback = Rakibinden son hamleni geri almayı iste (dostluk oyunları)
+button-rematch = 🔁 Rövanş
+button-takeback-accept = ✅ Geri almayı kabul et
+button-takeback-decline = ❌ Reddet
+rematch-offered = { $player } renkler değişik bir rövanş teklif ediyor. Kabul için Rövanş'a bas ya da /rematch yaz.
+rematch-already-offered = Rövanşı zaten teklif ettin; karar rakibinde.
+rematch-no-game = Burada yeniden oynanacak, iki kişi arasında bitmiş bir oyun yok.
+takeback-offered = { $player } son hamlesini geri almak istiyor.
+takeback-accepted = { $player } kabul etti: hamle geri alındı.
+takeback-declined = { $player } geri almayı reddetti: hamle geçerli.
+takeback-casual-only = Hamle geri alma yalnızca iki kişi arasındaki dostluk oyunlarında olur.
+takeback-nothing = Henüz geri alınacak bir hamlen yok.
+takeback-already = Zaten istedin; karar rakibinde.
+takeback-none = Yanıtlanacak bir geri alma isteği yok (araya giren hamle isteği bitirir).
+takeback-own = Geri alma isteğini sen değil, rakibin yanıtlar.

@@ -60,10 +60,10 @@ mod tests {
     fn the_menu_lists_every_command_but_start_in_a_fixed_order() {
         let names: Vec<String> = menu(Lang::En).into_iter().map(|c| c.command).collect();
         let expected = [
-            "new", "join", "move", "moves", "board", "tap", "resign", "draw", "abort", "bot",
-            "local", "play", "cancel", "room", "watch", "say", "mute", "stats", "top", "theme",
-            "shop", "buy", "pdn", "replay", "history", "game", "lang", "rules", "tips", "variants",
-            "help",
+            "new", "join", "move", "moves", "board", "tap", "resign", "draw", "abort", "takeback",
+            "rematch", "bot", "local", "play", "cancel", "room", "watch", "say", "mute", "stats",
+            "top", "theme", "shop", "buy", "pdn", "replay", "history", "game", "notify", "lang",
+            "rules", "tips", "variants", "help",
         ];
         assert_eq!(names, expected);
     }

@@ -12,7 +12,9 @@ use crate::app::game::turn;
 use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
-use crate::app::handlers::{games, info, matchmaking, notify, records, shop, stats};
+use crate::app::handlers::{
+    games, info, matchmaking, notify, records, rematch, shop, stats, takeback,
+};
 use crate::app::{Command, Msg, Request};
 
 /// Handles one request for the actor.
@@ -53,6 +55,9 @@ pub(crate) fn dispatch(
         Command::Resign => games::resign(world, actor)?,
         Command::Draw => games::draw(world, actor)?,
         Command::Abort => games::abort(world, actor)?,
+        Command::Rematch(game) => rematch::rematch(world, actor, *game)?,
+        Command::Takeback => takeback::request(world, actor)?,
+        Command::TakebackAnswer(accept) => takeback::answer(world, actor, *accept)?,
         Command::Local { variant, start } => {
             games::local(world, actor, *variant, *start)?;
         }

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use crate::util::english_win::WIN;
-use crate::util::fake_telegram::{Call, FakeTelegram};
+use crate::util::fake_telegram::{Call, FakeTelegram, Sent};
 use crate::util::telegram::{Chat, alice, bob, is_board, start_bot};
 
 const GROUP: i64 = -4_101;
@@ -103,4 +103,122 @@ async fn the_player_to_move_is_pinged_and_the_ping_is_deleted_once_they_moved() 
             .all(|c| mentioned(c) != Some(22)),
         "Bob asked for no pings"
     );
+}
+
+/// The newest message in the chat whose text contains `words`.
+fn message_with(fake: &FakeTelegram, chat: i64, words: &str) -> Sent {
+    fake.messages(chat)
+        .into_iter()
+        .rev()
+        .find(|m| m.text.contains(words))
+        .unwrap_or_else(|| panic!("no message with {words:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_asked_by_one_and_accepted_by_the_other_swaps_the_colours() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let table = Chat::new(&fake, GROUP - 1);
+    open(&table).await;
+
+    // Alice (Black, first to move in English checkers) resigns at once.
+    let since = fake.call_count();
+    table.say(&alice(), "/resign");
+    table.next(since, is_board).await;
+    let finished = table.board();
+    let rematch = finished
+        .button("Rematch")
+        .expect("a Rematch button under the finished board");
+
+    let since = fake.call_count();
+    table.press(&bob(), &finished, &rematch);
+    table
+        .next(since, |c| {
+            c.method == "sendMessage"
+                && c.text("text")
+                    .is_some_and(|t| t.contains("Bob offers a rematch"))
+        })
+        .await;
+    let offer = message_with(&fake, GROUP - 1, "offers a rematch");
+    let accept = offer
+        .button("Rematch")
+        .expect("a Rematch button under the offer");
+
+    let since = fake.call_count();
+    table.press(&alice(), &offer, &accept);
+    let started = table.next(since, |c| c.method == "sendPhoto").await;
+    let caption = started.caption().unwrap_or_default();
+    assert!(caption.contains("Black to move: Bob"), "{caption}");
+    table.next(since, |c| mentioned(c) == Some(22)).await;
+
+    // Bob now opens the game as Black.
+    let since = fake.call_count();
+    table.say(&bob(), &format!("/m {}", WIN[0]));
+    let moved = table.next(since, is_board).await;
+    assert!(
+        moved.caption().is_some_and(|c| c.contains(WIN[0])),
+        "{moved:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_declined_leaves_the_move_and_one_accepted_undoes_it() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let chat = GROUP - 2;
+    let table = Chat::new(&fake, chat);
+    open(&table).await;
+    let since = fake.call_count();
+    table.say(&alice(), &format!("/m {}", WIN[0]));
+    table.next(since, is_board).await;
+
+    // Declined: the move stands.
+    let since = fake.call_count();
+    table.say(&alice(), "/takeback");
+    table
+        .next(since, |c| {
+            c.text("text")
+                .is_some_and(|t| t.contains("Alice asks to take back"))
+        })
+        .await;
+    let request = message_with(&fake, chat, "asks to take back");
+    let decline = request.button("Decline").expect("a Decline button");
+    let since = fake.call_count();
+    table.press(&bob(), &request, &decline);
+    table
+        .next(since, |c| {
+            c.text("text")
+                .is_some_and(|t| t.contains("Bob declined the takeback"))
+        })
+        .await;
+    assert!(table.board().text.contains(WIN[0]), "the move stands");
+
+    // Asked again (as /undo) and accepted: Alice is to move again, from
+    // the start.
+    let since = fake.call_count();
+    table.say(&alice(), "/undo");
+    table
+        .next(since, |c| {
+            c.text("text")
+                .is_some_and(|t| t.contains("Alice asks to take back"))
+        })
+        .await;
+    let request = message_with(&fake, chat, "asks to take back");
+    let accept = request.button("Accept").expect("an Accept button");
+    let since = fake.call_count();
+    table.press(&bob(), &request, &accept);
+    let undone = table.next(since, is_board).await;
+    let caption = undone.caption().unwrap_or_default();
+    assert!(
+        !caption.contains(WIN[0]) && caption.contains("Black to move: Alice"),
+        "{caption}"
+    );
+    table.next(since, |c| mentioned(c) == Some(11)).await;
+    // Another first move is legal again.
+    let since = fake.call_count();
+    table.say(&alice(), "/m 10-14");
+    let moved = table.next(since, is_board).await;
+    assert!(moved.caption().is_some_and(|c| c.contains("10-14")));
 }

@@ -1,7 +1,7 @@
 -- Turn pings (issue 36): the messages that told a player it is their turn,
 -- mentioning them so that their app notifies them; each is deleted once the
 -- turn has passed on.
--- PostgreSQL twin of migrations/sqlite/0013_turn_pings.sql.
+-- PostgreSQL twin of migrations/sqlite/0013_pings_offers.sql.
 CREATE TABLE pings (
     game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     chat_id BIGINT NOT NULL REFERENCES chats (id),
@@ -17,4 +17,15 @@ CREATE TABLE quiet_users (
 
 CREATE TABLE quiet_chats (
     chat_id BIGINT PRIMARY KEY REFERENCES chats (id)
+);
+
+-- Offers a player makes to the other and waits on (issue 36): a rematch
+-- of a finished game, a takeback in a running one. `ply` is the plies the
+-- game had when it was made: a takeback lapses once a move was played.
+CREATE TABLE offers (
+    game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    kind    TEXT   NOT NULL CHECK (kind IN ('rematch', 'takeback')),
+    user_id BIGINT NOT NULL REFERENCES users (id),
+    ply     BIGINT NOT NULL,
+    PRIMARY KEY (game_id, kind)
 );
