@@ -90,6 +90,8 @@ pub enum Command {
     /// names the game): offer a new game to the same opponent with colours
     /// swapped, or accept their offer.
     Rematch(Option<GameId>),
+    /// `games`: my open and running games, with links to their boards.
+    Games,
     /// `takeback` / `undo`: ask the opponent to take back your last move.
     Takeback,
     /// The Accept (true) or Decline (false) button under a takeback request.

@@ -223,6 +223,7 @@ pub static CATALOGUE: &[Spec] = &[
         .slash(&[], |_| Command::Takeback),
     Spec::new("rematch", "cmd-rematch", |_| Command::Rematch(None))
         .slash(&[], |_| Command::Rematch(None)),
+    Spec::new("games", "cmd-games", |_| Command::Games).slash(&[], |_| Command::Games),
     Spec::new("bot", "cmd-bot", |rest| {
         parse::with_variant(rest, "bot", parse::bot)
     })
@@ -345,6 +346,7 @@ mod tests {
             Command::Abort => "abort",
             Command::Takeback => "takeback",
             Command::Rematch(_) => "rematch",
+            Command::Games => "games",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
             Command::Play(_) => "play",
@@ -392,6 +394,7 @@ mod tests {
         ("/takeback", "takeback"),
         ("/undo", "takeback"),
         ("/rematch", "rematch"),
+        ("/games", "games"),
         ("/bot dameo 8", "bot"),
         ("/ai english", "bot"),
         ("/local one way", "local"),
@@ -535,6 +538,7 @@ mod tests {
             Command::Takeback,
             Command::TakebackAnswer(true),
             Command::Rematch(None),
+            Command::Games,
             Command::Local {
                 variant: Variant::Turkish,
                 start: None,

@@ -155,9 +155,10 @@ help-text =
     /draw - offer a draw, or accept the one offered
     /resign - give up the game
     /abort - call the game off before the first move
-    /notify on|off - mention you when it is your move
-    /takeback (also /undo) - ask to take back your move (casual games)
+    /notify on|off - pings when it is your move
+    /takeback (/undo) - ask to take your move back
     /rematch - the same game again, colours swapped
+    /games - your running games, with links
     /local <variant> - two players on one device
     Play the bot:
     /bot <variant> [level] - play the AI, level 1-8 (default 4)

@@ -36,3 +36,21 @@ takeback-nothing = You have no move to take back yet.
 takeback-already = You asked already; your opponent decides.
 takeback-none = There is no takeback request to answer (a move since ends it).
 takeback-own = Your opponent answers your takeback request, not you.
+
+# /games: my open and running games.
+
+cmd-games = My running games, with links to their boards
+dcmd-games-name = games
+dcmd-games = Your open and running games, with links to their boards
+games-none = You have no open or running game. Start one with /new, /bot or /play.
+games-list =
+    Your games ({ $count }):
+    { $games }
+games-line = #{ $id } { $variant } against { $opponent }: { $state }. { $where }
+games-your-move = your move
+games-their-move = their move
+games-waiting = waiting for an opponent
+games-here = Board: in this chat.
+games-link = Board: { $link }
+games-private = Board: in your private chat with me.
+games-elsewhere = Board: in a group that has no message links.

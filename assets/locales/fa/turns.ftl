@@ -36,3 +36,21 @@ takeback-nothing = هنوز حرکتی نداری که پس بگیری.
 takeback-already = درخواست داده‌ای؛ تصمیم با حریف است.
 takeback-none = درخواست پس گرفتنی برای جواب دادن نیست (حرکت بعدی آن را از بین می‌برد).
 takeback-own = به درخواست تو حریف جواب می‌دهد، نه خودت.
+
+# ‎/games: بازی‌های باز و در جریان من.
+
+cmd-games = بازی‌های در جریان من، با پیوند صفحه‌شان
+dcmd-games-name = بازی‌ها
+dcmd-games = بازی‌های باز و در جریان تو، با پیوند صفحه‌شان
+games-none = بازی باز یا در جریانی نداری. با ‎/new، ‎/bot یا ‎/play شروع کن.
+games-list =
+    بازی‌های تو ({ $count }):
+    { $games }
+games-line = #{ $id } { $variant } در برابر { $opponent }: { $state }. { $where }
+games-your-move = نوبت توست
+games-their-move = نوبت حریف است
+games-waiting = در انتظار حریف
+games-here = صفحه: در همین گفتگو.
+games-link = صفحه: { $link }
+games-private = صفحه: در گفتگوی خصوصی‌ات با من.
+games-elsewhere = صفحه: در گروهی که پیوند پیام ندارد.

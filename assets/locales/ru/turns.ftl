@@ -36,3 +36,21 @@ takeback-nothing = Вам пока нечего возвращать.
 takeback-already = Вы уже попросили; решает соперник.
 takeback-none = Нет просьбы о возврате хода (сделанный ход её отменяет).
 takeback-own = На вашу просьбу отвечает соперник, а не вы.
+
+# /games: мои открытые и идущие партии.
+
+cmd-games = Мои идущие партии со ссылками на доски
+dcmd-games-name = партии
+dcmd-games = Ваши открытые и идущие партии со ссылками на доски
+games-none = У вас нет открытых или идущих партий. Начните: /new, /bot или /play.
+games-list =
+    Ваши партии ({ $count }):
+    { $games }
+games-line = #{ $id } { $variant }, соперник { $opponent }: { $state }. { $where }
+games-your-move = ваш ход
+games-their-move = ход соперника
+games-waiting = ждёт соперника
+games-here = Доска: в этом чате.
+games-link = Доска: { $link }
+games-private = Доска: в вашем личном чате со мной.
+games-elsewhere = Доска: в группе без ссылок на сообщения.

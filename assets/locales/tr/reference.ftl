@@ -156,8 +156,9 @@ help-text =
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et
     /notify on|off - sıra sana gelince seni anayım mı
-    /takeback (ya da /undo) - hamleni geri almayı iste (dostluk oyunu)
+    /takeback (/undo) - hamleni geri almayı iste
     /rematch - aynı oyun yeniden, renkler değişik
+    /games - süren oyunların, bağlantılarıyla
     /local <tür> - tek cihazda iki kişi
     Bota karşı:
     /bot <tür> [seviye] - yapay zekâya karşı oyna; seviye 1-8, varsayılan 4

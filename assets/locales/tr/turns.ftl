@@ -36,3 +36,21 @@ takeback-nothing = Henüz geri alınacak bir hamlen yok.
 takeback-already = Zaten istedin; karar rakibinde.
 takeback-none = Yanıtlanacak bir geri alma isteği yok (araya giren hamle isteği bitirir).
 takeback-own = Geri alma isteğini sen değil, rakibin yanıtlar.
+
+# /games: açık ve süren oyunlarım.
+
+cmd-games = Süren oyunlarım, tahtalarının bağlantılarıyla
+dcmd-games-name = oyunlar
+dcmd-games = Açık ve süren oyunların, tahtalarının bağlantılarıyla
+games-none = Açık ya da süren oyunun yok. /new, /bot ya da /play ile başla.
+games-list =
+    Oyunların ({ $count }):
+    { $games }
+games-line = #{ $id } { $variant }, rakip { $opponent }: { $state }. { $where }
+games-your-move = sıra sende
+games-their-move = sıra rakipte
+games-waiting = rakip bekleniyor
+games-here = Tahta: bu sohbette.
+games-link = Tahta: { $link }
+games-private = Tahta: benimle özel sohbetinde.
+games-elsewhere = Tahta: mesaj bağlantısı olmayan bir grupta.

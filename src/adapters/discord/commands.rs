@@ -154,7 +154,7 @@ mod tests {
         let mut expected = [
             "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
             "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "history",
-            "game", "variants", "help", "takeback", "rematch", "notify",
+            "game", "variants", "help", "takeback", "rematch", "games", "notify",
         ];
         expected.sort_unstable();
         assert_eq!(names, expected);

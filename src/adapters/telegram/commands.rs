@@ -61,9 +61,9 @@ mod tests {
         let names: Vec<String> = menu(Lang::En).into_iter().map(|c| c.command).collect();
         let expected = [
             "new", "join", "move", "moves", "board", "tap", "resign", "draw", "abort", "takeback",
-            "rematch", "bot", "local", "play", "cancel", "room", "watch", "say", "mute", "stats",
-            "top", "theme", "shop", "buy", "pdn", "replay", "history", "game", "notify", "lang",
-            "rules", "tips", "variants", "help",
+            "rematch", "games", "bot", "local", "play", "cancel", "room", "watch", "say", "mute",
+            "stats", "top", "theme", "shop", "buy", "pdn", "replay", "history", "game", "notify",
+            "lang", "rules", "tips", "variants", "help",
         ];
         assert_eq!(names, expected);
     }

@@ -13,7 +13,7 @@ use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
 use crate::app::handlers::{
-    games, info, matchmaking, notify, records, rematch, shop, stats, takeback,
+    games, info, listing, matchmaking, notify, records, rematch, shop, stats, takeback,
 };
 use crate::app::{Command, Msg, Request};
 
@@ -56,6 +56,7 @@ pub(crate) fn dispatch(
         Command::Draw => games::draw(world, actor)?,
         Command::Abort => games::abort(world, actor)?,
         Command::Rematch(game) => rematch::rematch(world, actor, *game)?,
+        Command::Games => listing::games(world, actor)?,
         Command::Takeback => takeback::request(world, actor)?,
         Command::TakebackAnswer(accept) => takeback::answer(world, actor, *accept)?,
         Command::Local { variant, start } => {

@@ -8,6 +8,7 @@ pub(crate) mod bots;
 pub(crate) mod clocks;
 pub(crate) mod games;
 pub(crate) mod info;
+pub(crate) mod listing;
 pub(crate) mod matchmaking;
 pub(crate) mod moves;
 pub(crate) mod notify;

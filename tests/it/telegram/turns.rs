@@ -222,3 +222,52 @@ async fn a_takeback_declined_leaves_the_move_and_one_accepted_undoes_it() {
     let moved = table.next(since, is_board).await;
     assert!(moved.caption().is_some_and(|c| c.contains("10-14")));
 }
+
+/// The text of the first `/games` answer in the chat after call `since`.
+async fn listed(chat: &Chat<'_>, since: usize) -> String {
+    chat.next(since, |c| {
+        c.method == "sendMessage" && c.text("text").is_some_and(|t| t.starts_with("Your games"))
+    })
+    .await
+    .text("text")
+    .unwrap_or_default()
+    .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_lists_my_running_games_with_a_link_to_each_board() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    // A supergroup: its Bot API id is -100 followed by the id links use.
+    let group = Chat::new(&fake, -1_005_550_001_111);
+    open(&group).await;
+    group.barrier().await;
+    let board = group.board().id;
+
+    let private = Chat::new(&fake, 11);
+    let since = fake.call_count();
+    private.say(&alice(), "/bot english");
+    private.next(since, |c| c.method == "sendPhoto").await;
+
+    let since = fake.call_count();
+    private.say(&alice(), "/games");
+    let list = listed(&private, since).await;
+    assert!(list.contains("Your games (2)"), "{list}");
+    assert!(
+        list.contains(&format!("https://t.me/c/5550001111/{board}")),
+        "{list}"
+    );
+    assert!(list.contains("against Bob: your move"), "{list}");
+    assert!(list.contains("Bot (level"), "{list}");
+    assert!(list.contains("Board: in this chat."), "{list}");
+
+    // Bob, with no game of his own after Alice's bot game, sees the group's
+    // one only, where it is not his move.
+    let since = fake.call_count();
+    let bobs = Chat::new(&fake, 22);
+    bobs.say(&bob(), "/games");
+    let list = listed(&bobs, since).await;
+    assert!(list.contains("Your games (1)"), "{list}");
+    assert!(list.contains("against Alice: their move"), "{list}");
+}
