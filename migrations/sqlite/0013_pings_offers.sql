@@ -18,13 +18,16 @@ CREATE TABLE quiet_chats (
     chat_id INTEGER PRIMARY KEY REFERENCES chats (id)
 ) STRICT;
 
--- Offers a player makes to the other and waits on (issue 36): a rematch
--- of a finished game, a takeback in a running one. `ply` is the plies the
--- game had when it was made: a takeback lapses once a move was played.
+-- Offers a player makes to another and waits on (issue 36): a rematch of
+-- a finished game, a takeback in a running one, a challenge to a named
+-- player (the user is then the one challenged, who alone may take the
+-- seat until `expires_at`). `ply` is the plies the game had when it was
+-- made: a takeback lapses once a move was played.
 CREATE TABLE offers (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    kind    TEXT    NOT NULL CHECK (kind IN ('rematch', 'takeback')),
+    kind    TEXT    NOT NULL CHECK (kind IN ('rematch', 'takeback', 'challenge')),
     user_id INTEGER NOT NULL REFERENCES users (id),
     ply     INTEGER NOT NULL,
+    expires_at INTEGER,
     PRIMARY KEY (game_id, kind)
 ) STRICT;

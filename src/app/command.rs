@@ -92,6 +92,21 @@ pub enum Command {
     Rematch(Option<GameId>),
     /// `games`: my open and running games, with links to their boards.
     Games,
+    /// `challenge <user> <variant> [second] [clock <secs>]`: a game in this
+    /// chat whose other seat only the named player may take, with Accept
+    /// and Decline buttons; it lapses after ten minutes.
+    Challenge {
+        /// The player challenged, by display name (a leading `@` dropped).
+        user: String,
+        /// The game to play.
+        variant: Variant,
+        /// The challenger takes the side that does not move first.
+        second: bool,
+        /// An optional per-move time limit in seconds.
+        clock: Option<u32>,
+    },
+    /// The Accept (true) or Decline (false) button under a challenge.
+    ChallengeAnswer(bool),
     /// `takeback` / `undo`: ask the opponent to take back your last move.
     Takeback,
     /// The Accept (true) or Decline (false) button under a takeback request.

@@ -275,6 +275,10 @@ pub enum Action {
     AcceptTakeback,
     /// Decline the opponent's takeback request.
     DeclineTakeback,
+    /// Accept a challenge (only its addressee).
+    AcceptChallenge,
+    /// Decline a challenge (its addressee), or withdraw it (its author).
+    DeclineChallenge,
 }
 
 /// A translatable message: an id from the locale files and its arguments.

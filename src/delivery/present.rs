@@ -292,6 +292,8 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         Action::Rematch => "button-rematch",
         Action::AcceptTakeback => "button-takeback-accept",
         Action::DeclineTakeback => "button-takeback-decline",
+        Action::AcceptChallenge => "button-challenge-accept",
+        Action::DeclineChallenge => "button-challenge-decline",
     };
     Button {
         label: text::render_id(lang, id),

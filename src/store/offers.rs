@@ -12,6 +12,8 @@ pub enum OfferKind {
     Rematch,
     /// Taking back the offerer's last move.
     Takeback,
+    /// A game opened for one named player, who alone may take its seat.
+    Challenge,
 }
 
 impl OfferKind {
@@ -20,6 +22,7 @@ impl OfferKind {
         match self {
             OfferKind::Rematch => "rematch",
             OfferKind::Takeback => "takeback",
+            OfferKind::Challenge => "challenge",
         }
     }
 }
@@ -31,6 +34,8 @@ pub struct Offer {
     pub by: UserId,
     /// The plies played when it was made.
     pub ply: i64,
+    /// When it lapses (Unix ms), if it does on its own (a challenge).
+    pub expires: Option<i64>,
 }
 
 /// Standing offers, and taking moves back.
@@ -44,6 +49,14 @@ pub trait Offers {
     /// Withdraws a game's offer of a kind.
     fn clear_offer(&self, game: GameId, kind: OfferKind) -> Result<(), StoreError>;
 
+    /// Up to `limit` games whose offer of a kind lapsed before `now`.
+    fn lapsed_offers(
+        &self,
+        kind: OfferKind,
+        now: i64,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError>;
+
     /// Deletes a game's moves after ply `keep` (a takeback).
     fn truncate_moves(&self, game: GameId, keep: u32) -> Result<(), StoreError>;
 }
@@ -51,21 +64,23 @@ pub trait Offers {
 impl Offers for Tx<'_> {
     fn set_offer(&self, game: GameId, kind: OfferKind, offer: Offer) -> Result<(), StoreError> {
         self.apply(
-            "INSERT INTO offers (game_id, kind, user_id, ply) VALUES (?1, ?2, ?3, ?4)
+            "INSERT INTO offers (game_id, kind, user_id, ply, expires_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (game_id, kind) DO UPDATE SET user_id = excluded.user_id,
-                 ply = excluded.ply",
-            params![game, kind.name(), offer.by, offer.ply],
+                 ply = excluded.ply, expires_at = excluded.expires_at",
+            params![game, kind.name(), offer.by, offer.ply, offer.expires],
         )
     }
 
     fn offer(&self, game: GameId, kind: OfferKind) -> Result<Option<Offer>, StoreError> {
         self.opt_row(
-            "SELECT user_id, ply FROM offers WHERE game_id = ?1 AND kind = ?2",
+            "SELECT user_id, ply, expires_at FROM offers WHERE game_id = ?1 AND kind = ?2",
             params![game, kind.name()],
             |r| {
                 Ok(Offer {
                     by: r.get(0)?,
                     ply: r.get(1)?,
+                    expires: r.get(2)?,
                 })
             },
         )
@@ -75,6 +90,20 @@ impl Offers for Tx<'_> {
         self.apply(
             "DELETE FROM offers WHERE game_id = ?1 AND kind = ?2",
             params![game, kind.name()],
+        )
+    }
+
+    fn lapsed_offers(
+        &self,
+        kind: OfferKind,
+        now: i64,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError> {
+        self.rows(
+            "SELECT game_id FROM offers WHERE kind = ?1 AND expires_at < ?2
+             ORDER BY expires_at LIMIT ?3",
+            params![kind.name(), now, limit],
+            |r| r.get(0),
         )
     }
 

@@ -38,6 +38,8 @@ pub fn encode(game: GameId, action: &Action) -> String {
         Action::Rematch => format!("rematch:{game}"),
         Action::AcceptTakeback => format!("takeback:{game}:1"),
         Action::DeclineTakeback => format!("takeback:{game}:0"),
+        Action::AcceptChallenge => format!("challenge:{game}:1"),
+        Action::DeclineChallenge => format!("challenge:{game}:0"),
     }
 }
 
@@ -130,6 +132,11 @@ pub fn decode(data: &str) -> Option<Press> {
         "draw" => Command::Draw,
         "board" => Command::Board,
         "tapmode" => Command::TapMode,
+        "challenge" => match parts.next()? {
+            "1" => Command::ChallengeAnswer(true),
+            "0" => Command::ChallengeAnswer(false),
+            _ => return None,
+        },
         "takeback" => match parts.next()? {
             "1" => Command::TakebackAnswer(true),
             "0" => Command::TakebackAnswer(false),
@@ -182,6 +189,8 @@ mod tests {
             Action::TapMode,
             Action::AcceptTakeback,
             Action::DeclineTakeback,
+            Action::AcceptChallenge,
+            Action::DeclineChallenge,
         ];
         for a in actions {
             let data = encode(i64::MAX, &a);

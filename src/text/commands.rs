@@ -110,6 +110,8 @@ pub const LEVEL: Opt = Opt::optional(
 pub const CODE: Opt = Opt::optional("code", Kind::Text);
 /// `user`: a player.
 pub const USER: Opt = Opt::optional("user", Kind::User);
+/// `user`: the player challenged (`challenge`).
+pub const PLAYER: Opt = Opt::required("user", Kind::User);
 /// `theme`: a board theme's name.
 pub const THEME: Opt = Opt::optional("theme", Kind::Text);
 /// `lang`: a language.
@@ -224,6 +226,8 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("rematch", "cmd-rematch", |_| Command::Rematch(None))
         .slash(&[], |_| Command::Rematch(None)),
     Spec::new("games", "cmd-games", |_| Command::Games).slash(&[], |_| Command::Games),
+    Spec::new("challenge", "cmd-challenge", parse::challenge)
+        .slash(&[PLAYER, VARIANT, SECOND, CLOCK], slash::challenge),
     Spec::new("bot", "cmd-bot", |rest| {
         parse::with_variant(rest, "bot", parse::bot)
     })
@@ -347,6 +351,7 @@ mod tests {
             Command::Takeback => "takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
+            Command::Challenge { .. } => "challenge",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
             Command::Play(_) => "play",
@@ -371,6 +376,7 @@ mod tests {
             | Command::Invalid(_)
             | Command::Tap { .. }
             | Command::TakebackAnswer(_)
+            | Command::ChallengeAnswer(_)
             | Command::InlineGame(_) => return None,
         })
     }
@@ -395,6 +401,7 @@ mod tests {
         ("/undo", "takeback"),
         ("/rematch", "rematch"),
         ("/games", "games"),
+        ("/challenge @Ali Veli russian clock 30", "challenge"),
         ("/bot dameo 8", "bot"),
         ("/ai english", "bot"),
         ("/local one way", "local"),
@@ -539,6 +546,13 @@ mod tests {
             Command::TakebackAnswer(true),
             Command::Rematch(None),
             Command::Games,
+            Command::Challenge {
+                user: "Bob".into(),
+                variant: Variant::Turkish,
+                second: false,
+                clock: None,
+            },
+            Command::ChallengeAnswer(true),
             Command::Local {
                 variant: Variant::Turkish,
                 start: None,

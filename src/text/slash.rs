@@ -14,7 +14,8 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, RATED, SECOND, THEME, USER, VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, SECOND, THEME, USER,
+    VARIANT,
 };
 use crate::text::parse;
 use crate::text::variants;
@@ -178,6 +179,27 @@ pub(super) fn stats(args: &Args) -> Command {
             Err(e) => Command::Invalid(e),
         },
         (None, None) => Command::Stats(StatsQuery::Me),
+    }
+}
+
+/// `challenge user variant [second] [clock]`.
+pub(super) fn challenge(args: &Args) -> Command {
+    let Some(user) = args.user(PLAYER) else {
+        return Command::Invalid(Invalid::MissingText);
+    };
+    match new(args) {
+        Command::New {
+            variant,
+            second,
+            clock,
+            ..
+        } => Command::Challenge {
+            user: user.to_owned(),
+            variant,
+            second,
+            clock,
+        },
+        other => other,
     }
 }
 

@@ -147,6 +147,7 @@ help-text =
     Commands. For <variant> write a name from /variants (russian, dameo, …) in any language.
     Games:
     /new <variant> [second] - open a game; you move first unless you add second
+    /challenge @name <variant> - challenge a player
     /join - take the free seat
     /m <move> (also /move) - play a move, e.g. /m c3-c4, or /m <number> from /moves
     /moves - numbered list of the legal moves
@@ -166,7 +167,7 @@ help-text =
     /play <variant> - join the rated queue; if nobody comes, a bot marked "bot" takes the seat
     /cancel - leave the queue
     Rooms:
-    /room <variant> [rated] - create a private room and get its code; with rated the game is rated
+    /room <variant> [rated] - a private room with a code
     /join <code> - join a room by its code
     /watch <code> - watch a room's game
     /say <text> - send a message to the room
@@ -183,7 +184,7 @@ help-text =
     /rules, /tips <variant> - the full rules, strategy tips
     /variants - the variants
     /help - this help
-    You can also type a move as plain text (c3-c4) or send it as a reply to the board.
+    A move can also be plain text (c3-c4) or a reply to the board.
 
 levels-text =
     AI levels for /bot <variant> [level], default 4:

@@ -54,3 +54,18 @@ games-here = Board: in this chat.
 games-link = Board: { $link }
 games-private = Board: in your private chat with me.
 games-elsewhere = Board: in a group that has no message links.
+
+# /challenge: a game for one named player.
+
+cmd-challenge = Challenge a player: /challenge @name <variant> [clock <secs>]
+dcmd-challenge-name = challenge
+dcmd-challenge = Challenge a player here to a game; they accept or decline within 10 minutes
+button-challenge-accept = ✅ Accept
+button-challenge-decline = ❌ Decline
+challenge-made = { $player } challenges { $opponent } to { $variant }. { $opponent }: accept or decline within { $minutes } minutes.
+challenge-in-private = Challenge people in a group, where you both are.
+challenge-self = You cannot challenge yourself.
+challenge-none = There is no challenge here to answer.
+challenge-not-yours = This challenge is for someone else.
+challenge-declined = { $player } declined the challenge.
+challenge-lapsed = Nobody answered the challenge within { $minutes } minutes; it is called off.

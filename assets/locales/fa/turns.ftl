@@ -54,3 +54,18 @@ games-here = صفحه: در همین گفتگو.
 games-link = صفحه: { $link }
 games-private = صفحه: در گفتگوی خصوصی‌ات با من.
 games-elsewhere = صفحه: در گروهی که پیوند پیام ندارد.
+
+# ‎/challenge: بازی برای یک بازیکن به نام.
+
+cmd-challenge = دعوت یک بازیکن: ‎/challenge @نام <نوع> [clock <ثانیه>]
+dcmd-challenge-name = دعوت
+dcmd-challenge = یک بازیکن این‌جا را به بازی دعوت کن؛ تا ۱۰ دقیقه می‌پذیرد یا رد می‌کند
+button-challenge-accept = ✅ قبول
+button-challenge-decline = ❌ رد
+challenge-made = { $player }، { $opponent } را به { $variant } دعوت می‌کند. { $opponent }: تا { $minutes } دقیقه بپذیر یا رد کن.
+challenge-in-private = دعوت را در گروهی بفرست که هر دو در آن هستید.
+challenge-self = نمی‌توانی خودت را دعوت کنی.
+challenge-none = این‌جا دعوتی برای جواب دادن نیست.
+challenge-not-yours = این دعوت برای کس دیگری است.
+challenge-declined = { $player } دعوت را رد کرد.
+challenge-lapsed = کسی تا { $minutes } دقیقه به دعوت جواب نداد؛ لغو شد.

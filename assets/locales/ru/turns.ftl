@@ -54,3 +54,18 @@ games-here = Доска: в этом чате.
 games-link = Доска: { $link }
 games-private = Доска: в вашем личном чате со мной.
 games-elsewhere = Доска: в группе без ссылок на сообщения.
+
+# /challenge: партия для названного игрока.
+
+cmd-challenge = Вызвать игрока: /challenge @имя <вариант> [clock <сек>]
+dcmd-challenge-name = вызов
+dcmd-challenge = Вызвать игрока здесь на партию; он принимает или отклоняет за 10 минут
+button-challenge-accept = ✅ Принять
+button-challenge-decline = ❌ Отклонить
+challenge-made = { $player } вызывает { $opponent } на партию: { $variant }. { $opponent }, примите или отклоните вызов в течение { $minutes } мин.
+challenge-in-private = Вызывайте в группе, где вы оба есть.
+challenge-self = Нельзя вызвать самого себя.
+challenge-none = Здесь нет вызова, на который можно ответить.
+challenge-not-yours = Этот вызов адресован другому игроку.
+challenge-declined = { $player } отклонил вызов.
+challenge-lapsed = На вызов не ответили за { $minutes } мин.; он отменён.

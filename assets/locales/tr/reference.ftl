@@ -147,6 +147,7 @@ help-text =
     Komutlar. <tür> yerine /variants listesinden bir ad yaz (turkish, russian, …); Türkçe adlar da olur (rusça).
     Oyun:
     /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
+    /challenge @ad <tür> - bir oyuncuya meydan oku
     /join - boş koltuğa otur
     /m <hamle> (ya da /move) - hamle oyna, ör. /m c3-c4 ya da /moves listesinden /m <numara>
     /moves - geçerli hamlelerin numaralı listesi
@@ -166,7 +167,7 @@ help-text =
     /play <tür> - puanlı sıraya gir; kimse gelmezse adının yanında "bot" yazan bir bot oturur
     /cancel - sıradan çık
     Odalar:
-    /room <tür> [rated] - özel oda kur ve kodunu al; rated yazarsan oyun puanlı olur
+    /room <tür> [rated] - kodlu özel oda (rated: puanlı)
     /join <kod> - kodla odaya katıl
     /watch <kod> - odadaki oyunu izle
     /say <metin> - odadakilere mesaj gönder
@@ -183,7 +184,7 @@ help-text =
     /rules, /tips <tür> - kuralların tamamı, oyun ipuçları
     /variants - oyun türleri
     /help - bu yardım
-    Hamleni düz metin olarak (c3-c4) ya da tahta mesajına yanıt olarak da gönderebilirsin.
+    Hamle düz metin (c3-c4) ya da tahtaya yanıt olarak da olur.
 
 levels-text =
     Yapay zekâ seviyeleri, /bot <tür> [seviye] için; varsayılan 4:

@@ -54,3 +54,18 @@ games-here = Tahta: bu sohbette.
 games-link = Tahta: { $link }
 games-private = Tahta: benimle özel sohbetinde.
 games-elsewhere = Tahta: mesaj bağlantısı olmayan bir grupta.
+
+# /challenge: adı verilen bir oyuncuya oyun.
+
+cmd-challenge = Bir oyuncuya meydan oku: /challenge @ad <tür> [clock <sn>]
+dcmd-challenge-name = meydan-oku
+dcmd-challenge = Buradaki bir oyuncuya meydan oku; 10 dakika içinde kabul eder ya da reddeder
+button-challenge-accept = ✅ Kabul et
+button-challenge-decline = ❌ Reddet
+challenge-made = { $player }, { $opponent } adlı oyuncuya { $variant } için meydan okuyor. { $opponent }: { $minutes } dakika içinde kabul et ya da reddet.
+challenge-in-private = Meydan okumayı ikinizin de bulunduğu bir grupta yap.
+challenge-self = Kendine meydan okuyamazsın.
+challenge-none = Burada yanıtlanacak bir meydan okuma yok.
+challenge-not-yours = Bu meydan okuma başkası için.
+challenge-declined = { $player } meydan okumayı reddetti.
+challenge-lapsed = Meydan okumaya { $minutes } dakika içinde yanıt gelmedi; iptal edildi.

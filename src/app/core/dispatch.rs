@@ -13,7 +13,7 @@ use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
 use crate::app::handlers::{
-    games, info, listing, matchmaking, notify, records, rematch, shop, stats, takeback,
+    challenge, games, info, listing, matchmaking, notify, records, rematch, shop, stats, takeback,
 };
 use crate::app::{Command, Msg, Request};
 
@@ -44,7 +44,15 @@ pub(crate) fn dispatch(
             clock,
             start,
         } => games::new_game(world, actor, *variant, *second, *clock, *start)?,
-        Command::Join(None) => games::join(world, actor)?,
+        Command::Join(None) => {
+            let open = world.tx.live_game_in_chat(actor.chat_id)?;
+            match open {
+                Some(g) if challenge::reserved_from(world, g.id, actor.user.id)? => {
+                    actor.tell(world, Msg::new("challenge-not-yours"));
+                }
+                _ => games::join(world, actor)?,
+            }
+        }
         Command::Join(Some(code)) => rooms::join(world, actor, code)?,
         Command::Move(text) => moves::human_move(world, actor, Wanted::Text(text))?,
         Command::MoveNumber { number, version } => {
@@ -57,6 +65,13 @@ pub(crate) fn dispatch(
         Command::Abort => games::abort(world, actor)?,
         Command::Rematch(game) => rematch::rematch(world, actor, *game)?,
         Command::Games => listing::games(world, actor)?,
+        Command::Challenge {
+            user,
+            variant,
+            second,
+            clock,
+        } => challenge::challenge(world, actor, user, *variant, *second, *clock)?,
+        Command::ChallengeAnswer(accept) => challenge::answer(world, actor, *accept)?,
         Command::Takeback => takeback::request(world, actor)?,
         Command::TakebackAnswer(accept) => takeback::answer(world, actor, *accept)?,
         Command::Local { variant, start } => {

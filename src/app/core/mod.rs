@@ -34,7 +34,7 @@ use draughts::Move;
 use crate::app::error::{CoreError, Uncommitted};
 use crate::app::game::ping;
 use crate::app::game::session::Session;
-use crate::app::handlers::{bots, clocks, games, matchmaking, records, rooms};
+use crate::app::handlers::{bots, challenge, clocks, games, matchmaking, records, rooms};
 use crate::app::view::moves::numbered_moves;
 use crate::app::{Body, ChatKey, GameId, Msg, Request};
 use crate::store::{Claim, ParcelId, Store, StoreError};
@@ -505,6 +505,7 @@ impl Core {
             if sweep {
                 games::close_idle(&mut world)?;
             }
+            challenge::expire(&mut world)?;
             let mut outcome = world.commit(None)?;
             if !orphans.is_empty() {
                 tracing::info!(

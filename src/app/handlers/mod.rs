@@ -5,6 +5,7 @@
 //! never call each other.
 
 pub(crate) mod bots;
+pub(crate) mod challenge;
 pub(crate) mod clocks;
 pub(crate) mod games;
 pub(crate) mod info;

@@ -39,9 +39,15 @@ pub(crate) fn rematch(
             Ok(())
         }
         None => {
-            world
-                .tx
-                .set_offer(row.id, OfferKind::Rematch, Offer { by: me, ply: 0 })?;
+            world.tx.set_offer(
+                row.id,
+                OfferKind::Rematch,
+                Offer {
+                    by: me,
+                    ply: 0,
+                    expires: None,
+                },
+            )?;
             let msg = Msg::new("rematch-offered").msg("player", name_of(&actor.user));
             for gc in world.tx.game_chats(row.id)? {
                 let chat = world.tx.chat(gc.chat)?;

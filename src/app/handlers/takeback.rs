@@ -84,6 +84,7 @@ pub(crate) fn request(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Co
         Offer {
             by: actor.user.id,
             ply,
+            expires: None,
         },
     )?;
     let msg = Msg::new("takeback-offered").msg("player", name_of(&actor.user));

@@ -391,3 +391,17 @@ fn a_game_saved_without_a_snapshot_replays_its_moves() {
         lines(&out)
     );
 }
+
+#[test]
+fn a_challenge_nobody_answers_lapses_after_ten_minutes_and_frees_the_chat() {
+    let mut t = Table::new();
+    t.say("bob", "club", "/variants");
+    let out = joined(&t.say("alice", "club", "/challenge bob turkish"));
+    assert!(out.contains("alice challenges bob"), "{out}");
+    let out = joined(&t.advance(9 * 60));
+    assert!(!out.contains("called off"), "{out}");
+    let out = joined(&t.advance(2 * 60));
+    assert!(out.contains("within 10 minutes; it is called off"), "{out}");
+    let out = joined(&t.say("alice", "club", "/new turkish"));
+    assert!(!out.contains("already"), "the chat is free: {out}");
+}

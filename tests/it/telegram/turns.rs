@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::util::english_win::WIN;
 use crate::util::fake_telegram::{Call, FakeTelegram, Sent};
-use crate::util::telegram::{Chat, alice, bob, is_board, start_bot};
+use crate::util::telegram::{Chat, alice, answered, bob, carol, is_board, start_bot};
 
 const GROUP: i64 = -4_101;
 
@@ -270,4 +270,88 @@ async fn games_lists_my_running_games_with_a_link_to_each_board() {
     let list = listed(&bobs, since).await;
     assert!(list.contains("Your games (1)"), "{list}");
     assert!(list.contains("against Alice: their move"), "{list}");
+}
+
+/// Alice challenges Bob in `table` (Bob has spoken there before, so the bot
+/// knows him); returns the challenge message.
+async fn challenge(table: &Chat<'_>) -> Sent {
+    let since = table.fake.call_count();
+    table.say(&bob(), "/variants");
+    table.next(since, |c| c.method == "sendMessage").await;
+    let since = table.fake.call_count();
+    table.say(&alice(), "/challenge @Bob english");
+    table
+        .next(since, |c| {
+            c.text("text")
+                .is_some_and(|t| t.contains("Alice challenges Bob"))
+        })
+        .await;
+    message_with(table.fake, table.id, "challenges")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_is_for_its_addressee_alone_who_accepts_it() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let table = Chat::new(&fake, GROUP - 3);
+    let made = challenge(&table).await;
+    assert!(made.text.contains("within 10 minutes"), "{}", made.text);
+    let accept = made.button("Accept").expect("an Accept button");
+
+    // Carol may neither accept nor join it.
+    let since = fake.call_count();
+    let asked = table.say(&carol(), "/join");
+    assert!(
+        table
+            .answer_to(since, asked)
+            .await
+            .contains("for someone else"),
+        "the seat is Bob's"
+    );
+    let since = fake.call_count();
+    let query = table.press(&carol(), &made, &accept);
+    let told = answered(&fake, &query).await;
+    assert!(
+        told.text("text")
+            .is_some_and(|t| t.contains("for someone else")),
+        "{told:?}"
+    );
+    assert!(
+        fake.calls()[since..]
+            .iter()
+            .all(|c| c.method != "sendPhoto"),
+        "no game started for Carol"
+    );
+
+    let since = fake.call_count();
+    table.press(&bob(), &made, &accept);
+    let started = table.next(since, |c| c.method == "sendPhoto").await;
+    let caption = started.caption().unwrap_or_default();
+    assert!(
+        caption.contains("Alice") && caption.contains("Bob") && caption.contains("to move: Alice"),
+        "{caption}"
+    );
+    table.next(since, |c| mentioned(c) == Some(11)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_declined_challenge_frees_the_chat() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let table = Chat::new(&fake, GROUP - 4);
+    let made = challenge(&table).await;
+    let decline = made.button("Decline").expect("a Decline button");
+    let since = fake.call_count();
+    table.press(&bob(), &made, &decline);
+    table
+        .next(since, |c| {
+            c.text("text")
+                .is_some_and(|t| t.contains("Bob declined the challenge"))
+        })
+        .await;
+    let since = fake.call_count();
+    table.say(&alice(), "/new english");
+    table.next(since, |c| c.method == "sendPhoto").await;
 }
