@@ -165,8 +165,8 @@ async fn every_variant_option_autocompletes_every_name_and_the_typed_name_plays(
         }
     }
     assert_eq!(
-        variant_options, 9,
-        "new, bot, play, room, local, stats, top, rules, tips"
+        variant_options, 10,
+        "new, bot, play, room, local, stats, top, rules, tips, challenge"
     );
     let new = commands.iter().find(|c| c["name"] == "new").expect("/new");
     assert_eq!(new["name_localizations"]["ru"], "новая");
