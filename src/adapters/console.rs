@@ -241,6 +241,10 @@ impl Printer {
             OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => {
                 self.say(chat, note)?
             }
+            // The console notifies nobody: a ping is one more line, and
+            // printed lines stay.
+            OutBody::Ping { text, .. } => self.say(chat, text)?,
+            OutBody::Delete { .. } => {}
         }
         Ok(None)
     }

@@ -49,6 +49,10 @@ pub enum Command {
     Tips(Option<Variant>),
     /// `lang [fa|tr|en]`; without a language, shows the current one.
     Lang(Option<Lang>),
+    /// `notify [on|off]`: turn pings on or off (a group's administrator
+    /// sets the group's choice, anyone else their own); without a choice,
+    /// shows the current ones.
+    Notify(Option<bool>),
     /// `new <variant> [second] [clock <secs>] [fen <position>]`.
     New {
         /// The game to open.
@@ -83,6 +87,31 @@ pub enum Command {
     Draw,
     /// `abort`: cancel a game before its first move.
     Abort,
+    /// `rematch`, or the Rematch button under a finished game's board (which
+    /// names the game): offer a new game to the same opponent with colours
+    /// swapped, or accept their offer.
+    Rematch(Option<GameId>),
+    /// `games`: my open and running games, with links to their boards.
+    Games,
+    /// `challenge <user> <variant> [second] [clock <secs>]`: a game in this
+    /// chat whose other seat only the named player may take, with Accept
+    /// and Decline buttons; it lapses after ten minutes.
+    Challenge {
+        /// The player challenged, by display name (a leading `@` dropped).
+        user: String,
+        /// The game to play.
+        variant: Variant,
+        /// The challenger takes the side that does not move first.
+        second: bool,
+        /// An optional per-move time limit in seconds.
+        clock: Option<u32>,
+    },
+    /// The Accept (true) or Decline (false) button under a challenge.
+    ChallengeAnswer(bool),
+    /// `takeback` / `undo`: ask the opponent to take back your last move.
+    Takeback,
+    /// The Accept (true) or Decline (false) button under a takeback request.
+    TakebackAnswer(bool),
     /// `local <variant> [fen <position>]`: two people on one device.
     Local {
         /// The game to play.

@@ -77,6 +77,33 @@ pub enum Body {
     },
     /// A game's replay, drawn as an animation by the delivery stage.
     Replay(Box<ReplayPost>),
+    /// Tells a player it is their turn, mentioning them so that their app
+    /// notifies them: an edited board notifies nobody.
+    Ping(Box<Ping>),
+    /// Deletes a message the bot posted (a turn ping, once the turn has
+    /// passed on).
+    Delete {
+        /// The platform id of the message.
+        message: String,
+    },
+}
+
+/// A turn ping: a short message naming the player to move, with a mention
+/// the platform turns into a notification.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ping {
+    /// The game whose turn it is.
+    pub game: GameId,
+    /// The plies played when it was written: its message is kept for
+    /// deletion only while no move followed, and deleted at once otherwise.
+    pub ply: i64,
+    /// The player's platform id, for the mention.
+    pub user: String,
+    /// The player's display name, as the message names them: the mention
+    /// covers it.
+    pub name: String,
+    /// The message.
+    pub msg: Msg,
 }
 
 /// What a replay animation shows: the game from its start, one frame per
@@ -242,6 +269,16 @@ pub enum Action {
     Replay,
     /// Switch the chat between the tap board and the normal buttons.
     TapMode,
+    /// Offer (or accept) a rematch of a finished game, colours swapped.
+    Rematch,
+    /// Accept the opponent's takeback request.
+    AcceptTakeback,
+    /// Decline the opponent's takeback request.
+    DeclineTakeback,
+    /// Accept a challenge (only its addressee).
+    AcceptChallenge,
+    /// Decline a challenge (its addressee), or withdraw it (its author).
+    DeclineChallenge,
 }
 
 /// A translatable message: an id from the locale files and its arguments.

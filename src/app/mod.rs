@@ -45,7 +45,7 @@ pub use core::outbox::{Parcel, Receipt};
 pub use core::output::{Job, Output};
 pub use core::throttle::{Bucket, RateLimits};
 pub use effect::{
-    Action, BoardPost, Body, Effect, LastMove, MoveList, Msg, MsgArg, ReplayPost, TapBoard,
+    Action, BoardPost, Body, Effect, LastMove, MoveList, Msg, MsgArg, Ping, ReplayPost, TapBoard,
 };
 pub use error::{CoreError, Uncommitted};
 pub use game::default_variant::home_variant;

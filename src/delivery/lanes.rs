@@ -251,6 +251,7 @@ async fn carry_out<C: Carrier>(
         Job::Parcel(parcel) => {
             let id = parcel.id;
             let chat = parcel.effect.chat.clone();
+            let ping = parcel.ping_of();
             // Pictures are drawn on the blocking pool, a permit's worth at a
             // time; words are rendered here.
             let drawn = match parcel.effect.body {
@@ -276,7 +277,13 @@ async fn carry_out<C: Carrier>(
                     Receipt::Refused { shut_out: false }
                 }
             };
-            report(id, receipt);
+            report(
+                id,
+                match ping {
+                    Some((game, ply)) => receipt.pinged(game, ply),
+                    None => receipt,
+                },
+            );
         }
         Job::After(chat, token) => {
             if let Err(panic) = contain_async(carrier.after(&chat, memory, token)).await {

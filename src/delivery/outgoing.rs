@@ -63,6 +63,22 @@ pub enum OutBody {
         /// The recipient's board message to react on, when known.
         on_message: Option<String>,
     },
+    /// A turn ping: a short text that mentions a player so that their app
+    /// notifies them. The receipt names the message posted, to delete it
+    /// once the turn has passed on.
+    Ping {
+        /// The text, which names the player as `name`.
+        text: String,
+        /// The player's platform id.
+        user: String,
+        /// The player's name as the text shows it: the mention covers it.
+        name: String,
+    },
+    /// Delete a message the bot posted; one already gone counts as done.
+    Delete {
+        /// The platform id of the message.
+        message: String,
+    },
 }
 
 /// A drawn board with its caption and controls.

@@ -72,6 +72,14 @@ pub fn present(effect: &Effect, reply_to: Option<String>) -> Outgoing {
             emoji: emoji.clone(),
             on_message: on_message.clone(),
         },
+        Body::Ping(ping) => OutBody::Ping {
+            text: text::render(lang, &ping.msg),
+            user: ping.user.clone(),
+            name: ping.name.clone(),
+        },
+        Body::Delete { message } => OutBody::Delete {
+            message: message.clone(),
+        },
     };
     Outgoing {
         chat: effect.chat.clone(),
@@ -288,6 +296,11 @@ fn button(lang: Lang, game: i64, action: &Action) -> Button {
         Action::Pdn => "button-pdn",
         Action::Replay => "button-replay",
         Action::TapMode => "button-tap",
+        Action::Rematch => "button-rematch",
+        Action::AcceptTakeback => "button-takeback-accept",
+        Action::DeclineTakeback => "button-takeback-decline",
+        Action::AcceptChallenge => "button-challenge-accept",
+        Action::DeclineChallenge => "button-challenge-decline",
     };
     Button {
         label: text::render_id(lang, id),

@@ -17,6 +17,10 @@ pub struct Capabilities {
     /// Requests from it count against the rate limits. The local console
     /// has one person at the keyboard, who is not limited.
     pub throttled: bool,
+    /// A message that mentions a user notifies them, so turn pings are
+    /// worth sending. The console prints every line to the one person at
+    /// the keyboard: nobody to notify.
+    pub mentions: bool,
     /// The longest text one message may carry; longer texts are split
     /// ([`crate::delivery::split`]).
     pub text: TextLimit,
@@ -66,6 +70,7 @@ impl Platform {
                 tap_board: false,
                 buttons: false,
                 throttled: false,
+                mentions: false,
                 text: TextLimit {
                     max: usize::MAX,
                     unit: TextUnit::Char,
@@ -76,6 +81,7 @@ impl Platform {
                 tap_board: true,
                 buttons: true,
                 throttled: true,
+                mentions: true,
                 text: TextLimit {
                     max: 4096,
                     unit: TextUnit::Utf16,
@@ -86,6 +92,7 @@ impl Platform {
                 tap_board: false,
                 buttons: true,
                 throttled: true,
+                mentions: true,
                 text: TextLimit {
                     max: 2000,
                     unit: TextUnit::Char,

@@ -84,6 +84,29 @@ impl ChatKey {
             id: id.into(),
         }
     }
+
+    /// A link that opens `message` of this chat, where the platform has
+    /// one for it: on Telegram a supergroup's message link
+    /// (`https://t.me/c/<id>/<message>`, the chat id without its `-100`);
+    /// on Discord a direct message's jump URL, or for a server channel a
+    /// channel mention (`<#id>`, which opens the channel: its jump URL
+    /// needs the server's id, which is not kept). A Telegram private chat
+    /// or basic group, and the console, have none.
+    pub fn message_link(&self, message: &str, private: bool) -> Option<String> {
+        match self.platform {
+            Platform::Telegram => {
+                let id = self.id.strip_prefix("-100")?;
+                (id.bytes().all(|b| b.is_ascii_digit()) && !id.is_empty())
+                    .then(|| format!("https://t.me/c/{id}/{message}"))
+            }
+            Platform::Discord if private => Some(format!(
+                "https://discord.com/channels/@me/{}/{message}",
+                self.id
+            )),
+            Platform::Discord => Some(format!("<#{}>", self.id)),
+            Platform::Console => None,
+        }
+    }
 }
 
 impl UserKey {
@@ -163,5 +186,32 @@ mod tests {
             assert_eq!(p.name().parse::<Platform>(), Ok(p));
         }
         assert!("irc".parse::<Platform>().is_err());
+    }
+
+    #[test]
+    fn message_links_follow_each_platforms_form() {
+        // https://core.telegram.org/api/links#message-links: private
+        // supergroup links drop the -100 of the Bot API's chat id.
+        let supergroup = ChatKey::new(Platform::Telegram, "-1001234567890");
+        assert_eq!(
+            supergroup.message_link("42", false).as_deref(),
+            Some("https://t.me/c/1234567890/42")
+        );
+        assert_eq!(
+            ChatKey::new(Platform::Telegram, "-4001").message_link("42", false),
+            None
+        );
+        assert_eq!(
+            ChatKey::new(Platform::Discord, "77")
+                .message_link("9", true)
+                .as_deref(),
+            Some("https://discord.com/channels/@me/77/9")
+        );
+        assert_eq!(
+            ChatKey::new(Platform::Discord, "77")
+                .message_link("9", false)
+                .as_deref(),
+            Some("<#77>")
+        );
     }
 }

@@ -24,7 +24,9 @@ mod locks;
 mod memo;
 mod migrate;
 mod moves;
+mod offers;
 mod outbox;
+mod pings;
 pub mod port;
 mod postgres;
 mod postgres_tls;
@@ -45,6 +47,7 @@ use std::path::Path;
 use tokio_postgres::error::SqlState;
 
 pub use ai_claims::SearchEnd;
+pub use offers::{Offer, OfferKind};
 pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
 pub use postgres_tls::TrustedRoots;
 

@@ -18,7 +18,9 @@ pub use super::chats::Chats;
 pub use super::games::Games;
 pub use super::locks::Locks;
 pub use super::moves::Moves;
+pub use super::offers::Offers;
 pub use super::outbox::Outbox;
+pub use super::pings::Pings;
 pub use super::queue::Queue;
 pub use super::records::Records;
 pub use super::rooms::Rooms;
@@ -70,7 +72,9 @@ pub trait Port:
     + Throttles
     + Queue
     + Shop
+    + Offers
     + Outbox
+    + Pings
     + AiClaims
     + Updates
     + Heartbeats

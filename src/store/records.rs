@@ -18,6 +18,10 @@ pub trait Records {
 
     /// Up to `limit` finished games the user played, newest first.
     fn finished_games_of(&self, user: UserId, limit: u32) -> Result<Vec<Finished>, StoreError>;
+
+    /// Up to `limit` games the user plays or opened that are still open or
+    /// running (not set aside), newest first.
+    fn live_games_of(&self, user: UserId, limit: u32) -> Result<Vec<GameRow>, StoreError>;
 }
 
 impl Records for Tx<'_> {
@@ -60,5 +64,14 @@ impl Records for Tx<'_> {
                 finished_at: r.get(width + 3)?,
             })
         })
+    }
+
+    fn live_games_of(&self, user: UserId, limit: u32) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games WHERE status IN ('open', 'active')
+               AND set_aside_at IS NULL AND (white = ?1 OR black = ?1 OR creator = ?1)
+             ORDER BY id DESC LIMIT ?2"
+        );
+        self.rows(&sql, params![user, limit], |r| GameRow::try_from(r))
     }
 }

@@ -35,6 +35,11 @@ pub fn encode(game: GameId, action: &Action) -> String {
         Action::Pdn => format!("pdn:{game}"),
         Action::Replay => format!("replay:{game}"),
         Action::TapMode => format!("tapmode:{game}"),
+        Action::Rematch => format!("rematch:{game}"),
+        Action::AcceptTakeback => format!("takeback:{game}:1"),
+        Action::DeclineTakeback => format!("takeback:{game}:0"),
+        Action::AcceptChallenge => format!("challenge:{game}:1"),
+        Action::DeclineChallenge => format!("challenge:{game}:0"),
     }
 }
 
@@ -98,6 +103,14 @@ pub fn decode(data: &str) -> Option<Press> {
         });
     }
     let game: GameId = parts.next()?.parse().ok()?;
+    if kind == "rematch" {
+        // A rematch is asked of a finished game, which no longer occupies
+        // the chat: the command names it rather than pin it.
+        return parts.next().is_none().then_some(Press {
+            command: Command::Rematch((game != 0).then_some(game)),
+            game: None,
+        });
+    }
     if let Some(record) = record_command(kind, game) {
         return parts.next().is_none().then_some(Press {
             command: record,
@@ -119,6 +132,16 @@ pub fn decode(data: &str) -> Option<Press> {
         "draw" => Command::Draw,
         "board" => Command::Board,
         "tapmode" => Command::TapMode,
+        "challenge" => match parts.next()? {
+            "1" => Command::ChallengeAnswer(true),
+            "0" => Command::ChallengeAnswer(false),
+            _ => return None,
+        },
+        "takeback" => match parts.next()? {
+            "1" => Command::TakebackAnswer(true),
+            "0" => Command::TakebackAnswer(false),
+            _ => return None,
+        },
         "tap" => {
             let version = parts.next()?.parse().ok()?;
             let path = decode_path(parts.next()?)?;
@@ -164,6 +187,10 @@ mod tests {
             Action::Board,
             Action::Rules(Variant::Dameo),
             Action::TapMode,
+            Action::AcceptTakeback,
+            Action::DeclineTakeback,
+            Action::AcceptChallenge,
+            Action::DeclineChallenge,
         ];
         for a in actions {
             let data = encode(i64::MAX, &a);
@@ -186,6 +213,7 @@ mod tests {
         for (action, command) in [
             (Action::Pdn, Command::Pdn(Some(42))),
             (Action::Replay, Command::Replay(Some(42))),
+            (Action::Rematch, Command::Rematch(Some(42))),
         ] {
             let press = decode(&encode(42, &action)).expect("decodes");
             assert_eq!(press.command, command);
@@ -193,6 +221,12 @@ mod tests {
         }
         assert_eq!(decode("pdn:0").map(|p| p.command), Some(Command::Pdn(None)));
         assert_eq!(decode("replay:1:2"), None);
+        assert_eq!(decode("rematch:1:2"), None);
+        assert_eq!(
+            decode(&encode(7, &Action::DeclineTakeback)).map(|p| p.command),
+            Some(Command::TakebackAnswer(false))
+        );
+        assert_eq!(decode("takeback:7:2"), None);
     }
 
     #[test]

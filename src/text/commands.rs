@@ -113,6 +113,8 @@ pub const LEVEL: Opt = Opt::optional(
 pub const CODE: Opt = Opt::optional("code", Kind::Text);
 /// `user`: a player.
 pub const USER: Opt = Opt::optional("user", Kind::User);
+/// `user`: the player challenged (`challenge`).
+pub const PLAYER: Opt = Opt::required("user", Kind::User);
 /// `theme`: a board theme's name.
 pub const THEME: Opt = Opt::optional("theme", Kind::Text);
 /// `lang`: a language.
@@ -135,6 +137,8 @@ pub const TOPIC: Opt = Opt::optional("topic", Kind::Topic);
 pub const FEN: Opt = Opt::optional("fen", Kind::Text);
 /// `record`: a PDN record, or a position (`load`).
 pub const RECORD: Opt = Opt::required("record", Kind::Text);
+/// `on`: turn pings on (true) or off (false) (`notify`).
+pub const ON: Opt = Opt::optional("on", Kind::Flag);
 /// `game`: a game's id, as `/history` lists them.
 pub const GAME: Opt = Opt::required("game", Kind::Number { min: 1, max: None });
 /// `game`: a game's id; without it, the chat's game.
@@ -223,6 +227,14 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("resign", "cmd-resign", |_| Command::Resign).slash(&[], |_| Command::Resign),
     Spec::new("draw", "cmd-draw", |_| Command::Draw).slash(&[], |_| Command::Draw),
     Spec::new("abort", "cmd-abort", |_| Command::Abort).slash(&[], |_| Command::Abort),
+    Spec::new("takeback", "cmd-takeback", |_| Command::Takeback)
+        .aliases(&["undo"])
+        .slash(&[], |_| Command::Takeback),
+    Spec::new("rematch", "cmd-rematch", |_| Command::Rematch(None))
+        .slash(&[], |_| Command::Rematch(None)),
+    Spec::new("games", "cmd-games", |_| Command::Games).slash(&[], |_| Command::Games),
+    Spec::new("challenge", "cmd-challenge", parse::challenge)
+        .slash(&[PLAYER, VARIANT, SECOND, CLOCK], slash::challenge),
     Spec::new("bot", "cmd-bot", |rest| {
         parse::with_variant(rest, "bot", parse::bot)
     })
@@ -269,6 +281,7 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("load", "cmd-load", parse::load).slash(&[ANY_VARIANT, RECORD], slash::load),
     Spec::new("history", "cmd-history", parse::history).slash(&[USER], slash::history),
     Spec::new("game", "cmd-game", parse::game).slash(&[GAME], slash::game),
+    Spec::new("notify", "cmd-notify", parse::notify).slash(&[ON], slash::notify),
     Spec::new("lang", "cmd-lang", parse::lang)
         .aliases(&["language"])
         .slash(&[LANG], slash::lang),
@@ -334,6 +347,7 @@ mod tests {
             Command::Rules(_) => "rules",
             Command::Tips(_) => "tips",
             Command::Lang(_) => "lang",
+            Command::Notify(_) => "notify",
             Command::New { .. } => "new",
             Command::Join(_) => "join",
             Command::Move(_) | Command::MoveNumber { .. } => "move",
@@ -342,6 +356,10 @@ mod tests {
             Command::Resign => "resign",
             Command::Draw => "draw",
             Command::Abort => "abort",
+            Command::Takeback => "takeback",
+            Command::Rematch(_) => "rematch",
+            Command::Games => "games",
+            Command::Challenge { .. } => "challenge",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
             Command::Play(_) => "play",
@@ -366,6 +384,8 @@ mod tests {
             | Command::Text(_)
             | Command::Invalid(_)
             | Command::Tap { .. }
+            | Command::TakebackAnswer(_)
+            | Command::ChallengeAnswer(_)
             | Command::InlineGame(_) => return None,
         })
     }
@@ -386,6 +406,11 @@ mod tests {
         ("/resign", "resign"),
         ("/draw", "draw"),
         ("/abort", "abort"),
+        ("/takeback", "takeback"),
+        ("/undo", "takeback"),
+        ("/rematch", "rematch"),
+        ("/games", "games"),
+        ("/challenge @Ali Veli russian clock 30", "challenge"),
         ("/bot dameo 8", "bot"),
         ("/ai english", "bot"),
         ("/local one way", "local"),
@@ -407,6 +432,7 @@ mod tests {
         ("/game 31", "game"),
         ("/load russian W:Wg7:Bd6", "load"),
         ("/load [GameType \"20\"]\n1. 32-28 19-23 *", "load"),
+        ("/notify off", "notify"),
         ("/lang", "lang"),
         ("/language fa", "lang"),
         ("/rules", "rules"),
@@ -514,6 +540,7 @@ mod tests {
             Command::Rules(None),
             Command::Tips(None),
             Command::Lang(None),
+            Command::Notify(Some(false)),
             Command::New {
                 variant: Variant::Turkish,
                 second: false,
@@ -531,6 +558,17 @@ mod tests {
             Command::Resign,
             Command::Draw,
             Command::Abort,
+            Command::Takeback,
+            Command::TakebackAnswer(true),
+            Command::Rematch(None),
+            Command::Games,
+            Command::Challenge {
+                user: "Bob".into(),
+                variant: Variant::Turkish,
+                second: false,
+                clock: None,
+            },
+            Command::ChallengeAnswer(true),
             Command::Local {
                 variant: Variant::Turkish,
                 start: None,

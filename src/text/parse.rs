@@ -73,6 +73,50 @@ pub(super) fn help(rest: &str) -> Command {
     Command::Help(first(rest).and_then(HelpTopic::from_word))
 }
 
+/// `notify [on|off]`; anything else shows the current choice.
+pub(super) fn notify(rest: &str) -> Command {
+    Command::Notify(match first(rest).map(str::to_lowercase).as_deref() {
+        Some("on") => Some(true),
+        Some("off") => Some(false),
+        _ => None,
+    })
+}
+
+/// `challenge <user> <variant> [second] [clock <secs>]`: the user is the
+/// words before the first that start a variant's name (a display name may
+/// hold spaces), a leading `@` dropped.
+pub(super) fn challenge(rest: &str) -> Command {
+    let words = words(rest);
+    let Some(at) = (1..words.len()).find(|&i| variants::leading(&words[i..]).is_some()) else {
+        return match words.len() {
+            0 | 1 => Command::Invalid(Invalid::MissingVariant("challenge")),
+            // No word from the second on starts a variant's name: the
+            // reading of the second says which name was not understood.
+            _ => Command::Invalid(
+                variant(&words[1..])
+                    .err()
+                    .unwrap_or(Invalid::MissingVariant("challenge")),
+            ),
+        };
+    };
+    let user = words[..at].join(" ").trim_start_matches('@').to_owned();
+    match with_variant(&words[at..].join(" "), "challenge", new_game) {
+        Command::New {
+            variant,
+            second,
+            clock,
+            start: None,
+        } => Command::Challenge {
+            user,
+            variant,
+            second,
+            clock,
+        },
+        Command::New { .. } => Command::Invalid(Invalid::MissingVariant("challenge")),
+        other => other,
+    }
+}
+
 /// `join [code]`.
 pub(super) fn join(rest: &str) -> Command {
     Command::Join(first(rest).map(normalize_code))

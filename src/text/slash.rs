@@ -14,8 +14,8 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, RECORD, SECOND, THEME, TOPIC,
-    USER, VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND, THEME,
+    TOPIC, USER, VARIANT,
 };
 use crate::text::variants;
 use crate::text::{guess, parse};
@@ -102,6 +102,14 @@ pub(super) fn help(args: &Args) -> Command {
     Command::Help(args.text(TOPIC).and_then(HelpTopic::from_word))
 }
 
+/// `notify [on]`: without the option, shows the current choice.
+pub(super) fn notify(args: &Args) -> Command {
+    Command::Notify(match args.get(ON) {
+        Some(Arg::Flag(on)) => Some(*on),
+        _ => None,
+    })
+}
+
 /// `new variant [second] [clock] [fen]`.
 pub(super) fn new(args: &Args) -> Command {
     with_variant(args, "new", |variant| {
@@ -182,6 +190,27 @@ pub(super) fn stats(args: &Args) -> Command {
             Err(e) => Command::Invalid(e),
         },
         (None, None) => Command::Stats(StatsQuery::Me),
+    }
+}
+
+/// `challenge user variant [second] [clock]`.
+pub(super) fn challenge(args: &Args) -> Command {
+    let Some(user) = args.user(PLAYER) else {
+        return Command::Invalid(Invalid::MissingText);
+    };
+    match new(args) {
+        Command::New {
+            variant,
+            second,
+            clock,
+            ..
+        } => Command::Challenge {
+            user: user.to_owned(),
+            variant,
+            second,
+            clock,
+        },
+        other => other,
     }
 }
 

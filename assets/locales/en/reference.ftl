@@ -158,14 +158,19 @@ help-text =
 help-games =
     Games:
     /new <variant> [second] - open a game; you move first unless you add second
+    /challenge @name <variant> - challenge a player
     /join - take the free seat
     /m <move> (also /move) - play a move, e.g. /m c3-c4, or /m <number> from /moves
     /moves - numbered list of the legal moves
     /board - post the board again at the bottom of the chat
     /tap - the tap board: play by tapping the squares (Telegram)
-    /draw - offer a draw; your opponent accepts with /draw, declines by moving
+    /draw - offer a draw, or accept the one offered
     /resign - give up the game
     /abort - call the game off before each side's second move
+    /notify on|off - pings when it is your move
+    /takeback (/undo) - ask to take your move back
+    /rematch - the same game again, colours swapped
+    /games - your running games, with links
     /local <variant> - two players on one device
 
 help-bot =
@@ -179,7 +184,7 @@ help-rated =
 
 help-rooms =
     Rooms:
-    /room <variant> [rated] - create a private room and get its code; with rated the game is rated
+    /room <variant> [rated] - a private room with a code
     /join <code> - join a room by its code
     /watch <code> - watch a room's game
     /say <text> - send a message to the room
@@ -196,8 +201,7 @@ help-profile =
 
 help-records =
     Records:
-    /pdn [game] - the game as a PDN file
-    /replay [game] - the game as an animation
+    /pdn, /replay [game] - the game as a PDN file, as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
     /load <PDN|variant FEN> - play on from a record

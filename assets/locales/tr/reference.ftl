@@ -158,14 +158,19 @@ help-text =
 help-games =
     Oyun:
     /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
+    /challenge @ad <tür> - bir oyuncuya meydan oku
     /join - boş koltuğa otur
     /m <hamle> (ya da /move) - hamle oyna, ör. /m c3-c4 ya da /moves listesinden /m <numara>
     /moves - geçerli hamlelerin numaralı listesi
     /board - tahtayı sohbetin en altına yeniden gönder
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
-    /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
+    /draw - beraberlik teklif et ya da teklifi kabul et
     /resign - teslim ol
     /abort - iki taraf da ikinci hamlesini yapmadan oyunu iptal et
+    /notify on|off - sıra sana gelince seni anayım mı
+    /takeback (/undo) - hamleni geri almayı iste
+    /rematch - aynı oyun yeniden, renkler değişik
+    /games - süren oyunların, bağlantılarıyla
     /local <tür> - tek cihazda iki kişi
 
 help-bot =
@@ -179,7 +184,7 @@ help-rated =
 
 help-rooms =
     Odalar:
-    /room <tür> [rated] - özel oda kur ve kodunu al; rated yazarsan oyun puanlı olur
+    /room <tür> [rated] - kodlu özel oda (rated: puanlı)
     /join <kod> - kodla odaya katıl
     /watch <kod> - odadaki oyunu izle
     /say <metin> - odadakilere mesaj gönder
@@ -189,15 +194,12 @@ help-profile =
     Sen:
     /stats [kullanıcı|tür] - senin, başka bir oyuncunun istatistikleri ya da bir türün genel sonuçları
     /top [tür] - sıralama tabloları
-    /shop - tahta ve taş temaları, fiyatlarıyla
-    /buy <tema> - tema satın al
-    /theme <ad> - temayı kullan
+    /shop, /buy <tema>, /theme <ad> - temalar: gör, satın al, kullan
     /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
 
 help-records =
     Kayıtlar:
-    /pdn [oyun] - oyun PDN dosyası olarak
-    /replay [oyun] - oyun animasyon olarak
+    /pdn, /replay [oyun] - oyun PDN dosyası, animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
     /load <PDN|tür FEN> - bir kayıttan devam et

@@ -149,9 +149,35 @@ mod tests {
             .collect();
         names.sort_unstable();
         let mut expected = [
-            "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
-            "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "load",
-            "history", "game", "variants", "help",
+            "new",
+            "join",
+            "move",
+            "board",
+            "resign",
+            "draw",
+            "abort",
+            "bot",
+            "play",
+            "room",
+            "local",
+            "stats",
+            "top",
+            "theme",
+            "rules",
+            "tips",
+            "lang",
+            "pdn",
+            "replay",
+            "load",
+            "history",
+            "game",
+            "variants",
+            "help",
+            "takeback",
+            "rematch",
+            "games",
+            "challenge",
+            "notify",
         ];
         expected.sort_unstable();
         assert_eq!(names, expected);

@@ -12,9 +12,9 @@ use std::num::NonZeroU64;
 use std::sync::Arc;
 
 use serenity::all::{
-    ChannelId, CreateActionRow, CreateAttachment, CreateEmbed, CreateInteractionResponseFollowup,
-    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, Http, MessageId,
-    ReactionType, StickerId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    CreateInteractionResponseFollowup, CreateMessage, EditAttachments, EditInteractionResponse,
+    EditMessage, Http, MessageId, ReactionType, StickerId, UserId,
 };
 use serenity::builder::Builder as _;
 use serenity::http::{HttpError, StatusCode};
@@ -95,8 +95,45 @@ impl Poster {
                 self.reaction(channel, note, emoji, on_message.as_deref())
                     .await?;
             }
+            OutBody::Ping { text, user, name } => {
+                return self.ping(channel, &text, &user, &name).await;
+            }
+            OutBody::Delete { message } => {
+                if let Some(id) = message_id(&message) {
+                    match channel.delete_message(&self.http, id).await {
+                        Err(e) if !not_found(&e) => return Err(e),
+                        _ => {}
+                    }
+                }
+            }
         }
         Ok(None)
+    }
+
+    /// A turn ping: the text with the player's name as a mention (only
+    /// that user may be notified); names the message posted.
+    async fn ping(
+        &self,
+        channel: ChannelId,
+        text: &str,
+        user: &str,
+        name: &str,
+    ) -> serenity::Result<Option<String>> {
+        let mention = format!("<@{user}>");
+        let content = if !name.is_empty() && text.contains(name) {
+            text.replacen(name, &mention, 1)
+        } else {
+            format!("{mention} {text}")
+        };
+        let mut allowed = CreateAllowedMentions::new();
+        if let Ok(id) = user.parse::<NonZeroU64>() {
+            allowed = allowed.users([UserId::from(id)]);
+        }
+        let message = CreateMessage::new()
+            .content(clip(&content, MESSAGE.max))
+            .allowed_mentions(allowed);
+        let sent = channel.send_message(&self.http, message).await?;
+        Ok(Some(sent.id.to_string()))
     }
 
     /// Sends a text in pieces of at most 2000 characters, the components
@@ -336,6 +373,15 @@ fn forbidden(error: &serenity::Error) -> bool {
         error,
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
             if response.status_code == StatusCode::FORBIDDEN
+    )
+}
+
+/// Whether Discord says the thing is gone (a message deleted already).
+fn not_found(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+            if response.status_code == StatusCode::NOT_FOUND
     )
 }
 

@@ -37,7 +37,7 @@ use std::sync::Mutex;
 use teloxide::prelude::*;
 use teloxide::types::{
     CallbackQueryId, FileId, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto,
-    MessageId, ReactionType, ReplyParameters,
+    MessageEntity, MessageId, ReactionType, ReplyParameters,
 };
 use teloxide::{ApiError, RequestError};
 
@@ -247,7 +247,64 @@ impl Courier {
                 }
                 Ok(None)
             }
+            OutBody::Ping { text, user, name } => {
+                let sent = self.ping(chat, text, user, name).await?;
+                Ok(Some(sent.id.0.to_string()))
+            }
+            OutBody::Delete { message } => {
+                let Ok(id) = message.parse::<i32>() else {
+                    return Ok(None);
+                };
+                let deleted = self
+                    .call(chat, "deleteMessage", |c| {
+                        self.bot.delete_message(c, MessageId(id)).send()
+                    })
+                    .await;
+                match deleted {
+                    // Gone already, or too old to delete: nothing more to do.
+                    Ok(_)
+                    | Err(RequestError::Api(
+                        ApiError::MessageToDeleteNotFound | ApiError::MessageCantBeDeleted,
+                    )) => Ok(None),
+                    Err(error) => Err(error),
+                }
+            }
         }
+    }
+
+    /// A turn ping: the text, with a `text_mention` entity over the
+    /// player's name (or, when the text does not show it, over the whole
+    /// text), which notifies the player even without a username.
+    async fn ping(
+        &self,
+        chat: ChatId,
+        text: &str,
+        user: &str,
+        name: &str,
+    ) -> Result<Message, RequestError> {
+        let (offset, length) = mention_span(text, name);
+        let entity = user.parse::<u64>().ok().map(|id| {
+            let user = teloxide::types::User {
+                id: teloxide::types::UserId(id),
+                is_bot: false,
+                first_name: name.to_owned(),
+                last_name: None,
+                username: None,
+                language_code: None,
+                is_premium: false,
+                added_to_attachment_menu: false,
+            };
+            MessageEntity::text_mention(user, offset, length)
+        });
+        self.call(chat, "sendMessage", |c| {
+            let request = self.bot.send_message(c, text.to_owned());
+            match &entity {
+                Some(e) => request.entities(vec![e.clone()]),
+                None => request,
+            }
+            .send()
+        })
+        .await
     }
 
     /// Carries an item to a message posted through inline mode: a board
@@ -288,6 +345,8 @@ impl Courier {
                 Ok(())
             }
             OutBody::MoveList { .. }
+            | OutBody::Ping { .. }
+            | OutBody::Delete { .. }
             | OutBody::Image { .. }
             | OutBody::File(_)
             | OutBody::Sticker { .. }
@@ -615,6 +674,16 @@ fn unchanged_is_done<T>(result: Result<T, RequestError>) -> Result<(), RequestEr
     }
 }
 
+/// Where a mention of `name` lies in `text`, in UTF-16 code units as the
+/// Bot API counts them: the name's first occurrence, else the whole text.
+fn mention_span(text: &str, name: &str) -> (usize, usize) {
+    let utf16 = |s: &str| s.encode_utf16().count();
+    match text.find(name).filter(|_| !name.is_empty()) {
+        Some(at) => (utf16(&text[..at]), utf16(name)),
+        None => (0, utf16(text)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -624,5 +693,12 @@ mod tests {
         assert_eq!(fit("سلام دنیا", 20), "سلام دنیا");
         assert_eq!(fit("abcdefgh", 5), "abcd…");
         assert!(fit(&"😀".repeat(600), MAX_CAPTION).encode_utf16().count() <= MAX_CAPTION);
+    }
+
+    #[test]
+    fn a_mention_covers_the_name_in_utf16_units() {
+        // "😀" is two UTF-16 units; "Ali" starts after "😀 " (3 units).
+        assert_eq!(mention_span("😀 Ali, your move", "Ali"), (3, 3));
+        assert_eq!(mention_span("نوبت شماست", "Ali"), (0, 10));
     }
 }

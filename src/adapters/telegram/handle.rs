@@ -75,7 +75,9 @@ impl Handler {
         });
         match reading {
             Reading::Request(mut request, press) => {
-                if request.command == Command::Abort && request.chat.kind == ChatKind::Group {
+                if matches!(request.command, Command::Abort | Command::Notify(Some(_)))
+                    && request.chat.kind == ChatKind::Group
+                {
                     request.admin = self.administers(&request).await;
                 }
                 let notice = Waiting::of(&request);

@@ -12,7 +12,9 @@ use crate::app::game::turn;
 use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
-use crate::app::handlers::{games, info, matchmaking, records, shop, stats};
+use crate::app::handlers::{
+    challenge, games, info, listing, matchmaking, notify, records, rematch, shop, stats, takeback,
+};
 use crate::app::{Command, Msg, Request};
 
 /// Handles one request for the actor.
@@ -34,6 +36,7 @@ pub(crate) fn dispatch(
         Command::Rules(v) => info::rules(world, actor, *v)?,
         Command::Tips(v) => info::tips(world, actor, *v)?,
         Command::Lang(l) => info::lang(world, actor, *l)?,
+        Command::Notify(choice) => notify::notify(world, actor, *choice)?,
         Command::Invalid(invalid) => info::invalid(world, actor, invalid)?,
         Command::New {
             variant,
@@ -41,7 +44,15 @@ pub(crate) fn dispatch(
             clock,
             start,
         } => games::new_game(world, actor, *variant, *second, *clock, *start)?,
-        Command::Join(None) => games::join(world, actor)?,
+        Command::Join(None) => {
+            let open = world.tx.live_game_in_chat(actor.chat_id)?;
+            match open {
+                Some(g) if challenge::reserved_from(world, g.id, actor.user.id)? => {
+                    actor.tell(world, Msg::new("challenge-not-yours"));
+                }
+                _ => games::join(world, actor)?,
+            }
+        }
         Command::Join(Some(code)) => rooms::join(world, actor, code)?,
         Command::Move(text) => moves::human_move(world, actor, Wanted::Text(text))?,
         Command::MoveNumber { number, version } => {
@@ -52,6 +63,17 @@ pub(crate) fn dispatch(
         Command::Resign => games::resign(world, actor)?,
         Command::Draw => games::draw(world, actor)?,
         Command::Abort => games::abort(world, actor)?,
+        Command::Rematch(game) => rematch::rematch(world, actor, *game)?,
+        Command::Games => listing::games(world, actor)?,
+        Command::Challenge {
+            user,
+            variant,
+            second,
+            clock,
+        } => challenge::challenge(world, actor, user, *variant, *second, *clock)?,
+        Command::ChallengeAnswer(accept) => challenge::answer(world, actor, *accept)?,
+        Command::Takeback => takeback::request(world, actor)?,
+        Command::TakebackAnswer(accept) => takeback::answer(world, actor, *accept)?,
         Command::Local { variant, start } => {
             games::local(world, actor, *variant, *start)?;
         }

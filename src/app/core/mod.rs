@@ -34,8 +34,9 @@ pub(crate) mod throttle;
 use draughts::Move;
 
 use crate::app::error::{CoreError, Uncommitted};
+use crate::app::game::ping;
 use crate::app::game::session::Session;
-use crate::app::handlers::{bots, clocks, games, matchmaking, records, rooms};
+use crate::app::handlers::{bots, challenge, clocks, games, matchmaking, records, rooms};
 use crate::app::view::moves::numbered_moves;
 use crate::app::{Body, ChatKey, GameId, Msg, Request};
 use crate::store::{Claim, ParcelId, Store, StoreError};
@@ -394,6 +395,11 @@ impl Core {
                             tx.board_seen(game, now)?;
                         }
                     }
+                    Receipt::Pinged { game, ply, message } => {
+                        if let Some(chat) = tx.chat_by_key(&chat)? {
+                            ping::posted(&mut world, *game, chat, *ply, message.clone())?;
+                        }
+                    }
                     Receipt::Refused { shut_out: true } => {
                         if let Some(chat) = tx.chat_by_key(&chat)? {
                             rooms::unreachable(&mut world, chat)?;
@@ -522,6 +528,7 @@ impl Core {
             if sweep {
                 games::close_idle(&mut world)?;
             }
+            challenge::expire(&mut world)?;
             let mut outcome = world.commit(None)?;
             if !orphans.is_empty() {
                 tracing::info!(

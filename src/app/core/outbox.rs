@@ -48,6 +48,15 @@ impl Parcel {
         }
     }
 
+    /// The game and ply of a turn ping: its receipt names the message
+    /// posted ([`Receipt::pinged`]), to be deleted once the turn passed on.
+    pub fn ping_of(&self) -> Option<(crate::domain::GameId, i64)> {
+        match &self.effect.body {
+            Body::Ping(ping) => Some((ping.game, ping.ply)),
+            _ => None,
+        }
+    }
+
     /// Whether this is a newer board of the same game for the same chat as
     /// `older`, which it can then replace unsent.
     pub fn replaces(&self, older: &Parcel) -> bool {
@@ -86,6 +95,15 @@ pub enum Receipt {
         /// removed): a room tells its other members.
         shut_out: bool,
     },
+    /// A turn ping was posted (see [`Parcel::ping_of`]).
+    Pinged {
+        /// The game whose turn it announced.
+        game: crate::domain::GameId,
+        /// The plies played when it was written.
+        ply: i64,
+        /// The platform id of the message, to delete it later.
+        message: String,
+    },
     /// A newer board of the same game replaced it before it was sent.
     Superseded,
     /// The chat's queue was full and it was given up.
@@ -93,9 +111,20 @@ pub enum Receipt {
 }
 
 impl Receipt {
+    /// The receipt of a turn ping of (`game`, `ply`): a message posted
+    /// becomes [`Receipt::Pinged`], so that the core can delete it later.
+    pub fn pinged(self, game: crate::domain::GameId, ply: i64) -> Receipt {
+        match self {
+            Receipt::Sent {
+                board_message: Some(message),
+            } => Receipt::Pinged { game, ply, message },
+            other => other,
+        }
+    }
+
     pub(crate) fn settlement(&self) -> Settlement {
         match self {
-            Receipt::Sent { .. } => Settlement::Sent,
+            Receipt::Sent { .. } | Receipt::Pinged { .. } => Settlement::Sent,
             Receipt::Refused { .. } => Settlement::Refused,
             Receipt::Superseded => Settlement::Superseded,
             Receipt::Dropped => Settlement::Dropped,

@@ -11,6 +11,7 @@ use draughts::{EndReason, Move, Outcome};
 use crate::app::Msg;
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
+use crate::app::game::ping;
 use crate::app::game::session::Session;
 use crate::app::game::standings;
 use crate::app::view::board;
@@ -57,13 +58,15 @@ pub(crate) const MIN_PLIES: usize = 2 * MIN_MOVES_EACH;
 pub(crate) const MARS_MIN_PLIES: usize = 10;
 
 /// Marks the game finished and records its result; or, when it ended too
-/// early to count, aborts it and says why. The board broadcast that
-/// follows carries the announcement in its caption.
+/// early to count, aborts it and says why. Either way its turn pings are
+/// deleted. The board broadcast that follows carries the announcement in
+/// its caption.
 fn conclude(
     world: &mut World<'_, '_>,
     session: &mut Session,
     outcome: &Outcome,
 ) -> Result<(), CoreError> {
+    ping::clear(world, session.row.id)?;
     session.row.deadline = None;
     session.row.draw_offer = None;
     let ply = session.game.ply();

@@ -9,6 +9,7 @@ use crate::app::core::context::{Actor, World};
 use crate::app::core::output::Job;
 use crate::app::error::CoreError;
 use crate::app::game::conclusion;
+use crate::app::game::ping;
 use crate::app::game::players::name_of;
 use crate::app::game::players::player_name;
 use crate::app::game::session::Session;
@@ -69,14 +70,16 @@ pub(crate) fn playable(
     Ok(None)
 }
 
-/// Saves the game after a move, shows it, and asks the AI to answer if it
-/// is its turn.
+/// Saves the game after a move, shows it, tells the person now to move
+/// (deleting the ping the mover got), and asks the AI to answer if it is
+/// its turn.
 pub(crate) fn after_move(
     world: &mut World<'_, '_>,
     session: &mut Session,
 ) -> Result<(), CoreError> {
     session.save(world)?;
     board::show(world, session, false)?;
+    ping::turn_passed(world, session)?;
     request_bot(world, session);
     Ok(())
 }

@@ -7,6 +7,7 @@ use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
 use crate::app::game::conclusion;
 use crate::app::game::pdn::read::Record;
+use crate::app::game::ping;
 use crate::app::game::players::{name_of, player_name};
 use crate::app::game::session::Session;
 use crate::app::game::turn;
@@ -137,7 +138,8 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
     let mut session = Session::load(world.tx, row)?;
     session.seat_opponent(actor.user.id, world.now);
     session.save(world)?;
-    board::show(world, &session, true)
+    board::show(world, &session, true)?;
+    ping::turn_passed(world, &session)
 }
 
 pub(crate) fn moves(
@@ -339,6 +341,7 @@ fn call_off(world: &mut World<'_, '_>, session: &mut Session, msg: &Msg) -> Resu
     session.row.deadline = None;
     session.row.draw_offer = None;
     session.save(world)?;
+    ping::clear(world, session.row.id)?;
     board::announce(world, session, msg)
 }
 

@@ -13,6 +13,7 @@ use draughts::{Color, Position, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
+use crate::app::game::ping;
 use crate::app::game::players::player_name;
 use crate::app::game::rating;
 use crate::app::game::session::Session;
@@ -198,6 +199,7 @@ fn start(
     let session = Session::load(world.tx, row)?;
     announce_pairing(world, &session)?;
     board::show(world, &session, true)?;
+    ping::turn_passed(world, &session)?;
     turn::request_bot(world, &session);
     Ok(())
 }

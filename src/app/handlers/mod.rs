@@ -5,13 +5,18 @@
 //! never call each other.
 
 pub(crate) mod bots;
+pub(crate) mod challenge;
 pub(crate) mod clocks;
 pub(crate) mod games;
 pub(crate) mod info;
+pub(crate) mod listing;
 pub(crate) mod matchmaking;
 pub(crate) mod moves;
+pub(crate) mod notify;
 pub(crate) mod records;
+pub(crate) mod rematch;
 pub(crate) mod rooms;
 pub(crate) mod shop;
 pub(crate) mod stats;
+pub(crate) mod takeback;
 pub(crate) mod tap;

@@ -7,6 +7,7 @@ use draughts::{Color, Position, Variant};
 use crate::app::core::context::{Actor, World};
 use crate::app::core::language::language;
 use crate::app::error::CoreError;
+use crate::app::game::ping;
 use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
@@ -208,6 +209,7 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
     }
     add(world, &room, actor, false)?;
     board::show(world, &session, true)?;
+    ping::turn_passed(world, &session)?;
     turn::request_bot(world, &session);
     Ok(())
 }

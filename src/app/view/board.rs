@@ -283,6 +283,18 @@ fn actions(session: &Session, mode: Option<TapMode>) -> Vec<Action> {
             list
         }
         Status::Finished | Status::Aborted if only => Vec::new(),
+        Status::Finished if can_rematch(row) => vec![Action::Rematch, rules],
         Status::Finished | Status::Aborted => vec![rules],
     }
+}
+
+/// Whether a game can be played again (`rematch`): finished, between two
+/// different people (no bot, not a local game).
+pub(crate) fn can_rematch(row: &crate::domain::GameRow) -> bool {
+    row.status == Status::Finished
+        && row.bot.is_none()
+        && row.mode != Mode::Local
+        && row.white.is_some()
+        && row.black.is_some()
+        && row.white != row.black
 }

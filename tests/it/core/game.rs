@@ -399,3 +399,40 @@ fn a_game_saved_without_a_snapshot_replays_its_moves() {
         lines(&out)
     );
 }
+
+#[test]
+fn a_challenge_nobody_answers_lapses_after_ten_minutes_and_frees_the_chat() {
+    let mut t = Table::new();
+    t.say("bob", "club", "/variants");
+    let out = joined(&t.say("alice", "club", "/challenge bob turkish"));
+    assert!(out.contains("alice challenges bob"), "{out}");
+    let out = joined(&t.advance(9 * 60));
+    assert!(!out.contains("called off"), "{out}");
+    let out = joined(&t.advance(2 * 60));
+    assert!(out.contains("within 10 minutes; it is called off"), "{out}");
+    let out = joined(&t.say("alice", "club", "/new turkish"));
+    assert!(!out.contains("already"), "the chat is free: {out}");
+}
+
+#[test]
+fn a_takeback_and_a_rematch_through_the_core_and_notify_choices_are_kept() {
+    let mut t = turkish_game();
+    t.say("alice", "club", "/m d3-d4");
+    let out = joined(&t.say("alice", "club", "/undo"));
+    assert!(out.contains("alice asks to take back"), "{out}");
+    // Bob presses Accept under the request.
+    let mut accept = t.request("bob", "club", "/help");
+    accept.command = Command::TakebackAnswer(true);
+    let out = joined(&t.send(&accept));
+    assert!(out.contains("the move is taken back"), "{out}");
+    assert!(!out.contains("Last move"), "{out}");
+    t.say("alice", "club", "/resign");
+    let out = joined(&t.say("bob", "club", "/rematch"));
+    assert!(out.contains("bob offers a rematch"), "{out}");
+    let out = joined(&t.say("alice", "club", "/rematch"));
+    assert!(out.contains("White to move: bob"), "{out}");
+    let out = joined(&t.say("bob", "club", "/notify off"));
+    assert!(out.contains("off for you"), "{out}");
+    let out = joined(&t.say("bob", "club", "/notify"));
+    assert!(out.contains("for you off, in this chat on"), "{out}");
+}

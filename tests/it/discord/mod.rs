@@ -3,3 +3,4 @@
 mod adapter;
 mod records;
 mod shards;
+mod turns;

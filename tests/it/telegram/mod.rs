@@ -3,3 +3,4 @@
 mod adapter;
 mod records;
 mod tap;
+mod turns;

@@ -93,6 +93,11 @@ pub fn is_board_in(call: &Call, channel: u64) -> bool {
             .any(|(name, png)| name == "board.png" && png.starts_with(b"\x89PNG"))
 }
 
+/// A turn ping: a message posted in the channel that mentions a user.
+pub fn is_ping(call: &Call) -> bool {
+    call.method == "POST" && content(call).contains("<@")
+}
+
 /// The text of a message call.
 pub fn content(call: &Call) -> &str {
     call.body["content"].as_str().unwrap_or_default()

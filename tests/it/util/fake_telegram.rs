@@ -785,6 +785,13 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
             sent.edits += 1;
             ok(json!(true))
         }
+        "deleteMessage" => {
+            let id = call.message_id().unwrap_or_default();
+            match inner.messages.remove(&(chat, id)) {
+                Some(_) => ok(json!(true)),
+                None => error(400, "Bad Request: message to delete not found"),
+            }
+        }
         "getChatMember" => {
             let user = call
                 .params

@@ -180,6 +180,8 @@ pub fn lines(out: &[Outgoing]) -> Vec<String> {
             OutBody::Image { caption, .. } => caption.clone(),
             OutBody::File(file) => file.caption.clone(),
             OutBody::Sticker { note, .. } | OutBody::Reaction { note, .. } => note.clone(),
+            OutBody::Ping { text, .. } => text.clone(),
+            OutBody::Delete { message } => format!("(deleted {message})"),
         };
         for line in text.lines() {
             lines.push(format!("[{}] {line}", o.chat.id));

@@ -60,6 +60,12 @@ pub fn is_board(call: &Call) -> bool {
     is_board_method(&call.method)
 }
 
+/// Is the call a turn ping (a text whose mention notifies the player to
+/// move)?
+pub fn is_ping(call: &Call) -> bool {
+    call.method == "sendMessage" && call.params.contains_key("entities")
+}
+
 /// Does the Bot API method post or edit a board?
 pub fn is_board_method(method: &str) -> bool {
     method == "sendPhoto" || method == "editMessageMedia"

@@ -1,0 +1,109 @@
+//! `rematch` and the Rematch button under a finished game between two
+//! people: the first player to ask offers a new game with colours swapped;
+//! when the other asks too, it starts at once in every chat that showed
+//! the finished one, with the same variant, start position, clock and
+//! rating.
+
+use crate::app::core::context::{Actor, World};
+use crate::app::error::CoreError;
+use crate::app::game::ping;
+use crate::app::game::players::name_of;
+use crate::app::game::session::Session;
+use crate::app::view::board;
+use crate::app::{Action, Body, Msg};
+use crate::domain::{GameChat, GameId, GameRow, NewGame, Status};
+use crate::store::{Offer, OfferKind};
+
+pub(crate) fn rematch(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    game: Option<GameId>,
+) -> Result<(), CoreError> {
+    let row = match game {
+        Some(id) => world.tx.find_game(id)?,
+        None => world.tx.last_game_in_chat(actor.chat_id)?,
+    };
+    let Some(row) = row.filter(board::can_rematch) else {
+        actor.tell(world, Msg::new("rematch-no-game"));
+        return Ok(());
+    };
+    let me = actor.user.id;
+    if row.white != Some(me) && row.black != Some(me) {
+        actor.tell(world, Msg::new("not-a-player"));
+        return Ok(());
+    }
+    match world.tx.offer(row.id, OfferKind::Rematch)? {
+        Some(offer) if offer.by != me => start(world, actor, &row),
+        Some(_) => {
+            actor.tell(world, Msg::new("rematch-already-offered"));
+            Ok(())
+        }
+        None => {
+            world.tx.set_offer(
+                row.id,
+                OfferKind::Rematch,
+                Offer {
+                    by: me,
+                    ply: 0,
+                    expires: None,
+                },
+            )?;
+            let msg = Msg::new("rematch-offered").msg("player", name_of(&actor.user));
+            for gc in world.tx.game_chats(row.id)? {
+                let chat = world.tx.chat(gc.chat)?;
+                world.emit(
+                    chat.key,
+                    actor.lang,
+                    Body::Text {
+                        msg: msg.clone(),
+                        actions: vec![Action::Rematch],
+                        private: false,
+                    },
+                );
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Starts the rematch in every chat that showed the finished game, unless
+/// one of them has a game running.
+fn start(world: &mut World<'_, '_>, actor: &Actor, row: &GameRow) -> Result<(), CoreError> {
+    let chats = world.tx.game_chats(row.id)?;
+    for gc in &chats {
+        if world.tx.live_game_in_chat(gc.chat)?.is_some() {
+            actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
+            return Ok(());
+        }
+    }
+    world.tx.clear_offer(row.id, OfferKind::Rematch)?;
+    let new = world.tx.insert_game(
+        &NewGame {
+            variant: row.variant,
+            mode: row.mode,
+            rated: row.rated,
+            status: Status::Active,
+            creator: row.creator,
+            white: row.black,
+            black: row.white,
+            bot: None,
+            start_fen: row.start_fen.clone(),
+            clock_secs: row.clock_secs,
+            deadline: row.clock_secs.map(|s| world.now + i64::from(s) * 1000),
+        },
+        world.now,
+    )?;
+    for gc in chats {
+        world.tx.attach_chat(
+            new.id,
+            &GameChat {
+                viewer: gc.viewer.map(|c| !c),
+                board_message: None,
+                ..gc
+            },
+        )?;
+    }
+    let session = Session::load(world.tx, new)?;
+    board::show(world, &session, true)?;
+    ping::turn_passed(world, &session)
+}

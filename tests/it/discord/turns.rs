@@ -1,0 +1,84 @@
+//! Whose turn it is, on Discord: a message that mentions the player to
+//! move (`<@id>`, with only that user allowed to be notified), deleted once
+//! they have moved; and a challenge through the slash command.
+
+use serde_json::Value;
+
+use crate::util::discord::{
+    CHANNEL, alice, bob, button, content, is_board, message_id, start_bot, variant,
+};
+use crate::util::fake_discord::{Call, FakeDiscord};
+
+fn a_move(text: &str) -> Value {
+    serde_json::json!([{"name": "move", "type": 3, "value": text}])
+}
+
+/// A message posted in the channel that mentions `user`.
+fn pings(call: &Call, user: u64) -> bool {
+    call.is("POST", &format!("/channels/{CHANNEL}/messages"))
+        && content(call).contains(&format!("<@{user}>"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_to_move_is_mentioned_and_the_mention_deleted_once_they_moved() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+
+    let mark = fake.mark();
+    fake.slash(alice(), "new", variant("turkish"));
+    fake.wait_call(mark, is_board).await;
+    let mark = fake.mark();
+    fake.slash(bob(), "join", Value::Array(Vec::new()));
+    let ping = fake.wait_call(mark, |c| pings(c, 11)).await;
+    assert_eq!(
+        ping.body["allowed_mentions"]["users"],
+        serde_json::json!(["11"]),
+        "only the player is notified"
+    );
+    let alices = message_id(&ping);
+
+    let mark = fake.mark();
+    fake.slash(alice(), "move", a_move("d3-d4"));
+    fake.wait_call(mark, |c| {
+        c.is("DELETE", &format!("/channels/{CHANNEL}/messages/{alices}"))
+    })
+    .await;
+    fake.wait_call(mark, |c| pings(c, 12)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_through_the_slash_command_is_accepted_by_its_addressee() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+    // Bob has used the bot here, so it knows him.
+    let mark = fake.mark();
+    fake.slash(bob(), "variants", Value::Array(Vec::new()));
+    fake.wait_call(mark, |c| content(c).contains("English"))
+        .await;
+
+    let mark = fake.mark();
+    fake.slash_resolving(
+        alice(),
+        "challenge",
+        serde_json::json!([
+            {"name": "user", "type": 6, "value": "12"},
+            {"name": "variant", "type": 3, "value": "turkish"}
+        ]),
+        &[bob()],
+    );
+    let made = fake
+        .wait_call(mark, |c| content(c).contains("alice challenges bob"))
+        .await;
+    let accept = button(&made, "challenge:");
+    let mark = fake.mark();
+    fake.press(bob(), message_id(&made), &accept);
+    let started = fake.wait_call(mark, is_board).await;
+    assert!(
+        content(&started).contains("to move"),
+        "{}",
+        content(&started)
+    );
+    fake.wait_call(mark, |c| pings(c, 11)).await;
+}
