@@ -35,8 +35,9 @@ use crate::app::error::{CoreError, Uncommitted};
 use crate::app::game::session::Session;
 use crate::app::handlers::{bots, clocks, games, matchmaking, records, rooms};
 use crate::app::view::moves::numbered_moves;
-use crate::app::{Body, ChatKey, GameId, Msg, Request};
-use crate::store::{Claim, ParcelId, Store, StoreError};
+use crate::app::{Body, ChatKey, Command, GameId, Msg, Request};
+use crate::domain::ChatKind;
+use crate::store::{Claim, ParcelId, Port, Store, StoreError};
 use config::CoreConfig;
 use context::{Actor, World};
 use outbox::Receipt;
@@ -153,6 +154,9 @@ impl Core {
             if let Some(id) = &request.update_id
                 && !tx.mark_processed(request.user.key.platform, id, now)?
             {
+                return Ok(Output::default());
+            }
+            if stranger_chatter(tx, request)? {
                 return Ok(Output::default());
             }
             let mut world = World::new(tx, now, config);
@@ -568,6 +572,20 @@ impl Core {
 }
 
 /// The chat and token a request's answers carry.
+/// Whether a request is group chatter (plain text, a sticker, a reaction)
+/// from someone the bot does not know: nothing it could mean concerns the
+/// bot, since playing or joining a room takes a command first, so it is
+/// ignored and its sender is not stored.
+fn stranger_chatter(tx: &dyn Port, request: &Request) -> Result<bool, StoreError> {
+    let chatter = matches!(
+        request.command,
+        Command::Text(_) | Command::Sticker(_) | Command::Reaction { .. }
+    );
+    Ok(chatter
+        && request.chat.kind == ChatKind::Group
+        && tx.user_by_key(&request.user.key)?.is_none())
+}
+
 fn origin(request: &Request) -> Option<(&ChatKey, &str)> {
     request
         .origin
