@@ -141,10 +141,12 @@ impl Courier {
         }
     }
 
-    /// Answers a button press, with a toast text or without; a failure
-    /// (the press is too old) only matters to the log.
+    /// Answers a button press, with a toast text or without, within its
+    /// validity ([`super::handle::ANSWER_WITHIN`]); a failure (the press is
+    /// too old) only matters to the log.
     pub(crate) async fn answer(&self, query: CallbackQueryId, toast: Option<&str>) -> bool {
-        let result = retry::call(&self.backoff, "answerCallbackQuery", || {
+        let within = super::handle::ANSWER_WITHIN;
+        let result = retry::call_within(&self.backoff, "answerCallbackQuery", within, || {
             let request = self.bot.answer_callback_query(query.clone());
             match toast {
                 Some(text) => request.text(text.to_owned()),
