@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
+use crate::adapters::without_nul;
 use crate::app::{Command, Request, Sticker};
 use crate::text::{callback, parse};
 
@@ -155,7 +156,7 @@ fn command_of(message: &Message, bot: Option<UserId>) -> Option<Command> {
         return Some(Command::Help);
     }
     if in_dm || mentioned || text.starts_with('!') {
-        parse::parse(&text)
+        parse::parse(&without_nul(&text))
     } else {
         None
     }

@@ -1,7 +1,7 @@
 //! What the bot does with one update, whether it came by polling or by the
 //! webhook: read it into a [`Request`] ([`updates`]), ask Telegram whether
-//! the sender administers the chat where that matters (`abort` in a
-//! group; the answer kept a minute, [`super::members`], and asked for at
+//! the sender administers the chat where that matters (`abort` and `tap`
+//! in a group; the answer kept a minute, [`super::members`], and asked for at
 //! most [`LOOKUP_WITHIN`]), and submit it through the shared intake, which
 //! queues a button press's answer behind its output.
 //!
@@ -98,7 +98,9 @@ impl Handler {
         });
         match reading {
             Reading::Request(mut request, press) => {
-                if request.command == Command::Abort && request.chat.kind == ChatKind::Group {
+                if matches!(request.command, Command::Abort | Command::TapMode)
+                    && request.chat.kind == ChatKind::Group
+                {
                     request.admin = self.administers(&request).await;
                 }
                 let notice = Waiting::of(&request);

@@ -147,28 +147,28 @@ pub(crate) fn invalid_msg(invalid: &Invalid) -> Msg {
     let variants = Variant::ALL.map(Variant::name).join(", ");
     match invalid {
         Invalid::UnknownVariant(name) => Msg::new("invalid-variant")
-            .text("name", name.clone())
+            .echo("name", name)
             .text("variants", variants),
         Invalid::MissingVariant(command) => Msg::new("missing-variant")
             .text("command", *command)
             .text("variants", variants),
         Invalid::MissingMove => Msg::new("missing-move"),
-        Invalid::BadLevel(level) => Msg::new("invalid-level").text("level", level.clone()),
-        Invalid::BadLang(code) => Msg::new("invalid-lang").text("lang", code.clone()),
+        Invalid::BadLevel(level) => Msg::new("invalid-level").echo("level", level),
+        Invalid::BadLang(code) => Msg::new("invalid-lang").echo("lang", code),
         Invalid::BadClock(secs) => Msg::new("invalid-clock")
-            .text("secs", secs.clone())
+            .echo("secs", secs)
             .num("min", i64::from(crate::domain::clock::MIN_CLOCK_SECS))
             .num("max", i64::from(crate::domain::clock::MAX_CLOCK_SECS)),
-        Invalid::BadCode(code) => Msg::new("invalid-code").text("code", code.clone()),
+        Invalid::BadCode(code) => Msg::new("invalid-code").echo("code", code),
         Invalid::BadPosition { variant, text } => Msg::new("invalid-position")
-            .text("fen", text.clone())
+            .echo("fen", text)
             .variant("variant", *variant)
             .text("example", draughts::Position::start(*variant).to_fen()),
         Invalid::BadGameId(word) if word.is_empty() => Msg::new("missing-game-id"),
-        Invalid::BadGameId(word) => Msg::new("invalid-game-id").text("id", word.clone()),
+        Invalid::BadGameId(word) => Msg::new("invalid-game-id").echo("id", word),
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", themes::names()),
-        Invalid::UnknownCommand(word) => Msg::new("unknown-command").text("command", word.clone()),
+        Invalid::UnknownCommand(word) => Msg::new("unknown-command").echo("command", word),
         Invalid::Unreadable => Msg::new("error-internal"),
     }
 }

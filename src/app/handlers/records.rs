@@ -127,7 +127,7 @@ pub(crate) fn history(
                 .into_iter()
                 .next();
             let Some(user) = found else {
-                actor.tell(world, Msg::new("stats-unknown-user").text("name", name.to_owned()));
+                actor.tell(world, Msg::new("stats-unknown-user").echo("name", name));
                 return Ok(());
             };
             user

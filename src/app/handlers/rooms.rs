@@ -147,7 +147,7 @@ fn find(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<Option<R
     };
     if room.is_none() {
         world.tx.record_code_attempt(actor.user.id, world.now)?;
-        actor.tell(world, Msg::new("room-not-found").text("code", code));
+        actor.tell(world, Msg::new("room-not-found").echo("code", code));
     }
     Ok(room)
 }

@@ -1,6 +1,7 @@
 //! Stories told to the core through a test table ([`crate::util::table`]):
 //! on SQLite by default, on PostgreSQL with `DAMABOT_TEST_POSTGRES=1`.
 
+mod abuse;
 mod game;
 mod privacy;
 mod protection;
