@@ -1,11 +1,12 @@
 //! Small abuses, through the core: the tap board switched by someone who
 //! does not play, long input echoed back, and NUL characters in names and
 //! arguments (which PostgreSQL refuses; run with `DAMABOT_TEST_POSTGRES=1`
-//! to see it there).
+//! to see it there), and a replay of a very long game.
 
 use crate::util::table::{Table, joined, lines};
-use damabot::app::Platform;
-use damabot::delivery::OutBody;
+use damabot::app::{Body, ChatKey, Effect, Lang, Msg, Platform, ReplayPost};
+use damabot::delivery::{OutBody, present};
+use draughts::{Color, Position, Variant};
 
 /// An English game in the Telegram group "club": alice (White) and bob.
 fn group_game() -> Table {
@@ -89,4 +90,56 @@ fn nul_characters_never_reach_the_database() {
     t.say("ben", "ben", &format!("/join {code}"));
     let out = t.say("ann", "ann", "/say hi\0 there");
     assert_eq!(lines(&out), ["[ben] 💬 ann: hi there"]);
+}
+
+/// The number of frames in a GIF.
+fn gif_frames(gif: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(gif)
+        .expect("a GIF header");
+    let mut n = 0;
+    while decoder
+        .read_next_frame()
+        .expect("a readable frame")
+        .is_some()
+    {
+        n += 1;
+    }
+    n
+}
+
+#[test]
+fn a_1500_ply_replay_is_drawn_in_at_most_150_frames() {
+    // Two kings walking to and fro, which no rule of Russian draughts ends
+    // while it is only replayed.
+    let start = Position::from_fen(Variant::Russian, "W:WKa1:BKh2").expect("a position");
+    let cycle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
+    let mut position = start;
+    for text in cycle {
+        let mv = position.parse_move(text).expect("a legal quiet move");
+        position = position.play(&mv).expect("legal");
+    }
+    assert_eq!(position, start);
+    let moves: Vec<String> = cycle
+        .iter()
+        .cycle()
+        .take(1500)
+        .map(|t| (*t).to_owned())
+        .collect();
+    let effect = Effect {
+        chat: ChatKey::new(Platform::Telegram, "1"),
+        lang: Lang::En,
+        body: Body::Replay(Box::new(ReplayPost {
+            game: 1,
+            start,
+            moves,
+            viewer: Color::White,
+            theme: "classic".into(),
+            caption: Msg::new("record-none"),
+        })),
+    };
+    let OutBody::File(file) = present(&effect, None).body else {
+        panic!("a file");
+    };
+    assert_eq!(gif_frames(&file.bytes), 150);
 }
