@@ -45,7 +45,7 @@ use std::path::Path;
 use tokio_postgres::error::SqlState;
 
 pub use ai_claims::SearchEnd;
-pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
+pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settled, Settlement, StoredParcel};
 pub use postgres_tls::TrustedRoots;
 
 pub use migrate::{POSTGRES, SQLITE};

@@ -361,16 +361,17 @@ impl Core {
             tx.commit_lazily()?;
             let mut world = World::new(tx, now, config);
             for (id, receipt) in receipts {
-                let Some((chat, board_of)) = tx.settle(*id, receipt.settlement(), now)? else {
+                let Some(settled) = tx.settle(*id, receipt.settlement(), now)? else {
                     continue;
                 };
+                let chat = settled.chat;
                 match receipt {
                     Receipt::Sent { board_message } => {
-                        if let Some(game) = board_of {
-                            if let Some(message) = board_message
+                        if let Some(game) = settled.board_of {
+                            if let Some(version) = settled.board.as_deref().and_then(shown_version)
                                 && let Some(chat) = tx.chat_by_key(&chat)?
                             {
-                                tx.set_board_message(game, chat, message)?;
+                                tx.set_board_shown(game, chat, board_message.as_deref(), version)?;
                             }
                             tx.board_seen(game, now)?;
                         }
@@ -572,6 +573,17 @@ impl Core {
 }
 
 /// The chat and token a request's answers carry.
+/// The game version a stored board shows; `None` for any other payload.
+fn shown_version(payload: &str) -> Option<i64> {
+    match serde_json::from_str::<crate::app::Effect>(payload)
+        .ok()?
+        .body
+    {
+        Body::Board(post) => Some(post.version),
+        _ => None,
+    }
+}
+
 /// Whether a request is group chatter (plain text, a sticker, a reaction)
 /// from someone the bot does not know: nothing it could mean concerns the
 /// bot, since playing or joining a room takes a command first, so it is

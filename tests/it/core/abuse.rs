@@ -1,10 +1,11 @@
 //! Small abuses, through the core: the tap board switched by someone who
 //! does not play, long input echoed back, and NUL characters in names and
 //! arguments (which PostgreSQL refuses; run with `DAMABOT_TEST_POSTGRES=1`
-//! to see it there), and a replay of a very long game.
+//! to see it there), a replay of a very long game, and a keycap reaction
+//! on a board message that does not show the newest position yet.
 
 use crate::util::table::{Table, joined, lines};
-use damabot::app::{Body, ChatKey, Effect, Lang, Msg, Platform, ReplayPost};
+use damabot::app::{Body, ChatKey, Command, Effect, Lang, Msg, Platform, Receipt, ReplayPost};
 use damabot::delivery::{OutBody, present};
 use draughts::{Color, Position, Variant};
 
@@ -142,4 +143,63 @@ fn a_1500_ply_replay_is_drawn_in_at_most_150_frames() {
         panic!("a file");
     };
     assert_eq!(gif_frames(&file.bytes), 150);
+}
+
+/// Settles the parcels withheld so far as sent, each board as posted in a
+/// message named `message`.
+fn deliver_boards_as(t: &mut Table, message: &str) {
+    let receipts: Vec<_> = std::mem::take(&mut t.owed)
+        .into_iter()
+        .map(|p| {
+            let board = matches!(p.effect.body, Body::Board(_));
+            (
+                p.id,
+                Receipt::Sent {
+                    board_message: board.then(|| message.to_owned()),
+                },
+            )
+        })
+        .collect();
+    let now = t.now;
+    let settled = t.core.settle(&receipts, now);
+    t.pump(settled);
+}
+
+/// A keycap reaction on `message` by `user` in "club".
+fn keycap(
+    t: &mut Table,
+    user: &str,
+    emoji: &str,
+    message: &str,
+) -> Vec<damabot::delivery::Outgoing> {
+    let mut request = t.request(user, "club", "/board");
+    request.command = Command::Reaction {
+        emoji: emoji.to_owned(),
+        message_id: message.to_owned(),
+    };
+    t.send(&request)
+}
+
+#[test]
+fn a_keycap_plays_from_the_board_its_message_showed() {
+    let mut t = Table::new();
+    t.say("alice", "club", "/new turkish");
+    t.withhold = true;
+    t.say("bob", "club", "/join");
+    deliver_boards_as(&mut t, "m1");
+    // alice moves by text; the board of the new position is not delivered
+    // yet, so message m1 still shows alice's moves.
+    let out = t.say("alice", "club", "/m 1");
+    assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    // bob reacts on m1: its list was alice's, so nothing is played for him.
+    let out = keycap(&mut t, "bob", "2\u{fe0f}\u{20e3}", "m1");
+    assert_eq!(
+        lines(&out),
+        ["[club] That button belongs to an older board. Use the newest one, or /board."]
+    );
+    // Once m1 shows the new position (edited in place), the keycap plays.
+    t.withhold = false;
+    deliver_boards_as(&mut t, "m1");
+    let out = keycap(&mut t, "bob", "2\u{fe0f}\u{20e3}", "m1");
+    assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
 }
