@@ -1,6 +1,7 @@
 //! The Telegram adapter under abuse, against the fake Bot API: calls that
 //! answer no chat (inline queries) are kept off the update path and given
-//! up once worthless, and `getChatMember` is asked once a minute at most.
+//! up once worthless, `getChatMember` is asked once a minute at most, and
+//! a replay is uploaded once.
 
 use std::time::{Duration, Instant};
 
@@ -60,4 +61,37 @@ async fn chat_membership_is_looked_up_once_a_minute_per_sender() {
         group.answer_to(since, id).await;
     }
     assert_eq!(fake.calls_of("getChatMember").len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_uploaded_once_is_sent_again_by_its_file_id() {
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let group = Chat::new(&fake, GROUP - 1);
+    group.say(&alice(), "/new english");
+    group.say(&bob(), "/join");
+    group.say(&alice(), "/m 9-14");
+    group.say(&bob(), "/resign");
+    group.barrier().await;
+
+    let replay = |who| {
+        let since = fake.call_count();
+        group.say(&who, "/replay");
+        group.next(since, |c| c.method == "sendAnimation")
+    };
+    let first = replay(alice()).await;
+    assert!(
+        first.upload("animation").is_some(),
+        "uploaded the first time"
+    );
+    // The same replay: same game, length, theme and side.
+    let again = replay(alice()).await;
+    assert!(again.upload("animation").is_none(), "not uploaded again");
+    assert!(
+        again
+            .text("animation")
+            .is_some_and(|id| id.starts_with("FILE")),
+        "{again:?}"
+    );
 }
