@@ -188,7 +188,11 @@ fn guessing_codes_is_rate_limited_and_reveals_nothing() {
 #[test]
 fn guessers_on_many_accounts_do_not_lock_out_a_friend_with_the_code() {
     let mut t = Table::new();
-    let code = open_room(&mut t);
+    let out = t.say("alice", "alice", "/room persian");
+    let OutBody::Text { text: code, .. } = &out[1].body else {
+        panic!("the code comes as its own message: {out:?}");
+    };
+    let code = code.clone();
     for guesser in ["m1", "m2", "m3", "m4", "m5"] {
         for n in 0..8 {
             let out = t.say(guesser, guesser, &format!("/join 2345678923{n}"));
