@@ -572,7 +572,6 @@ impl Core {
     }
 }
 
-/// The chat and token a request's answers carry.
 /// The game version a stored board shows; `None` for any other payload.
 fn shown_version(payload: &str) -> Option<i64> {
     match serde_json::from_str::<crate::app::Effect>(payload)
@@ -598,6 +597,7 @@ fn stranger_chatter(tx: &dyn Port, request: &Request) -> Result<bool, StoreError
         && tx.user_by_key(&request.user.key)?.is_none())
 }
 
+/// The chat and token a request's answers carry.
 fn origin(request: &Request) -> Option<(&ChatKey, &str)> {
     request
         .origin
