@@ -66,21 +66,25 @@ pub fn parse_line(line: &str) -> Option<Line> {
 
 /// The request a console line stands for, if it says anything.
 pub fn request(line: &Line) -> Option<Request> {
-    let command = parse::parse(&line.text)?;
+    let command = parse::parse(&super::without_nul(&line.text))?;
+    let (user, chat) = (
+        super::without_nul(&line.user),
+        super::without_nul(&line.chat),
+    );
     Some(Request {
         update_id: None,
         user: UserInfo {
-            key: UserKey::new(Platform::Console, line.user.clone()),
-            name: line.user.clone(),
+            key: UserKey::new(Platform::Console, user.clone()),
+            name: user.clone(),
             language_code: None,
         },
         chat: ChatInfo {
-            key: ChatKey::new(Platform::Console, line.chat.clone()),
-            kind: if line.chat == line.user {
+            kind: if chat == user {
                 ChatKind::Private
             } else {
                 ChatKind::Group
             },
+            key: ChatKey::new(Platform::Console, chat),
         },
         command,
         game: None,

@@ -13,6 +13,13 @@ use tokio::signal::unix::SignalKind;
 use tokio::sync::watch;
 use tokio::time::Instant;
 
+/// Text from a platform without its NUL characters: no chat shows them,
+/// and PostgreSQL refuses to store them, so they would turn a display name
+/// or an argument into a database error.
+pub(crate) fn without_nul(text: &str) -> String {
+    text.replace('\0', "")
+}
+
 /// The stop, once [`listen_for_stop`] listens for it: `true` after SIGINT.
 static STOP: OnceLock<watch::Receiver<bool>> = OnceLock::new();
 
@@ -55,4 +62,12 @@ pub(crate) async fn stop_signal(grace: Duration) -> Instant {
         }
     }
     Instant::now() + grace
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn nul_characters_are_taken_out_and_nothing_else() {
+        assert_eq!(super::without_nul("a\0l\0ice ✓"), "alice ✓");
+    }
 }

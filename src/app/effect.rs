@@ -307,6 +307,9 @@ pub enum MsgArg {
     List(Vec<Msg>),
 }
 
+/// The most characters of typed text an answer echoes ([`Msg::echo`]).
+pub const ECHO_CHARS: usize = 64;
+
 impl Msg {
     /// A message without arguments.
     pub fn new(id: &'static str) -> Self {
@@ -321,6 +324,18 @@ impl Msg {
         self.args
             .push((Cow::Borrowed(name), MsgArg::Text(value.into())));
         self
+    }
+
+    /// Adds a text the user typed, to be echoed back: clipped to
+    /// [`ECHO_CHARS`] characters (with an ellipsis), so that a long input
+    /// cannot make a long answer.
+    pub fn echo(self, name: &'static str, typed: &str) -> Self {
+        let mut chars = typed.chars();
+        let mut clipped: String = chars.by_ref().take(ECHO_CHARS).collect();
+        if chars.next().is_some() {
+            clipped.push('…');
+        }
+        self.text(name, clipped)
     }
 
     /// Adds a number argument.

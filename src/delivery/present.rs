@@ -213,26 +213,48 @@ fn square_data(post: &BoardPost, tap: &TapBoard, sq: Square) -> String {
     }
 }
 
-/// Draws a replay: the start, then one frame per ply with its move marked.
-/// The moves were legal when stored; should one no longer replay, the
-/// animation ends before it.
+/// The most frames a replay has. A longer game is shown in evenly spaced
+/// positions, its start and end included, each with the last move played
+/// marked: a 1 500-ply game (six variants have no rule that stops one)
+/// would otherwise cost a second of drawing and megabytes per request.
+pub const MAX_REPLAY_FRAMES: usize = 150;
+
+/// Draws a replay: the start, then one frame per ply with its move marked
+/// (at most [`MAX_REPLAY_FRAMES`], evenly spaced). The moves were legal
+/// when stored; should one no longer replay, the animation ends before it.
 fn replay(post: &ReplayPost) -> Vec<u8> {
     let theme = Theme::by_name(&post.theme).unwrap_or_else(Theme::default_theme);
     let mut position = post.start;
-    let mut frames = vec![BoardView::new(&position).with_viewer(post.viewer)];
+    let mut views = vec![BoardView::new(&position).with_viewer(post.viewer)];
     for text in &post.moves {
         let Ok(mv) = position.parse_move(text) else {
             tracing::error!(game = post.game, text, "a stored move no longer replays");
             break;
         };
         position = position.play_unchecked(&mv);
-        frames.push(
+        views.push(
             BoardView::new(&position)
                 .with_viewer(post.viewer)
                 .with_last_move(&mv),
         );
     }
+    let frames: Vec<BoardView> = sampled(views.len(), MAX_REPLAY_FRAMES)
+        .map(|i| views[i].clone())
+        .collect();
     render::replay_gif(&frames, theme, REPLAY_PX)
+}
+
+/// `most` indices evenly spread over `0..len`, the first and the last
+/// included; every index when `len` is no more than `most`.
+fn sampled(len: usize, most: usize) -> impl Iterator<Item = usize> {
+    let shown = len.min(most);
+    (0..shown).map(move |j| {
+        if shown < 2 {
+            j
+        } else {
+            j * (len - 1) / (shown - 1)
+        }
+    })
 }
 
 /// The numbered legal moves, with a button each where the platform has
@@ -314,6 +336,17 @@ mod tests {
 
     use super::*;
     use crate::app::{ChatKey, Platform};
+
+    #[test]
+    fn replay_frames_are_spread_evenly_from_start_to_end() {
+        assert_eq!(sampled(3, 150).collect::<Vec<_>>(), [0, 1, 2]);
+        assert_eq!(sampled(1, 150).collect::<Vec<_>>(), [0]);
+        assert_eq!(sampled(11, 3).collect::<Vec<_>>(), [0, 5, 10]);
+        let long: Vec<usize> = sampled(1501, MAX_REPLAY_FRAMES).collect();
+        assert_eq!(long.len(), MAX_REPLAY_FRAMES);
+        assert_eq!((long[0], long[149]), (0, 1500));
+        assert!(long.windows(2).all(|w| (10..=11).contains(&(w[1] - w[0]))));
+    }
 
     fn sq(name: &str) -> Square {
         name.parse().expect("a square")

@@ -136,13 +136,19 @@ pub trait Games {
     /// Sends the read of [`Games::game_chats`] ahead (see `memo`).
     fn read_game_chats_ahead(&self, game: GameId) -> Result<(), StoreError>;
 
-    /// Remembers the platform id of the board message last posted in a chat.
-    fn set_board_message(
+    /// Remembers a board delivered to a chat: the game version it shows
+    /// and, when it was posted anew, the platform id of its message.
+    fn set_board_shown(
         &self,
         game: GameId,
         chat: ChatId,
-        message: &str,
+        message: Option<&str>,
+        version: i64,
     ) -> Result<(), StoreError>;
+
+    /// The game version the chat's board message shows, as last delivered;
+    /// `None` when no board was delivered there since versions were kept.
+    fn shown_version(&self, game: GameId, chat: ChatId) -> Result<Option<i64>, StoreError>;
 
     /// Up to `limit` active games whose deadline is at or before `now`,
     /// oldest first. A game with a board still in the outbox is left out:
@@ -303,18 +309,30 @@ impl Games for Tx<'_> {
         self.read_ahead(Read::GameChats(game), GAME_CHATS, params![game])
     }
 
-    fn set_board_message(
+    fn set_board_shown(
         &self,
         game: GameId,
         chat: ChatId,
-        message: &str,
+        message: Option<&str>,
+        version: i64,
     ) -> Result<(), StoreError> {
         self.memo.forget_game_chats();
         self.apply(
-            "UPDATE game_chats SET board_message = ?3 WHERE game_id = ?1 AND chat_id = ?2",
-            params![game, chat, message],
+            "UPDATE game_chats SET board_message = COALESCE(?3, board_message), board_version = ?4
+             WHERE game_id = ?1 AND chat_id = ?2",
+            params![game, chat, message, version],
         )?;
         Ok(())
+    }
+
+    fn shown_version(&self, game: GameId, chat: ChatId) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .opt_row(
+                "SELECT board_version FROM game_chats WHERE game_id = ?1 AND chat_id = ?2",
+                params![game, chat],
+                |r| r.get::<Option<i64>>(0),
+            )?
+            .flatten())
     }
 
     fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {

@@ -58,6 +58,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0013_pings_offers.sql",
         include_str!("../../migrations/sqlite/0013_pings_offers.sql"),
     ),
+    (
+        "0014_board_version.sql",
+        include_str!("../../migrations/sqlite/0014_board_version.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -113,5 +117,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0013_pings_offers.sql",
         include_str!("../../migrations/postgres/0013_pings_offers.sql"),
+    ),
+    (
+        "0014_board_version.sql",
+        include_str!("../../migrations/postgres/0014_board_version.sql"),
     ),
 ];

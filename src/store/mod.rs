@@ -48,7 +48,7 @@ use tokio_postgres::error::SqlState;
 
 pub use ai_claims::SearchEnd;
 pub use offers::{Offer, OfferKind};
-pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settlement, StoredParcel};
+pub use outbox::{ChatLane, Claim, Lease, NewParcel, ParcelId, Settled, Settlement, StoredParcel};
 pub use postgres_tls::TrustedRoots;
 
 pub use migrate::{POSTGRES, SQLITE};

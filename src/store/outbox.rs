@@ -35,6 +35,18 @@ use crate::domain::{ChatKey, GameId};
 /// The database id of an outbox row.
 pub type ParcelId = i64;
 
+/// An item just settled: its chat, and for a board its game and, when it
+/// was sent, its payload (which says the version the board shows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    /// The chat it was for.
+    pub chat: ChatKey,
+    /// The game, when it was a board.
+    pub board_of: Option<GameId>,
+    /// A sent board's stored payload.
+    pub board: Option<String>,
+}
+
 /// How an item left the outbox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Settlement {
@@ -199,7 +211,7 @@ pub trait Outbox {
         id: ParcelId,
         how: Settlement,
         now: i64,
-    ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError>;
+    ) -> Result<Option<Settled>, StoreError>;
 
     /// Whether an item is still owed: written and not yet settled.
     fn is_owed(&self, id: ParcelId) -> Result<bool, StoreError>;
@@ -355,25 +367,30 @@ impl Outbox for Tx<'_> {
         id: ParcelId,
         how: Settlement,
         now: i64,
-    ) -> Result<Option<(ChatKey, Option<GameId>)>, StoreError> {
+    ) -> Result<Option<Settled>, StoreError> {
         let read = |r: &super::sql::Row| {
             let platform: String = r.get(0)?;
-            let chat = ChatKey {
-                platform: parse_col(&platform, "platform")?,
-                id: r.get(1)?,
-            };
-            Ok((chat, r.get(2)?))
+            Ok(Settled {
+                chat: ChatKey {
+                    platform: parse_col(&platform, "platform")?,
+                    id: r.get(1)?,
+                },
+                board_of: r.get(2)?,
+                board: r.get(3)?,
+            })
         };
         match how {
             Settlement::Sent => self.opt_row(
                 "DELETE FROM outbox WHERE id = ?1 AND outcome IS NULL
-                 RETURNING platform, chat, game_id",
+                 RETURNING platform, chat, game_id,
+                   CASE WHEN game_id IS NULL THEN NULL ELSE payload END",
                 params![id],
                 read,
             ),
             Settlement::Refused | Settlement::Superseded | Settlement::Dropped => self.opt_row(
                 "UPDATE outbox SET settled_at = ?2, outcome = ?3
-                 WHERE id = ?1 AND outcome IS NULL RETURNING platform, chat, game_id",
+                 WHERE id = ?1 AND outcome IS NULL
+                 RETURNING platform, chat, game_id, NULL",
                 params![id, now, how.name()],
                 read,
             ),

@@ -14,9 +14,6 @@ pub trait Throttles {
     /// Failed code attempts by a user since `since`.
     fn code_attempts_since(&self, user: UserId, since: i64) -> Result<u32, StoreError>;
 
-    /// Failed code attempts by anyone since `since`.
-    fn all_code_attempts_since(&self, since: i64) -> Result<u32, StoreError>;
-
     /// Records a relay sent by a user.
     fn record_relay(&self, user: UserId, now: i64) -> Result<(), StoreError>;
 
@@ -40,14 +37,6 @@ impl Throttles for Tx<'_> {
         self.row(
             "SELECT COUNT(*) FROM code_attempts WHERE user_id = ?1 AND at >= ?2",
             params![user, since],
-            |r| r.get(0),
-        )
-    }
-
-    fn all_code_attempts_since(&self, since: i64) -> Result<u32, StoreError> {
-        self.row(
-            "SELECT COUNT(*) FROM code_attempts WHERE at >= ?1",
-            params![since],
             |r| r.get(0),
         )
     }

@@ -6,6 +6,7 @@ button-tap-off = 🔢 Normal buttons
 tap-on = Tap board on: tap a piece, then where it goes. /tap switches back.
 tap-off = Tap board off: the normal buttons are back. /tap switches again.
 tap-unavailable = The tap board is not available here (Telegram only).
+tap-players-only = Only this game's players or a group admin can switch its board.
 tap-too-big = The { $variant } board is too large for the tap board; use the numbered moves (/moves).
 tap-cannot-move = No move from { $square } now.
 

@@ -14,6 +14,7 @@ use serenity::all::{
     CreateCommandOption, GuildId, Http,
 };
 
+use crate::adapters::without_nul;
 use crate::app::{Command as AppCommand, HelpTopic, Lang};
 use crate::text;
 use crate::text::commands::{self, CATALOGUE, Kind, Opt, Slash, Spec};
@@ -107,12 +108,12 @@ pub(super) async fn register(http: &Http, guild: Option<GuildId>) -> serenity::R
 pub(super) fn command(data: &CommandData) -> AppCommand {
     let args = data.options.iter().filter_map(|given| {
         let arg = match &given.value {
-            CommandDataOptionValue::String(s) => Arg::Text(s.clone()),
+            CommandDataOptionValue::String(s) => Arg::Text(without_nul(s)),
             CommandDataOptionValue::Integer(n) => Arg::Number(*n),
             CommandDataOptionValue::Boolean(b) => Arg::Flag(*b),
             CommandDataOptionValue::User(id) => Arg::User(data.resolved.users.get(id).map_or_else(
                 || id.to_string(),
-                |u| u.global_name.clone().unwrap_or_else(|| u.name.clone()),
+                |u| without_nul(u.global_name.as_deref().unwrap_or(&u.name)),
             )),
             _ => return None,
         };

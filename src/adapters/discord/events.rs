@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
+use crate::adapters::without_nul;
 use crate::app::{Command, Request, Sticker, keycap_number};
 use crate::text::{callback, parse};
 
@@ -154,7 +155,7 @@ fn command_of(message: &Message, bot: Option<UserId>) -> Option<Command> {
         return Some(Command::Help(None));
     }
     if in_dm || mentioned || text.starts_with('!') {
-        parse::parse(&text)
+        parse::parse(&without_nul(&text))
     } else {
         None
     }

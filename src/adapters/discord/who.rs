@@ -3,20 +3,18 @@
 
 use serenity::all::{ChannelId, GuildId, User};
 
+use crate::adapters::without_nul;
 use crate::app::{ChatInfo, ChatKey, ChatKind, Platform, UserInfo, UserKey};
 
 /// The user as the core knows them: the server nickname, else the display
 /// name, else the user name; the client's locale (e.g. `tr`, `en-US`) as the
 /// language code (the core prefers a stored `lang` choice).
 pub(super) fn user(user: &User, nick: Option<&str>, locale: Option<&str>) -> UserInfo {
-    let name = nick
-        .or(user.global_name.as_deref())
-        .unwrap_or(&user.name)
-        .to_owned();
+    let name = nick.or(user.global_name.as_deref()).unwrap_or(&user.name);
     UserInfo {
         key: UserKey::new(Platform::Discord, user.id.to_string()),
-        name,
-        language_code: locale.map(str::to_owned),
+        name: without_nul(name),
+        language_code: locale.map(without_nul),
     }
 }
 

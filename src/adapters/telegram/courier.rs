@@ -16,7 +16,9 @@
 //! - Move lists: `sendMessage` with the picks as buttons; paging (◀ ▶)
 //!   edits the list in place.
 //! - Files: `sendDocument` (a PDN record) or `sendAnimation` (a replay GIF),
-//!   uploaded from memory with their caption.
+//!   uploaded from memory with their caption. A replay whose very bytes
+//!   were uploaded before (the same game, length, theme and side) is sent
+//!   by the file id Telegram gave it, not uploaded again.
 //! - Stickers: a note, then `sendSticker`; reactions: `setMessageReaction`,
 //!   or the note as text where a reaction is impossible.
 //! - A press's follow-up ([`Carrier::after`]) answers it once its output
@@ -57,13 +59,26 @@ const MAX_CAPTION: usize = 1024;
 /// Telegram's limit on a callback answer's text, in characters.
 const MAX_TOAST: usize = 200;
 
+/// The key of uploaded bytes: their hash and length.
+fn upload_key(bytes: &[u8]) -> (u64, usize) {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hasher = DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    (hasher.finish(), bytes.len())
+}
+
 /// Carries out items against the Bot API.
 pub(crate) struct Courier {
     bot: TgBot,
     backoff: Backoff,
     /// Groups that became supergroups: old chat id to new.
     moved: Mutex<HashMap<i64, ChatId>>,
+    /// Replays uploaded lately, by their bytes' hash and length.
+    uploaded: Mutex<HashMap<(u64, usize), FileId>>,
 }
+
+/// The most uploaded replays remembered; when full, all are forgotten.
+const UPLOADS_KEPT: usize = 256;
 
 /// What a chat's lane remembers between its items.
 #[derive(Default)]
@@ -120,6 +135,7 @@ impl Courier {
             bot,
             backoff,
             moved: Mutex::new(HashMap::new()),
+            uploaded: Mutex::new(HashMap::new()),
         }
     }
 
@@ -141,10 +157,12 @@ impl Courier {
         }
     }
 
-    /// Answers a button press, with a toast text or without; a failure
-    /// (the press is too old) only matters to the log.
+    /// Answers a button press, with a toast text or without, within its
+    /// validity ([`super::handle::ANSWER_WITHIN`]); a failure (the press is
+    /// too old) only matters to the log.
     pub(crate) async fn answer(&self, query: CallbackQueryId, toast: Option<&str>) -> bool {
-        let result = retry::call(&self.backoff, "answerCallbackQuery", || {
+        let within = super::handle::ANSWER_WITHIN;
+        let result = retry::call_within(&self.backoff, "answerCallbackQuery", within, || {
             let request = self.bot.answer_callback_query(query.clone());
             match toast {
                 Some(text) => request.text(text.to_owned()),
@@ -499,19 +517,50 @@ impl Courier {
                 .await
             }
             FileKind::Animation => {
-                self.call(chat, "sendAnimation", |c| {
-                    let mut request = self
-                        .bot
-                        .send_animation(c, upload())
-                        .caption(caption.clone());
-                    if let Some(q) = &quote {
-                        request = request.reply_parameters(q.clone());
+                let (caption, quote) = (&caption, &quote);
+                let animation = |file: InputFile| {
+                    self.call(chat, "sendAnimation", move |c| {
+                        let mut request = self
+                            .bot
+                            .send_animation(c, file.clone())
+                            .caption(caption.clone());
+                        if let Some(q) = quote {
+                            request = request.reply_parameters(q.clone());
+                        }
+                        request.send()
+                    })
+                };
+                let key = upload_key(&file.bytes);
+                let known = self.uploads().get(&key).cloned();
+                if let Some(id) = known {
+                    match animation(InputFile::file_id(id)).await {
+                        Err(RequestError::Api(error)) => {
+                            tracing::info!(%error, "a replay's file id was refused; uploading it");
+                            self.uploads().remove(&key);
+                        }
+                        sent => return sent,
                     }
-                    request.send()
-                })
-                .await
+                }
+                let sent = animation(upload()).await?;
+                // A GIF comes back as an animation and as a document.
+                let id = sent
+                    .animation()
+                    .map(|a| &a.file.id)
+                    .or(sent.document().map(|d| &d.file.id));
+                if let Some(id) = id {
+                    let mut uploads = self.uploads();
+                    if uploads.len() >= UPLOADS_KEPT {
+                        uploads.clear();
+                    }
+                    uploads.insert(key, id.clone());
+                }
+                Ok(sent)
             }
         }
+    }
+
+    fn uploads(&self) -> std::sync::MutexGuard<'_, HashMap<(u64, usize), FileId>> {
+        self.uploaded.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     async fn move_list(

@@ -1,8 +1,15 @@
 //! What the bot does with one update, whether it came by polling or by the
 //! webhook: read it into a [`Request`] ([`updates`]), ask Telegram whether
-//! the sender administers the chat where that matters (`abort` in a
-//! group), and submit it through the shared intake, which queues a button
-//! press's answer behind its output.
+//! the sender administers the chat where that matters (`abort` and `tap`
+//! in a group; the answer kept a minute, [`super::members`], and asked for at
+//! most [`LOOKUP_WITHIN`]), and submit it through the shared intake, which
+//! queues a button press's answer behind its output.
+//!
+//! Calls that answer nobody's chat (an inline query, a press that is not
+//! ours outside any chat) are spawned off the update path, at most
+//! [`SIDE_CALLS`] at once (beyond that they are skipped: Telegram lets an
+//! unanswered query expire), and never retried past their validity
+//! ([`ANSWER_WITHIN`]), so a `429` on them delays no other chat.
 //!
 //! [`Handler::handle`] returns only once the update is committed, which is
 //! when it may be confirmed to Telegram: the intake keeps nothing
@@ -14,6 +21,7 @@
 //! stop the updates behind it.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use teloxide::prelude::*;
 use teloxide::requests::Request as _;
@@ -22,6 +30,7 @@ use teloxide::types::{Update, UpdateKind};
 use super::TgBot;
 use super::courier::Courier;
 use super::inline;
+use super::members::Admins;
 use super::retry::{self, Backoff, describe};
 use super::updates::{self, Identity};
 use super::waiting::Waiting;
@@ -30,6 +39,16 @@ use crate::delivery::Delivery;
 use crate::runtime::SubmitError;
 use crate::runtime::intake::{HubHandoff, Intake, Submission};
 use crate::supervise::contain;
+
+/// How long an inline query or a button press can still be answered:
+/// Telegram's clients give up on both after about ten seconds.
+pub(crate) const ANSWER_WITHIN: Duration = Duration::from_secs(10);
+/// The longest an update waits for `getChatMember`; without an answer by
+/// then the sender is taken for no administrator.
+pub(crate) const LOOKUP_WITHIN: Duration = Duration::from_secs(3);
+/// Side calls (answers to inline queries and to presses outside any chat)
+/// in flight at once.
+pub(crate) const SIDE_CALLS: usize = 64;
 
 /// The shared intake, as Telegram uses it.
 pub(crate) type TelegramIntake = Intake<HubHandoff, Courier>;
@@ -48,6 +67,10 @@ pub(crate) struct Handler {
     pub bot: TgBot,
     /// Waits between attempts after network errors.
     pub backoff: Backoff,
+    /// Recent `getChatMember` answers.
+    pub admins: Admins,
+    /// Room for side calls ([`SIDE_CALLS`]).
+    pub side: Arc<tokio::sync::Semaphore>,
 }
 
 /// What an update asks for.
@@ -75,8 +98,10 @@ impl Handler {
         });
         match reading {
             Reading::Request(mut request, press) => {
-                if matches!(request.command, Command::Abort | Command::Notify(Some(_)))
-                    && request.chat.kind == ChatKind::Group
+                if matches!(
+                    request.command,
+                    Command::Abort | Command::Notify(Some(_)) | Command::TapMode
+                ) && request.chat.kind == ChatKind::Group
                 {
                     request.admin = self.administers(&request).await;
                 }
@@ -91,18 +116,40 @@ impl Handler {
             }
             Reading::Press(Some(chat), query) => self.delivery.after(chat, query).await,
             Reading::Press(None, query) => {
-                self.courier
-                    .answer(teloxide::types::CallbackQueryId(query), None)
-                    .await;
+                let courier = Arc::clone(&self.courier);
+                self.aside("answerCallbackQuery", async move {
+                    courier
+                        .answer(teloxide::types::CallbackQueryId(query), None)
+                        .await;
+                });
             }
-            Reading::Inline(query) => inline::answer(&self.bot, &self.backoff, &query).await,
+            Reading::Inline(query) => {
+                let (bot, backoff) = (self.bot.clone(), self.backoff.clone());
+                self.aside("answerInlineQuery", async move {
+                    inline::answer(&bot, &backoff, &query).await;
+                });
+            }
             Reading::Nothing => {}
         }
         Ok(())
     }
 
+    /// Runs a side call off the update path, if there is room for it.
+    fn aside(&self, method: &'static str, call: impl Future<Output = ()> + Send + 'static) {
+        match Arc::clone(&self.side).try_acquire_owned() {
+            Ok(permit) => {
+                tokio::spawn(async move {
+                    call.await;
+                    drop(permit);
+                });
+            }
+            Err(_) => tracing::debug!(method, "too many side calls in flight; skipped"),
+        }
+    }
+
     /// Whether the sender is the chat's creator or one of its
-    /// administrators; `false` when Telegram cannot say.
+    /// administrators, as Telegram said within the last minute; `false`
+    /// when Telegram cannot say within [`LOOKUP_WITHIN`].
     async fn administers(&self, request: &Request) -> bool {
         let (Ok(chat), Ok(user)) = (
             request.chat.key.id.parse::<i64>(),
@@ -110,14 +157,21 @@ impl Handler {
         ) else {
             return false;
         };
-        let member = retry::call(&self.backoff, "getChatMember", || {
+        if let Some(admin) = self.admins.get(chat, user) {
+            return admin;
+        }
+        let member = retry::call_within(&self.backoff, "getChatMember", LOOKUP_WITHIN, || {
             self.bot
                 .get_chat_member(ChatId(chat), teloxide::types::UserId(user))
                 .send()
         })
         .await;
         match member {
-            Ok(member) => member.kind.is_privileged(),
+            Ok(member) => {
+                let admin = member.kind.is_privileged();
+                self.admins.put(chat, user, admin);
+                admin
+            }
             Err(error) => {
                 tracing::warn!(error = %describe(&error), "could not look up a chat member");
                 false

@@ -50,8 +50,9 @@ pub(crate) fn results(lang: Lang, typed: &str) -> Vec<InlineQueryResult> {
         .collect()
 }
 
-/// Answers an inline query; a failure (the query is too old) only matters
-/// to the log.
+/// Answers an inline query, within its validity
+/// ([`super::handle::ANSWER_WITHIN`]); a failure (the query is too old, or
+/// Telegram asked to wait longer than that) only matters to the log.
 pub(crate) async fn answer(bot: &TgBot, backoff: &Backoff, query: &InlineQuery) {
     let lang = query
         .from
@@ -60,7 +61,8 @@ pub(crate) async fn answer(bot: &TgBot, backoff: &Backoff, query: &InlineQuery) 
         .and_then(Lang::from_code)
         .unwrap_or(Lang::En);
     let results = results(lang, &query.query);
-    let answered = retry::call(backoff, "answerInlineQuery", || {
+    let within = super::handle::ANSWER_WITHIN;
+    let answered = retry::call_within(backoff, "answerInlineQuery", within, || {
         bot.answer_inline_query(query.id.clone(), results.clone())
             .cache_time(CACHE_SECS)
             .is_personal(true)

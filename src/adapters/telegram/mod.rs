@@ -33,6 +33,7 @@ mod handle;
 mod inline;
 mod keyboard;
 mod listen;
+mod members;
 mod offset;
 mod origin;
 mod retry;
@@ -150,6 +151,8 @@ pub async fn run_with(
         courier,
         bot: bot.clone(),
         backoff: options.backoff.clone(),
+        admins: members::Admins::default(),
+        side: Arc::new(tokio::sync::Semaphore::new(handle::SIDE_CALLS)),
     });
     // The listener and the drain below share the stop and its deadline.
     let stop = super::stop_signal(options.drain).boxed().shared();

@@ -1,14 +1,20 @@
 //! Retrying Bot API calls: `429 retry_after` is honoured for every method
 //! (teloxide's `Throttle` only retries sends; edits, reactions and callback
-//! answers come through here too), network errors are retried with a capped
-//! exponential backoff, and errors that another attempt cannot fix are
-//! handed back at once.
+//! answers come through here too), up to [`MAX_RETRY_AFTER`]; network errors
+//! are retried with a capped exponential backoff, and errors that another
+//! attempt cannot fix are handed back at once. A call whose answer is
+//! worthless after a while (an inline answer, a button press's, a lookup an
+//! update waits for) goes through [`call_within`], which never waits or
+//! retries past that.
 //!
 //! Log lines name the method and describe the error with
 //! [`describe`], which never contains a URL (and so never the token).
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
+
+use tokio::time::Instant;
 
 use teloxide::{ApiError, RequestError};
 
@@ -43,6 +49,10 @@ impl Backoff {
     }
 }
 
+/// The longest `retry_after` honoured: a longer one is waited this long,
+/// and the next attempt learns whether it still holds.
+pub(crate) const MAX_RETRY_AFTER: Duration = Duration::from_secs(60);
+
 /// What to do after a failed attempt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Next {
@@ -58,7 +68,7 @@ enum Next {
 
 fn classify(error: &RequestError) -> Next {
     match error {
-        RequestError::RetryAfter(after) => Next::Wait(after.duration()),
+        RequestError::RetryAfter(after) => Next::Wait(after.duration().min(MAX_RETRY_AFTER)),
         RequestError::Network(_) | RequestError::Io(_) => Next::Reconnect,
         RequestError::InvalidJson { .. } => Next::Garbled,
         RequestError::Api(ApiError::Unknown(description)) if is_server_trouble(description) => {
@@ -87,6 +97,35 @@ fn is_server_trouble(description: &str) -> bool {
 pub(crate) async fn call<T, F, Fut>(
     backoff: &Backoff,
     method: &'static str,
+    attempt: F,
+) -> Result<T, RequestError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, RequestError>>,
+{
+    call_until(backoff, method, None, attempt).await
+}
+
+/// [`call`], for no longer than `within`: an attempt still running then
+/// is abandoned, and a wait that would end later gives the call up, with
+/// the error that asked for it.
+pub(crate) async fn call_within<T, F, Fut>(
+    backoff: &Backoff,
+    method: &'static str,
+    within: Duration,
+    attempt: F,
+) -> Result<T, RequestError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, RequestError>>,
+{
+    call_until(backoff, method, Some(Instant::now() + within), attempt).await
+}
+
+async fn call_until<T, F, Fut>(
+    backoff: &Backoff,
+    method: &'static str,
+    deadline: Option<Instant>,
     mut attempt: F,
 ) -> Result<T, RequestError>
 where
@@ -96,7 +135,13 @@ where
     let mut failures = 0u32;
     let mut garbled = 0u32;
     loop {
-        let error = match attempt().await {
+        let answer = match deadline {
+            None => attempt().await,
+            Some(deadline) => tokio::time::timeout_at(deadline, attempt())
+                .await
+                .unwrap_or_else(|_| Err(too_late())),
+        };
+        let error = match answer {
             Ok(value) => return Ok(value),
             Err(error) => error,
         };
@@ -124,8 +169,20 @@ where
             }
             Next::Garbled | Next::GiveUp => return Err(error),
         };
+        if deadline.is_some_and(|deadline| Instant::now() + wait > deadline) {
+            tracing::debug!(method, "given up: another attempt would come too late");
+            return Err(error);
+        }
         tokio::time::sleep(wait).await;
     }
+}
+
+/// The error of an attempt abandoned at its deadline.
+fn too_late() -> RequestError {
+    RequestError::Io(Arc::new(std::io::Error::new(
+        std::io::ErrorKind::TimedOut,
+        "no answer before the call's deadline",
+    )))
 }
 
 /// A short, URL-free description of an error for log lines. teloxide
@@ -161,7 +218,6 @@ fn chain(error: &dyn std::error::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
     use std::sync::atomic::{AtomicU32, Ordering};
     use teloxide::types::Seconds;
 
@@ -224,6 +280,38 @@ mod tests {
         })
         .await;
         assert_eq!(result.ok(), Some(2));
+    }
+
+    #[tokio::test]
+    async fn a_bounded_call_gives_up_rather_than_wait_past_its_deadline() {
+        let tries = AtomicU32::new(0);
+        let result: Result<(), _> = call_within(
+            &quick(),
+            "answerInlineQuery",
+            Duration::from_secs(10),
+            || {
+                tries.fetch_add(1, Ordering::SeqCst);
+                async { Err(RequestError::RetryAfter(Seconds::from_seconds(15))) }
+            },
+        )
+        .await;
+        assert!(matches!(result, Err(RequestError::RetryAfter(_))));
+        assert_eq!(tries.load(Ordering::SeqCst), 1, "given up without waiting");
+
+        let result: Result<(), _> =
+            call_within(&quick(), "getChatMember", Duration::from_millis(20), || {
+                std::future::pending()
+            })
+            .await;
+        assert!(matches!(result, Err(RequestError::Io(_))));
+    }
+
+    #[test]
+    fn a_long_retry_after_is_capped() {
+        assert_eq!(
+            classify(&RequestError::RetryAfter(Seconds::from_seconds(86_400))),
+            Next::Wait(MAX_RETRY_AFTER)
+        );
     }
 
     #[tokio::test]

@@ -22,6 +22,7 @@ use teloxide::types::{
 };
 
 use super::origin::Origin;
+use crate::adapters::without_nul;
 use crate::app::{
     ChatInfo, ChatKey, ChatKind, Command, Platform, Request, Sticker, UserInfo, UserKey,
 };
@@ -43,7 +44,7 @@ pub(crate) fn from_message(update: UpdateId, msg: &Message, me: &Identity) -> Op
         if addressed_elsewhere(text, &me.username) {
             return None;
         }
-        match parse::parse(text)? {
+        match parse::parse(&without_nul(text))? {
             Command::Text(plain) if replies_to_board(msg, me) => Command::Move(plain),
             command => command,
         }
@@ -215,8 +216,8 @@ fn request(
 fn user_info(user: &User) -> UserInfo {
     UserInfo {
         key: UserKey::new(Platform::Telegram, user.id.0.to_string()),
-        name: user.full_name(),
-        language_code: user.language_code.clone(),
+        name: without_nul(&user.full_name()),
+        language_code: user.language_code.as_deref().map(without_nul),
     }
 }
 

@@ -121,8 +121,10 @@ pub(crate) fn dispatch(
     Ok(())
 }
 
-/// A keycap on the chat's current board plays that move when the reacting
-/// user is to move; any other reaction is relayed to the room, if any.
+/// A keycap on the chat's current board plays that move of the list the
+/// board showed (the version last delivered to it: a position the message
+/// does not show yet is refused as stale) when the reacting user is to
+/// move; any other reaction is relayed to the room, if any.
 fn reaction(
     world: &mut World<'_, '_>,
     actor: &Actor,
@@ -137,7 +139,11 @@ fn reaction(
                 gc.chat == actor.chat_id && gc.board_message.as_deref() == Some(message_id)
             });
         if on_board {
-            return moves::human_move(world, actor, Wanted::Number(n, Some(game.version)));
+            let shown = world
+                .tx
+                .shown_version(game.id, actor.chat_id)?
+                .unwrap_or(game.version);
+            return moves::human_move(world, actor, Wanted::Number(n, Some(shown)));
         }
     }
     rooms::relay(world, actor, Relay::Reaction(emoji))?;

@@ -38,8 +38,9 @@ use crate::app::game::ping;
 use crate::app::game::session::Session;
 use crate::app::handlers::{bots, challenge, clocks, games, matchmaking, records, rooms};
 use crate::app::view::moves::numbered_moves;
-use crate::app::{Body, ChatKey, GameId, Msg, Request};
-use crate::store::{Claim, ParcelId, Store, StoreError};
+use crate::app::{Body, ChatKey, Command, GameId, Msg, Request};
+use crate::domain::ChatKind;
+use crate::store::{Claim, ParcelId, Port, Store, StoreError};
 use config::CoreConfig;
 use context::{Actor, World};
 use outbox::Receipt;
@@ -181,6 +182,9 @@ impl Core {
             if let Some(id) = &request.update_id
                 && !tx.mark_processed(request.user.key.platform, id, now)?
             {
+                return Ok(Output::default());
+            }
+            if stranger_chatter(tx, request)? {
                 return Ok(Output::default());
             }
             let mut world = World::new(tx, now, config);
@@ -381,16 +385,17 @@ impl Core {
             tx.commit_lazily()?;
             let mut world = World::new(tx, now, config);
             for (id, receipt) in receipts {
-                let Some((chat, board_of)) = tx.settle(*id, receipt.settlement(), now)? else {
+                let Some(settled) = tx.settle(*id, receipt.settlement(), now)? else {
                     continue;
                 };
+                let chat = settled.chat;
                 match receipt {
                     Receipt::Sent { board_message } => {
-                        if let Some(game) = board_of {
-                            if let Some(message) = board_message
+                        if let Some(game) = settled.board_of {
+                            if let Some(version) = settled.board.as_deref().and_then(shown_version)
                                 && let Some(chat) = tx.chat_by_key(&chat)?
                             {
-                                tx.set_board_message(game, chat, message)?;
+                                tx.set_board_shown(game, chat, board_message.as_deref(), version)?;
                             }
                             tx.board_seen(game, now)?;
                         }
@@ -595,6 +600,31 @@ impl Core {
             Output::default()
         })
     }
+}
+
+/// The game version a stored board shows; `None` for any other payload.
+fn shown_version(payload: &str) -> Option<i64> {
+    match serde_json::from_str::<crate::app::Effect>(payload)
+        .ok()?
+        .body
+    {
+        Body::Board(post) => Some(post.version),
+        _ => None,
+    }
+}
+
+/// Whether a request is group chatter (plain text, a sticker, a reaction)
+/// from someone the bot does not know: nothing it could mean concerns the
+/// bot, since playing or joining a room takes a command first, so it is
+/// ignored and its sender is not stored.
+fn stranger_chatter(tx: &dyn Port, request: &Request) -> Result<bool, StoreError> {
+    let chatter = matches!(
+        request.command,
+        Command::Text(_) | Command::Sticker(_) | Command::Reaction { .. }
+    );
+    Ok(chatter
+        && request.chat.kind == ChatKind::Group
+        && tx.user_by_key(&request.user.key)?.is_none())
 }
 
 /// The chat and token a request's answers carry.

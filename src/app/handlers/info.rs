@@ -177,28 +177,28 @@ fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
             name,
             guess: Some(guess),
         } => Msg::new("invalid-variant-guess")
-            .text("name", name.clone())
+            .echo("name", name)
             .text("guess", guess.name())
             .variant("variant", *guess),
         Invalid::UnknownVariant { name, guess: None } => Msg::new("invalid-variant")
-            .text("name", name.clone())
+            .echo("name", name)
             .text("variants", variants),
         Invalid::MissingVariant(command) => Msg::new("missing-variant")
             .text("command", *command)
             .text("variants", variants),
         Invalid::MissingMove => Msg::new("missing-move"),
         Invalid::BadLevel { level, variant } => Msg::new("invalid-level")
-            .text("level", level.clone())
+            .echo("level", level)
             .text("example", variant.name()),
-        Invalid::BadLang(code) => Msg::new("invalid-lang").text("lang", code.clone()),
+        Invalid::BadLang(code) => Msg::new("invalid-lang").echo("lang", code),
         Invalid::BadClock(secs) => Msg::new("invalid-clock")
-            .text("secs", secs.clone())
+            .echo("secs", secs)
             .num("min", i64::from(crate::domain::clock::MIN_CLOCK_SECS))
             .num("max", i64::from(crate::domain::clock::MAX_CLOCK_SECS))
             .text("example", example.name()),
-        Invalid::BadCode(code) => Msg::new("invalid-code").text("code", code.clone()),
+        Invalid::BadCode(code) => Msg::new("invalid-code").echo("code", code),
         Invalid::BadPosition { variant, text } => Msg::new("invalid-position")
-            .text("fen", text.clone())
+            .echo("fen", text)
             .variant("variant", *variant)
             .text("example", draughts::Position::start(*variant).to_fen()),
         Invalid::DrawnPosition {
@@ -206,20 +206,20 @@ fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
             text,
             reason,
         } => Msg::new("invalid-position-drawn")
-            .text("fen", text.clone())
+            .echo("fen", text)
             .variant("variant", *variant)
             .msg("reason", reason_msg(*variant, *reason))
             .text("example", draughts::Position::start(*variant).to_fen()),
         Invalid::BadGameId(word) if word.is_empty() => Msg::new("missing-game-id"),
-        Invalid::BadGameId(word) => Msg::new("invalid-game-id").text("id", word.clone()),
+        Invalid::BadGameId(word) => Msg::new("invalid-game-id").echo("id", word),
         Invalid::MissingRecord => Msg::new("load-missing"),
         Invalid::BadRecord(e) => match e {
             ReadError::Syntax => Msg::new("load-not-pdn"),
-            ReadError::GameType(t) => Msg::new("load-game-type").text("type", t.clone()),
-            ReadError::Fen(fen) => Msg::new("load-fen").text("fen", fen.clone()),
+            ReadError::GameType(t) => Msg::new("load-game-type").echo("type", t),
+            ReadError::Fen(fen) => Msg::new("load-fen").echo("fen", fen),
             ReadError::Move { ply, text } => Msg::new("load-move")
                 .num("ply", i64::try_from(*ply).unwrap_or(i64::MAX))
-                .text("move", text.clone()),
+                .echo("move", text),
             ReadError::Over => Msg::new("load-over"),
         },
         Invalid::MissingText => Msg::new("missing-text"),
@@ -228,10 +228,10 @@ fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
             word,
             guess: Some(guess),
         } => Msg::new("unknown-command-guess")
-            .text("command", word.clone())
+            .echo("command", word)
             .text("guess", *guess),
         Invalid::UnknownCommand { word, guess: None } => {
-            Msg::new("unknown-command").text("command", word.clone())
+            Msg::new("unknown-command").echo("command", word)
         }
         Invalid::Unreadable => Msg::new("error-internal"),
     }

@@ -79,13 +79,13 @@ fn refusal(position: &Position, text: &str, error: &MoveError) -> Msg {
     let (reason, options) = match error {
         MoveError::Syntax(_) => (
             Msg::new("move-syntax")
-                .text("input", text)
+                .echo("input", text)
                 .text("example", example(position)),
             options(position, typed_square(position, text)),
         ),
         MoveError::Ambiguous(candidates) => (
             Msg::new("move-ambiguous")
-                .text("input", text)
+                .echo("input", text)
                 .text("candidates", list(candidates)),
             None,
         ),
@@ -120,11 +120,11 @@ fn refusal(position: &Position, text: &str, error: &MoveError) -> Msg {
             options(position, None),
         ),
         MoveError::Illegal(IllegalReason::UnknownSquare(typed)) => (
-            Msg::new("move-unknown-square").text("square", typed.clone()),
+            Msg::new("move-unknown-square").echo("square", typed),
             options(position, None),
         ),
         MoveError::Illegal(IllegalReason::NoSuchMove) => (
-            Msg::new("move-illegal").text("input", text),
+            Msg::new("move-illegal").echo("input", text),
             options(position, typed_start(position, text)),
         ),
     };

@@ -4,7 +4,11 @@
 //!
 //! A record names its game or means the chat's: the running one, else the
 //! last one shown there. A running game is private to the chats that show
-//! it; finished ones are public by id, like a tournament's records. The
+//! it. A finished game shown in a group is public by id, like a
+//! tournament's records; any other (a private chat's, a local or a bot
+//! game) is readable only by its players and from the chats that showed
+//! it, and to anyone else it does not exist. Ids stay sequential: access is
+//! checked ([`readable`]) rather than ids made unguessable. The
 //! PDN text is built here ([`crate::app::game::pdn`]); the animation is only named
 //! here (start and moves) and drawn by the delivery stage.
 
@@ -18,7 +22,7 @@ use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, BoardPost, Body, LastMove, Msg, ReplayPost};
-use crate::domain::{Finished, GameId, GameRow, Mode, Status};
+use crate::domain::{ChatKind, Finished, GameId, GameRow, Mode, Status};
 use crate::store::Port;
 
 /// How many games `history` lists.
@@ -123,16 +127,22 @@ pub(crate) fn history(
                 .into_iter()
                 .next();
             let Some(user) = found else {
-                actor.tell(
-                    world,
-                    Msg::new("stats-unknown-user").text("name", name.to_owned()),
-                );
+                actor.tell(world, Msg::new("stats-unknown-user").echo("name", name));
                 return Ok(());
             };
             user
         }
     };
-    let games = world.tx.finished_games_of(user.id, HISTORY)?;
+    let mut games = world.tx.finished_games_of(user.id, HISTORY)?;
+    if user.id != actor.user.id {
+        let mut shown = Vec::with_capacity(games.len());
+        for finished in games {
+            if readable(world.tx, actor, &finished.game)? {
+                shown.push(finished);
+            }
+        }
+        games = shown;
+    }
     if games.is_empty() {
         actor.reply(world, Msg::new("stats-none").msg("player", name_of(&user)));
         return Ok(());
@@ -216,6 +226,10 @@ fn target(
     let live_here = world.tx.live_game_in_chat(actor.chat_id)?;
     let row = match wanted {
         Some(id) => match world.tx.find_game(id)? {
+            Some(row) if !readable(world.tx, actor, &row)? => {
+                actor.tell(world, Msg::new("record-unknown").num("id", id));
+                return Ok(None);
+            }
             Some(row) if !row.status.is_live() || live_here.as_ref().map(|g| g.id) == Some(id) => {
                 row
             }
@@ -240,6 +254,29 @@ fn target(
         },
     };
     Ok(Some(Session::replay(world.tx, row)?))
+}
+
+/// Whether the actor may read a game's record: its players always, and
+/// anyone asking from a chat that showed it; anyone else only when it was
+/// shown in a group and is neither a local nor a bot game.
+fn readable(tx: &dyn Port, actor: &Actor, row: &GameRow) -> Result<bool, CoreError> {
+    let me = Some(actor.user.id);
+    if Some(row.creator) == me || row.white == me || row.black == me {
+        return Ok(true);
+    }
+    let chats = tx.game_chats(row.id)?;
+    if chats.iter().any(|gc| gc.chat == actor.chat_id) {
+        return Ok(true);
+    }
+    if matches!(row.mode, Mode::Local | Mode::Bot) {
+        return Ok(false);
+    }
+    for gc in &chats {
+        if tx.chat(gc.chat)?.kind == ChatKind::Group {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// The PDN record of a game loaded with every move ([`Session::replay`]).

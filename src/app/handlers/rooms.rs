@@ -17,17 +17,19 @@ use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status};
 /// Characters of room codes: digits and capitals without the look-alikes
 /// 0/O and 1/I/L.
 pub(crate) const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-/// Length of a new code.
-pub(crate) const CODE_LEN: usize = 7;
+/// Length of a new code: 11 characters of 31 are 54.5 bits, so that
+/// guessing gets nowhere even from many accounts, each held to its own
+/// limit ([`MAX_ATTEMPTS`]) and none held back by the others.
+pub(crate) const CODE_LEN: usize = 11;
+/// Length of the codes made before they were lengthened, still accepted
+/// until those rooms expire.
+const OLD_CODE_LEN: usize = 7;
 /// A room expires this long after it was last used.
 pub(crate) const ROOM_TTL_MS: i64 = 24 * 3600 * 1000;
 /// Failed code attempts allowed per user in [`ATTEMPT_WINDOW_MS`].
 pub(crate) const MAX_ATTEMPTS: u32 = 8;
 /// The window of the code-attempt limit.
 pub(crate) const ATTEMPT_WINDOW_MS: i64 = 10 * 60 * 1000;
-/// Failed code attempts allowed from everyone together per minute, so that
-/// many accounts cannot guess together faster than a few.
-pub(crate) const MAX_ATTEMPTS_PER_MIN: u32 = 30;
 /// Relays a member may send per [`RELAY_WINDOW_MS`].
 pub(crate) const MAX_RELAYS: u32 = 12;
 /// The window of the relay throttle.
@@ -54,7 +56,7 @@ fn new_code() -> Result<String, CoreError> {
 
 /// Whether text has the shape of a room code.
 pub(crate) fn is_code(text: &str) -> bool {
-    (6..=8).contains(&text.len()) && text.bytes().all(|b| ALPHABET.contains(&b))
+    [OLD_CODE_LEN, CODE_LEN].contains(&text.len()) && text.bytes().all(|b| ALPHABET.contains(&b))
 }
 
 /// `room <variant> [rated]`.
@@ -135,8 +137,7 @@ fn find(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<Option<R
     let mine = world
         .tx
         .code_attempts_since(actor.user.id, world.now - ATTEMPT_WINDOW_MS)?;
-    let everyone = world.tx.all_code_attempts_since(world.now - 60 * 1000)?;
-    if mine >= MAX_ATTEMPTS || everyone >= MAX_ATTEMPTS_PER_MIN {
+    if mine >= MAX_ATTEMPTS {
         actor.tell(world, Msg::new("room-rate-limited"));
         return Ok(None);
     }
@@ -147,7 +148,7 @@ fn find(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<Option<R
     };
     if room.is_none() {
         world.tx.record_code_attempt(actor.user.id, world.now)?;
-        actor.tell(world, Msg::new("room-not-found").text("code", code));
+        actor.tell(world, Msg::new("room-not-found").echo("code", code));
     }
     Ok(room)
 }
@@ -442,9 +443,9 @@ mod tests {
     }
 
     #[test]
-    fn codes_carry_at_least_34_bits() {
+    fn codes_carry_at_least_50_bits() {
         let bits = CODE_LEN as f64 * (ALPHABET.len() as f64).log2();
-        assert!(bits >= 34.0, "{bits} bits");
+        assert!(bits >= 50.0, "{bits} bits");
         let mut unique = ALPHABET.to_vec();
         unique.sort_unstable();
         unique.dedup();
@@ -453,10 +454,11 @@ mod tests {
 
     #[test]
     fn look_alikes_are_not_codes() {
-        assert!(!is_code("ABC0EF"));
-        assert!(!is_code("ABC1EF"));
-        assert!(!is_code("abcdef"));
-        assert!(!is_code("ABCDE"));
-        assert!(is_code("K7MPQ2"));
+        assert!(!is_code("ABC0EFGHJKM"));
+        assert!(!is_code("ABC1EFGHJKM"));
+        assert!(!is_code("abcdefghjkm"));
+        assert!(!is_code("ABCDEFGHJK"));
+        assert!(is_code("K7MPQ2ABCDE"));
+        assert!(is_code("K7MPQ2A"), "a code made before codes grew");
     }
 }

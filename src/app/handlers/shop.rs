@@ -52,7 +52,7 @@ pub(crate) fn buy(world: &mut World<'_, '_>, actor: &Actor, theme: &str) -> Resu
         actor.tell(
             world,
             Msg::new("theme-unknown")
-                .text("theme", theme)
+                .echo("theme", theme)
                 .text("themes", themes::names()),
         );
         return Ok(());
@@ -99,7 +99,7 @@ pub(crate) fn theme(
         None => actor.tell(
             world,
             Msg::new("theme-unknown")
-                .text("theme", name)
+                .echo("theme", name)
                 .text("themes", themes::names()),
         ),
         Some(p) if !usable(world, actor, name, p)? => {

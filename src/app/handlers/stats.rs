@@ -37,10 +37,7 @@ pub(crate) fn stats(
         {
             Some(u) => u,
             None => {
-                actor.tell(
-                    world,
-                    Msg::new("stats-unknown-user").text("name", name.clone()),
-                );
+                actor.tell(world, Msg::new("stats-unknown-user").echo("name", name));
                 return Ok(());
             }
         },

@@ -17,10 +17,11 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::view::tap::{Step, fits, step};
-use crate::domain::{GameChat, Status, TapMode};
+use crate::domain::{ChatKind, GameChat, Status, TapMode};
 
 /// `tap`: switches the chat between the tap board and the normal buttons,
-/// and shows the chat's game with its new buttons.
+/// and shows the chat's game with its new buttons. While a game runs in a
+/// group, only its players and the group's administrators may.
 pub(crate) fn toggle(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let stored = world.tx.tap_mode(actor.chat_id)?;
     if !actor.chat.key.platform.capabilities().tap_board || stored == TapMode::Only {
@@ -28,6 +29,14 @@ pub(crate) fn toggle(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
         return Ok(());
     }
     let game = world.tx.live_game_in_chat(actor.chat_id)?;
+    if let Some(row) = &game
+        && actor.chat.kind == ChatKind::Group
+        && !actor.admin
+        && ![Some(row.creator), row.white, row.black].contains(&Some(actor.user.id))
+    {
+        actor.tell(world, Msg::new("tap-players-only"));
+        return Ok(());
+    }
     if let Some(row) = &game
         && !fits(row.variant)
     {

@@ -1,9 +1,11 @@
 //! Stories told to the core through a test table ([`crate::util::table`]):
 //! on SQLite by default, on PostgreSQL with `DAMABOT_TEST_POSTGRES=1`.
 
+mod abuse;
 mod fair;
 mod game;
 mod load;
+mod privacy;
 mod protection;
 mod rated;
 mod records;

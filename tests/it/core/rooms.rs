@@ -13,7 +13,7 @@ fn open_room(t: &mut Table) -> String {
     let OutBody::Text { text, .. } = &out[1].body else {
         panic!("the code comes as its own message: {out:?}");
     };
-    assert_eq!(text.len(), 7, "{text}");
+    assert_eq!(text.len(), 11, "{text}");
     text.clone()
 }
 
@@ -149,14 +149,14 @@ fn guessing_codes_is_rate_limited_and_reveals_nothing() {
     let mut t = Table::new();
     let code = open_room(&mut t);
     for guess in [
-        "AAAAAAA",
-        "ZZZZZZZ",
-        "K7MPQ22",
+        "AAAAAAAAAAA",
+        "ZZZZZZZZZZZ",
+        "K7MPQ22K7MP",
         "not-a-code",
-        "2345678",
-        "ABCDEFG",
-        "HJKMNPQ",
-        "RSTUVWX",
+        "23456789234",
+        "ABCDEFGABCD",
+        "HJKMNPQHJKM",
+        "RSTUVWXRSTU",
     ] {
         let out = t.say("mallory", "mallory", &format!("/join {guess}"));
         assert!(
@@ -180,6 +180,38 @@ fn guessing_codes_is_rate_limited_and_reveals_nothing() {
     let out = t.say("mallory", "mallory", &format!("/join {code}"));
     assert!(
         joined(&out).contains("mallory joined the room"),
+        "{:?}",
+        lines(&out)
+    );
+}
+
+#[test]
+fn guessers_on_many_accounts_do_not_lock_out_a_friend_with_the_code() {
+    let mut t = Table::new();
+    let out = t.say("alice", "alice", "/room persian");
+    let OutBody::Text { text: code, .. } = &out[1].body else {
+        panic!("the code comes as its own message: {out:?}");
+    };
+    let code = code.clone();
+    for guesser in ["m1", "m2", "m3", "m4", "m5"] {
+        for n in 0..8 {
+            let out = t.say(guesser, guesser, &format!("/join 2345678923{n}"));
+            assert!(
+                joined(&out).contains("There is no open room with the code"),
+                "{guesser} {n}: {:?}",
+                lines(&out)
+            );
+        }
+        let out = t.say(guesser, guesser, "/join AAAAAAAAAAA");
+        assert!(
+            joined(&out).contains("Too many wrong codes"),
+            "{guesser} is held to their own limit: {:?}",
+            lines(&out)
+        );
+    }
+    let out = t.say("bob", "bob", &format!("/join {code}"));
+    assert!(
+        joined(&out).contains("bob joined the room"),
         "{:?}",
         lines(&out)
     );

@@ -457,7 +457,7 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
                 tx.read_game_chats_ahead(game)?;
                 tx.set_user_lang(user, Lang::Fa)?;
                 tx.set_tap_mode(chat_id, TapMode::On)?;
-                tx.set_board_message(game, chat_id, "m7")?;
+                tx.set_board_shown(game, chat_id, Some("m7"), 3)?;
                 let by_key = tx.user_by_key(&key)?.expect("ann");
                 assert_eq!(by_key.lang, Some(Lang::Fa), "read by key after the write");
                 assert_eq!(
@@ -476,6 +476,13 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
                     shown[0].board_message.as_deref(),
                     Some("m7"),
                     "the game's chats after the write"
+                );
+                tx.set_board_shown(game, chat_id, None, 4)?;
+                assert_eq!(tx.shown_version(game, chat_id)?, Some(4));
+                assert_eq!(
+                    tx.game_chats(game)?[0].board_message.as_deref(),
+                    Some("m7"),
+                    "an edit keeps the message"
                 );
                 Ok::<_, StoreError>(())
             })

@@ -995,8 +995,9 @@ async fn a_group_administrator_can_abort_a_running_game() {
     table.say(&alice(), "/m 9-14");
     table.next(since, is_board).await;
 
+    // Whether dave administers the chat is looked up and kept a minute.
     let since = fake.call_count();
-    let id = table.say(&carol(), "/abort");
+    let id = table.say(&user_json(44, "Dave", "en"), "/abort");
     assert!(table.answer_to(since, id).await.contains("not playing"));
     fake.make_admin(GROUP - 7, 33);
     let since = fake.call_count();

@@ -1,5 +1,6 @@
 //! The Telegram adapter against the fake Bot API.
 
+mod abuse;
 mod adapter;
 mod records;
 mod tap;

@@ -865,7 +865,14 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
                     } else {
                         ("animation", "animation")
                     };
-                    let Some(bytes) = call.upload(field) else {
+                    // An upload, or the file id of one sent before.
+                    let resent = call
+                        .text(field)
+                        .and_then(|f| f.strip_prefix("FILE"))
+                        .and_then(|n| n.parse::<i64>().ok())
+                        .and_then(|n| inner.messages.values().find(|m| m.id == n))
+                        .map(|m| m.png.clone());
+                    let Some(bytes) = call.upload(field).map(<[u8]>::to_vec).or(resent) else {
                         return error(400, "Bad Request: there is no file in the request");
                     };
                     if bytes.is_empty() {
@@ -878,7 +885,7 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
                     if caption.encode_utf16().count() > 1024 {
                         return error(400, "Bad Request: message caption is too long");
                     }
-                    (kind, caption.to_owned(), bytes.to_vec())
+                    (kind, caption.to_owned(), bytes)
                 }
                 _ => {
                     let sticker = call.text("sticker").unwrap_or_default();
