@@ -426,6 +426,8 @@ fn a_takeback_and_a_rematch_through_the_core_and_notify_choices_are_kept() {
     let out = joined(&t.send(&accept));
     assert!(out.contains("the move is taken back"), "{out}");
     assert!(!out.contains("Last move"), "{out}");
+    // Two moves each, so that the game counts and can be played again.
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 4);
     t.say("alice", "club", "/resign");
     let out = joined(&t.say("bob", "club", "/rematch"));
     assert!(out.contains("bob offers a rematch"), "{out}");

@@ -65,7 +65,8 @@ fn a_rated_game_between_private_chats_is_read_only_by_its_players() {
     let mut t = Table::new();
     t.say("alice", "alice", "/play turkish");
     t.say("bob", "bob", "/play turkish");
-    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 2);
+    // Two moves each: an earlier resignation would abort the game.
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
     t.say("bob", "bob", "/resign");
     refused_everywhere(&mut t, "carol", "club");
     readable(&mut t, "bob", "bob");

@@ -175,7 +175,7 @@ async fn every_variant_option_autocompletes_every_name_and_the_typed_name_plays(
         }
     }
     assert_eq!(
-        variant_options, 10,
+        variant_options, 11,
         "new, bot, play, room, local, stats, top, rules, tips, load, challenge"
     );
     let new = commands.iter().find(|c| c["name"] == "new").expect("/new");

@@ -122,7 +122,14 @@ async fn a_rematch_asked_by_one_and_accepted_by_the_other_swaps_the_colours() {
     let table = Chat::new(&fake, GROUP - 1);
     open(&table).await;
 
-    // Alice (Black, first to move in English checkers) resigns at once.
+    // Two moves each, so that the game counts, then Alice (Black, first to
+    // move in English checkers) resigns.
+    for (ply, mv) in WIN[..4].iter().enumerate() {
+        let player = if ply % 2 == 0 { alice() } else { bob() };
+        let since = fake.call_count();
+        table.say(&player, &format!("/m {mv}"));
+        table.next(since, is_board).await;
+    }
     let since = fake.call_count();
     table.say(&alice(), "/resign");
     table.next(since, is_board).await;
