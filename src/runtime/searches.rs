@@ -7,10 +7,15 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+use std::time::Instant;
+
+use draughts::{Game, Move};
+
 use super::ai::Admission;
 use super::core_thread::Call;
 use super::{Shared, end};
 use crate::app::Job;
+use crate::ops::metrics;
 
 /// Offers an AI search asked for by core `core` to the scheduler and
 /// starts what may run; the answer goes back to that core. `false` when the
@@ -20,6 +25,7 @@ pub(super) fn think(shared: &Arc<Shared>, core: usize, job: Job) -> bool {
     let admission = shared.ai().offer(job);
     match admission {
         Admission::Queued => {
+            metrics::get().ai_queued.inc();
             shared.asked().insert(game, core);
             shared.pending.fetch_add(1, Ordering::SeqCst);
             start_searches(shared);
@@ -48,17 +54,24 @@ fn start_searches(shared: &Arc<Shared>) {
                 ..
             } = job;
             let state = state.clone();
-            let search =
-                tokio::task::spawn_blocking(move || draughts_ai::choose(&state, level, seed)).await;
+            let m = metrics::get();
+            m.ai_queued.dec();
+            m.ai_running.inc();
+            let started = Instant::now();
+            let search = tokio::task::spawn_blocking(move || choose(&state, level, seed)).await;
+            m.ai_running.dec();
+            m.ai_seconds.observe(started.elapsed().as_secs_f64());
             shared.ai().done(&job);
             start_searches(&shared);
             let call = match search {
                 Ok(Some(mv)) => Call::BotMoved(game, version, Box::new(mv)),
                 Ok(None) => {
+                    m.error("ai");
                     tracing::error!(game, "the AI found no move");
                     Call::BotFailed(game, version)
                 }
                 Err(error) => {
+                    m.error("ai");
                     tracing::error!(game, %error, "the AI's search failed");
                     Call::BotFailed(game, version)
                 }
@@ -70,4 +83,11 @@ fn start_searches(shared: &Arc<Shared>) {
             }
         });
     }
+}
+
+/// [`draughts_ai::choose`], counting the positions its search visited.
+fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
+    let (best, nodes) = draughts_ai::choose_counting(game, level, seed)?;
+    metrics::get().ai_nodes.observe(nodes as f64);
+    Some(best)
 }

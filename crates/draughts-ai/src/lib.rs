@@ -129,11 +129,17 @@ pub(crate) const MAX_DEPTH: u32 = 100;
 /// A forced move (the only legal one) is returned at once, without a
 /// search.
 pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
+    choose_counting(game, level, seed).map(|(best, _)| best)
+}
+
+/// [`choose`], with the number of positions the search visited (0 for a
+/// forced move): the bot's metrics count them.
+pub fn choose_counting(game: &Game, level: u8, seed: u64) -> Option<(Move, u64)> {
     let mut moves = game.position().legal_moves();
     if moves.len() == 1 {
-        return moves.pop();
+        return moves.pop().map(|only| (only, 0));
     }
-    search(game, &Level::clamped(level).settings(seed)).map(|r| r.best)
+    search(game, &Level::clamped(level).settings(seed)).map(|r| (r.best, r.nodes))
 }
 
 /// A move drawn uniformly at random from `game.position().legal_moves()`

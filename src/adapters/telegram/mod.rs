@@ -55,6 +55,9 @@ use crate::runtime::intake::{HubHandoff, Intake, Keeping};
 pub use listen::WebhookError;
 pub use retry::Backoff;
 
+/// The adapter's name in `/readyz`.
+pub(crate) const READINESS: &str = "telegram";
+
 /// The client every call goes through.
 pub(crate) type TgBot = Throttle<Bot>;
 
@@ -110,6 +113,8 @@ pub async fn run_with(
     config: TelegramConfig,
     options: Options,
 ) -> anyhow::Result<()> {
+    // Not ready (`/readyz`) until Telegram answers.
+    crate::ops::endpoint::adapters().set(READINESS, false);
     let mut client = Bot::new(config.token.expose());
     if let Some(url) = &config.api_url {
         // A base with a path must not end in '/', or teloxide's request
