@@ -74,6 +74,14 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             (telegram.is_none() && discord.is_none()).then(|| builder.outbox(Platform::Console));
         let hub = builder.start();
         if let Some(addr) = config.ops_addr {
+            // Not ready until each adapter started has connected.
+            let adapters = damabot::ops::endpoint::adapters();
+            if telegram.is_some() {
+                adapters.set(telegram::READINESS, false);
+            }
+            if discord.is_some() {
+                adapters.set(discord::READINESS, false);
+            }
             damabot::ops::endpoint::start(addr, hub.clone()).await?;
         }
 

@@ -123,7 +123,7 @@ async fn ready(State(hub): State<Hub>) -> (StatusCode, String) {
     if problems.is_empty() {
         (StatusCode::OK, "ready\n".to_owned())
     } else {
-        tracing::warn!(?problems, "not ready");
+        tracing::debug!(?problems, "not ready");
         (
             StatusCode::SERVICE_UNAVAILABLE,
             problems.iter().map(|p| format!("{p}\n")).collect(),

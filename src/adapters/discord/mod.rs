@@ -208,7 +208,7 @@ async fn contained(handling: impl std::future::Future<Output = ()>) {
 }
 
 /// The adapter's name in `/readyz`.
-const READINESS: &str = "discord";
+pub const READINESS: &str = "discord";
 
 /// Serenity's entry point into the adapter; each event runs in its own task.
 struct Handler {

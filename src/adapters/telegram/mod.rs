@@ -56,7 +56,7 @@ pub use listen::WebhookError;
 pub use retry::Backoff;
 
 /// The adapter's name in `/readyz`.
-pub(crate) const READINESS: &str = "telegram";
+pub const READINESS: &str = "telegram";
 
 /// The client every call goes through.
 pub(crate) type TgBot = Throttle<Bot>;
@@ -139,6 +139,7 @@ pub async fn run_with(
         username: me.username().to_owned(),
     };
     tracing::info!(bot = %me.username, "connected to Telegram");
+    crate::ops::endpoint::adapters().set(READINESS, true);
     commands::register(&bot, &options.backoff).await;
 
     let courier = Arc::new(courier::Courier::new(bot.clone(), options.backoff.clone()));

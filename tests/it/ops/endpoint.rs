@@ -73,7 +73,7 @@ fn health_readiness_and_metrics_are_served_on_the_operator_address() {
         let fake = FakeTelegram::start().await;
         // Telegram is out of reach at first.
         for _ in 0..3 {
-            fake.fail_next("getUpdates", Failure::Disconnect);
+            fake.fail_next("getMe", Failure::Disconnect);
         }
         let ops = SocketAddr::from(([127, 0, 0, 1], free_port()));
         let bot = Instance::start(
@@ -138,7 +138,7 @@ fn health_readiness_and_metrics_are_served_on_the_operator_address() {
         let errors = sample(&scrape, "damabot_errors_total{kind=\"platform\"}");
         assert!(
             errors.is_some_and(|n| n >= 3.0),
-            "the dropped getUpdates calls are counted: {errors:?}"
+            "the dropped getMe calls are counted: {errors:?}"
         );
 
         // The database stops answering: not ready; back: ready again.
