@@ -276,6 +276,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_operations_guide_names_every_metric_and_the_dashboard_only_real_ones() {
+        let guide = include_str!("../../docs/operations.md");
+        for name in NAMES {
+            assert!(
+                guide.contains(&format!("`{name}`")),
+                "{name} is not documented"
+            );
+        }
+        let dashboard = include_str!("../../docs/grafana-dashboard.json");
+        for used in dashboard.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            if !used.starts_with("damabot_") {
+                continue;
+            }
+            let base = ["_bucket", "_sum", "_count"]
+                .iter()
+                .find_map(|suffix| used.strip_suffix(suffix))
+                .unwrap_or(used);
+            assert!(
+                NAMES.contains(&used) || NAMES.contains(&base),
+                "the dashboard uses {used}, which is no metric"
+            );
+        }
+    }
+
+    #[test]
     fn every_named_metric_is_rendered_before_anything_happens() {
         let text = get().render();
         for name in NAMES {

@@ -172,13 +172,18 @@ fn a_thousand_slow_clients_under_a_low_file_limit_leave_room_for_telegram() {
         );
 
         // Each client sends part of a request's headers and then nothing.
+        // A listener that stopped accepting leaves connections waiting in
+        // its backlog until they time out: three in a row end the attempt.
         let mut slow = Vec::with_capacity(SLOW_CLIENTS);
-        for _ in 0..SLOW_CLIENTS {
+        let mut timeouts = 0;
+        while slow.len() < SLOW_CLIENTS && timeouts < 3 {
             let connected =
-                tokio::time::timeout(Duration::from_secs(5), TcpStream::connect(addr)).await;
+                tokio::time::timeout(Duration::from_secs(2), TcpStream::connect(addr)).await;
             let Ok(Ok(mut stream)) = connected else {
+                timeouts += 1;
                 continue;
             };
+            timeouts = 0;
             if stream
                 .write_all(format!("POST {PATH} HTTP/1.1\r\nHost: {addr}\r\n").as_bytes())
                 .await
@@ -187,11 +192,6 @@ fn a_thousand_slow_clients_under_a_low_file_limit_leave_room_for_telegram() {
                 slow.push(stream);
             }
         }
-        assert!(
-            slow.len() >= 1000,
-            "only {} slow clients got through",
-            slow.len()
-        );
 
         // Telegram's next update is taken and answered within 5 s.
         let status = tokio::time::timeout(
@@ -206,6 +206,11 @@ fn a_thousand_slow_clients_under_a_low_file_limit_leave_room_for_telegram() {
             slow.len()
         );
         answered(&fake, 84, Duration::from_secs(5)).await;
+        assert!(
+            slow.len() >= 1000,
+            "only {} slow clients got through",
+            slow.len()
+        );
 
         let open = std::fs::read_dir(format!("/proc/{}/fd", bot.child.id()))
             .expect("the instance's descriptors")
