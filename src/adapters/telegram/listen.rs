@@ -11,7 +11,11 @@
 //! crash; it is not used.)
 //!
 //! The webhook answers a request `200` only after the update is committed,
-//! and `500` when it could not be, so that Telegram sends it again. A stop
+//! and `500` when it could not be, so that Telegram sends it again. It
+//! refuses a request without the secret before reading its body, takes
+//! bodies up to [`BODY_LIMIT`], and runs on the hardened server of
+//! [`crate::ops::http`] (a connection cap, header and request timeouts), so
+//! that clients that are not Telegram cannot take it down. A stop
 //! waits for the requests in hand for a grace only, since one can wait as
 //! long as the database is away; those still waiting then go unanswered,
 //! and Telegram sends them again. It is
