@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 
 use crate::app::{Bucket, RateLimits};
+use crate::ops::logs::{LogFormat, UnknownFormat};
 use crate::store::{Store, TrustedRoots};
 
 /// A value that must never be printed, such as a bot token.
@@ -43,7 +44,9 @@ pub struct TelegramConfig {
     /// `TELEGRAM_WEBHOOK_URL`: the public URL; switches from long polling to
     /// a webhook.
     pub webhook_url: Option<String>,
-    /// `TELEGRAM_WEBHOOK_ADDR`: where the webhook listener binds.
+    /// `TELEGRAM_WEBHOOK_ADDR`, default `127.0.0.1:8443`: where the webhook
+    /// listener binds. A TLS proxy in front of it takes Telegram's requests
+    /// (docs/operations.md#webhook).
     pub webhook_addr: SocketAddr,
     /// `TELEGRAM_WEBHOOK_SECRET`: the secret token Telegram must send back.
     pub webhook_secret: Option<Secret>,
@@ -184,6 +187,11 @@ pub struct Config {
     /// rate limits per user and per chat; a per-minute rate of 0 switches a
     /// limit off.
     pub limits: RateLimits,
+    /// `DAMABOT_OPS_ADDR`: where `/healthz`, `/readyz` and `/metrics` are
+    /// served; off unless set.
+    pub ops_addr: Option<SocketAddr>,
+    /// `DAMABOT_LOG_FORMAT`, `text` (the default) or `json`.
+    pub log_format: LogFormat,
 }
 
 /// A variable that is set but unusable.
@@ -220,10 +228,10 @@ impl Config {
                 api_url: get("TELOXIDE_API_URL"),
                 webhook_url: get("TELEGRAM_WEBHOOK_URL"),
                 webhook_addr: match get("TELEGRAM_WEBHOOK_ADDR") {
-                    None => SocketAddr::from(([0, 0, 0, 0], 8443)),
+                    None => SocketAddr::from(([127, 0, 0, 1], 8443)),
                     Some(a) => a.parse().map_err(|_| ConfigError {
                         name: "TELEGRAM_WEBHOOK_ADDR",
-                        problem: format!("'{a}' is not an address like 0.0.0.0:8443"),
+                        problem: format!("'{a}' is not an address like 127.0.0.1:8443"),
                     })?,
                 },
                 webhook_secret: get("TELEGRAM_WEBHOOK_SECRET").map(Secret::new),
@@ -294,6 +302,20 @@ impl Config {
             boards_dir: get("DAMABOT_BOARDS_DIR").map_or_else(|| "boards".into(), PathBuf::from),
             idle_days: small("DAMABOT_IDLE_DAYS", 7)?,
             limits,
+            ops_addr: match get("DAMABOT_OPS_ADDR") {
+                None => None,
+                Some(a) => Some(a.trim().parse().map_err(|_| ConfigError {
+                    name: "DAMABOT_OPS_ADDR",
+                    problem: format!("'{a}' is not an address like 127.0.0.1:9090"),
+                })?),
+            },
+            log_format: match get("DAMABOT_LOG_FORMAT") {
+                None => LogFormat::Text,
+                Some(f) => f.parse().map_err(|e: UnknownFormat| ConfigError {
+                    name: "DAMABOT_LOG_FORMAT",
+                    problem: e.to_string(),
+                })?,
+            },
         })
     }
 }
@@ -350,6 +372,27 @@ mod tests {
         assert_eq!(c.idle_days, 7);
         assert_eq!(c.lease_secs, 60);
         assert_eq!(c.limits, RateLimits::default());
+    }
+
+    #[test]
+    fn the_webhook_listens_on_loopback_and_the_operator_address_is_off_by_default() {
+        let c = config(&[("TELOXIDE_TOKEN", "t")]).expect("valid");
+        let webhook = c.telegram.expect("telegram").webhook_addr;
+        assert_eq!(webhook, SocketAddr::from(([127, 0, 0, 1], 8443)));
+        assert_eq!(c.ops_addr, None);
+        assert_eq!(c.log_format, LogFormat::Text);
+        let c = config(&[
+            ("DAMABOT_OPS_ADDR", "127.0.0.1:9090"),
+            ("DAMABOT_LOG_FORMAT", "json"),
+        ])
+        .expect("valid");
+        assert_eq!(c.ops_addr, Some(SocketAddr::from(([127, 0, 0, 1], 9090))));
+        assert_eq!(c.log_format, LogFormat::Json);
+        let err = config(&[("DAMABOT_OPS_ADDR", "9090")]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DAMABOT_OPS_ADDR: '9090' is not an address like 127.0.0.1:9090"
+        );
     }
 
     #[test]

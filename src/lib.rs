@@ -7,6 +7,7 @@ pub mod cli;
 pub mod config;
 pub mod delivery;
 pub mod domain;
+pub mod ops;
 pub mod render;
 pub mod runtime;
 pub mod store;

@@ -31,16 +31,7 @@ fn main() -> ExitCode {
 
 fn run(console_only: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let filter = discord::LOG_DIRECTIVES
-        .iter()
-        .filter_map(|d| d.parse().ok())
-        .fold(filter, |f, d| f.add_directive(d));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .init();
+    damabot::ops::logs::init(config.log_format);
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
         let serving = !console_only && (config.telegram.is_some() || config.discord.is_some());
@@ -82,6 +73,17 @@ fn run(console_only: bool) -> anyhow::Result<()> {
         let console_outbox =
             (telegram.is_none() && discord.is_none()).then(|| builder.outbox(Platform::Console));
         let hub = builder.start();
+        if let Some(addr) = config.ops_addr {
+            // Not ready until each adapter started has connected.
+            let adapters = damabot::ops::endpoint::adapters();
+            if telegram.is_some() {
+                adapters.set(telegram::READINESS, false);
+            }
+            if discord.is_some() {
+                adapters.set(discord::READINESS, false);
+            }
+            damabot::ops::endpoint::start(addr, hub.clone()).await?;
+        }
 
         let mut adapters: Vec<BoxFuture<'static, anyhow::Result<()>>> = Vec::new();
         if let Some((settings, outbox)) = telegram {

@@ -32,7 +32,7 @@ impl Panicked {
 /// half-changed: every caller either rolls back (a transaction) or drops
 /// what `f` worked on.
 pub fn contain<T>(f: impl FnOnce() -> T) -> Result<T, Panicked> {
-    std::panic::catch_unwind(AssertUnwindSafe(f)).map_err(|p| Panicked::from_payload(&*p))
+    std::panic::catch_unwind(AssertUnwindSafe(f)).map_err(|p| caught(&*p))
 }
 
 /// Awaits `future`, catching a panic while it runs.
@@ -40,7 +40,13 @@ pub async fn contain_async<T>(future: impl Future<Output = T>) -> Result<T, Pani
     AssertUnwindSafe(future)
         .catch_unwind()
         .await
-        .map_err(|p| Panicked::from_payload(&*p))
+        .map_err(|p| caught(&*p))
+}
+
+/// A caught panic, counted in `damabot_panics_caught_total`.
+fn caught(payload: &(dyn Any + Send)) -> Panicked {
+    crate::ops::metrics::get().panics.inc();
+    Panicked::from_payload(payload)
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ use tokio::sync::{Notify, Semaphore, oneshot};
 use super::outbox::Carrier;
 use super::present;
 use crate::app::{Body, ChatKey, Parcel, Receipt};
+use crate::ops::metrics;
 use crate::store::ParcelId;
 use crate::supervise::contain_async;
 
@@ -113,6 +114,9 @@ impl<C: Carrier> Lanes<C> {
     /// Queues a parcel behind everything queued for its chat before.
     pub(crate) fn push(&mut self, mut parcel: Parcel) {
         let key = self.carrier.lane(&parcel.effect.chat);
+        let waiting = metrics::get()
+            .lanes
+            .with_label_values(&[parcel.effect.chat.platform.name()]);
         let capacity = self.options.capacity.max(1);
         let mut given_up = Vec::new();
         self.with_queue(&key, |queue| {
@@ -148,6 +152,7 @@ impl<C: Carrier> Lanes<C> {
             }
             queue.jobs.push_back(Job::Parcel(parcel));
         });
+        waiting.add(1 - i64::try_from(given_up.len()).unwrap_or(0));
         for (id, receipt) in given_up {
             (self.report)(id, receipt);
         }
@@ -252,6 +257,10 @@ async fn carry_out<C: Carrier>(
             let id = parcel.id;
             let chat = parcel.effect.chat.clone();
             let ping = parcel.ping_of();
+            metrics::get()
+                .lanes
+                .with_label_values(&[chat.platform.name()])
+                .dec();
             // Pictures are drawn on the blocking pool, a permit's worth at a
             // time; words are rendered here.
             let drawn = match parcel.effect.body {
@@ -277,6 +286,9 @@ async fn carry_out<C: Carrier>(
                     Receipt::Refused { shut_out: false }
                 }
             };
+            if matches!(receipt, Receipt::Refused { .. }) {
+                metrics::get().error("delivery");
+            }
             report(
                 id,
                 match ping {

@@ -23,7 +23,8 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::lanes::{LaneOptions, Lanes, Report};
 use super::outgoing::Outgoing;
-use crate::app::{ChatKey, Parcel, Receipt};
+use crate::app::{ChatKey, Parcel, Platform, Receipt};
+use crate::ops::metrics;
 use crate::runtime::Hub;
 
 /// A platform's sender: carries out one drawn item in one chat.
@@ -76,15 +77,17 @@ pub(crate) enum Entry {
 /// A platform's outbox: what the core hands out for the platform's chats.
 /// [`Outbox::start`] starts its delivery.
 pub struct Outbox {
+    platform: Platform,
     intake: mpsc::Sender<Entry>,
     parcels: mpsc::Receiver<Entry>,
 }
 
 impl Outbox {
-    pub(crate) fn new() -> (Outbox, mpsc::Sender<Entry>) {
+    pub(crate) fn new(platform: Platform) -> (Outbox, mpsc::Sender<Entry>) {
         let (intake, parcels) = mpsc::channel(ENTRIES);
         (
             Outbox {
+                platform,
                 intake: intake.clone(),
                 parcels,
             },
@@ -105,7 +108,7 @@ impl Outbox {
         let drawing = hub.drawing();
         let report: Report = Arc::new(move |id, receipt: Receipt| hub.settle(id, receipt));
         let lanes = Lanes::new(carrier, report, options, drawing);
-        tokio::spawn(route(lanes, self.parcels));
+        tokio::spawn(route(lanes, self.parcels, self.platform));
         delivery
     }
 }
@@ -147,8 +150,14 @@ impl Delivery {
     }
 }
 
-async fn route<C: Carrier>(mut lanes: Lanes<C>, mut parcels: mpsc::Receiver<Entry>) {
+async fn route<C: Carrier>(
+    mut lanes: Lanes<C>,
+    mut parcels: mpsc::Receiver<Entry>,
+    platform: Platform,
+) {
+    let depth = metrics::get().outbox.with_label_values(&[platform.name()]);
     while let Some(intake) = parcels.recv().await {
+        depth.set(i64::try_from(parcels.len()).unwrap_or(i64::MAX));
         match intake {
             Entry::Parcel(parcel) => lanes.push(parcel),
             Entry::After(chat, token) => lanes.after(chat, token),

@@ -17,14 +17,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use draughts::Move;
+use draughts::{Move, Variant};
 use tokio::sync::{mpsc, oneshot};
 
 use super::gate::Gate;
 use super::searches::think;
 use super::{Hub, Shared, SubmitError, end, now_ms};
-use crate::app::{ChatKey, Core, GameId, Output, Platform, Request, Uncommitted};
+use crate::app::{ChatKey, Core, CoreError, GameId, Output, Platform, Request, Uncommitted};
 use crate::delivery::Entry;
+use crate::ops::metrics;
 use crate::supervise::contain;
 
 /// What a core thread is asked to do.
@@ -39,6 +40,8 @@ pub(super) enum Call {
     /// Answers once the receipts filed before it are settled (every call
     /// settles them first).
     Settled(oneshot::Sender<()>),
+    /// The games being played, per variant ([`super::Hub::active_games`]).
+    ActiveGames(oneshot::Sender<Result<Vec<(Variant, u64)>, CoreError>>),
 }
 
 /// Runs one core call, catching a panic: the call's transaction was rolled
@@ -63,6 +66,13 @@ pub(super) fn core_loop(
     let route = |outcome: Output| {
         for parcel in outcome.parcels {
             shared.routed().insert(parcel.id, index);
+            if parcel.board_of().is_some()
+                && let Some(started) = shared.awaiting_board().remove(&parcel.effect.chat)
+            {
+                shared
+                    .boards()
+                    .insert(parcel.id, (parcel.effect.chat.platform, started));
+            }
             let platform = parcel.effect.chat.platform;
             match sinks.get(&platform) {
                 // Waits while the outbox's intake is full: its router empties
@@ -107,7 +117,11 @@ pub(super) fn core_loop(
         // Receipts and a legal-move list release nothing held.
         if !matches!(
             call,
-            Call::Handle(..) | Call::Receipts | Call::LegalMoves(..) | Call::Settled(_)
+            Call::Handle(..)
+                | Call::Receipts
+                | Call::LegalMoves(..)
+                | Call::Settled(_)
+                | Call::ActiveGames(..)
         ) {
             gate.open(&mut core, &route, shared);
         }
@@ -136,12 +150,16 @@ pub(super) fn core_loop(
         match call {
             Call::Handle(request, done) => {
                 let now = now_ms();
+                let throttled = core.throttled();
                 let handled = contain(|| core.handle_deferred(&request, now)).unwrap_or_else(|panic| {
                     tracing::error!(chat = %request.chat.key.id, %panic, "a request panicked; apologising");
                     contain(|| core.apologize_for(&request, now))
                         .unwrap_or_else(|panic| Err(Uncommitted(panic.into())))
                         .map(|outcome| core.deferred(outcome, None))
                 });
+                metrics::get()
+                    .rate_limited
+                    .inc_by(core.throttled().saturating_sub(throttled));
                 match handled {
                     Ok(deferred) => {
                         tracing::debug!(update = ?request.update_id, "update committed");
@@ -151,6 +169,7 @@ pub(super) fn core_loop(
                     }
                     Err(error) => {
                         tracing::error!(%error, "a request could not be committed");
+                        metrics::get().error("uncommitted");
                         let _ = done.send(Err(SubmitError::Uncommitted));
                         end(shared);
                     }
@@ -171,6 +190,11 @@ pub(super) fn core_loop(
             Call::Receipts => {}
             Call::Settled(done) => {
                 let _ = done.send(());
+            }
+            Call::ActiveGames(reply) => {
+                let counts =
+                    contain(|| core.active_games()).unwrap_or_else(|panic| Err(panic.into()));
+                let _ = reply.send(counts);
             }
             Call::LegalMoves(chat, reply) => {
                 let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();

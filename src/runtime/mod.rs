@@ -70,12 +70,15 @@ use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot, watch};
 
-use crate::app::{ChatKey, Core, GameId, Platform, Receipt, Request};
+use crate::app::{
+    ChatKey, Command, Core, CoreError, GameId, Platform, Receipt, Request, keycap_number,
+};
 use crate::delivery::{Entry, Outbox};
+use crate::ops::metrics;
 use crate::store::ParcelId;
 use ai::Scheduler;
 use core_thread::{Call, core_loop, ticker};
@@ -103,6 +106,27 @@ pub enum SubmitError {
     /// platform must deliver it again.
     #[error("the request could not be committed")]
     Uncommitted,
+}
+
+/// Why [`Hub::active_games`] has no answer.
+#[derive(Debug, thiserror::Error)]
+pub enum CensusError {
+    /// The core thread has ended.
+    #[error("the core has stopped")]
+    Stopped,
+    /// The database did not answer.
+    #[error(transparent)]
+    Database(#[from] CoreError),
+}
+
+/// Whether a request plays a move: typed, by number (a button, `m <n>`) or
+/// by a keycap reaction. The tap board's squares are not counted.
+fn is_move(command: &Command) -> bool {
+    match command {
+        Command::Move(_) | Command::MoveNumber { .. } => true,
+        Command::Reaction { emoji, .. } => keycap_number(emoji).is_some(),
+        _ => false,
+    }
 }
 
 /// Builds a hub: register each platform's outbox, then start.
@@ -138,7 +162,7 @@ impl HubBuilder {
     /// it ([`Outbox::start`]) or drop it: once its intake is full, a core
     /// waits for room in it.
     pub fn outbox(&mut self, platform: Platform) -> Outbox {
-        let (outbox, intake) = Outbox::new();
+        let (outbox, intake) = Outbox::new(platform);
         self.sinks.insert(platform, intake);
         outbox
     }
@@ -156,6 +180,8 @@ impl HubBuilder {
             calls,
             routed: Mutex::new(HashMap::new()),
             asked: Mutex::new(HashMap::new()),
+            awaiting_board: Mutex::new(HashMap::new()),
+            boards: Mutex::new(HashMap::new()),
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
             ai: Mutex::new(Scheduler::new(self.ai)),
@@ -205,6 +231,13 @@ struct Shared {
     /// The core that asked for each game's AI search: the answer goes back
     /// to it.
     asked: Mutex<HashMap<GameId, usize>>,
+    /// When the earliest request of a chat still in hand reached the
+    /// runtime: the first board routed to the chat takes it, for
+    /// `damabot_update_to_board_seconds`.
+    awaiting_board: Mutex<HashMap<ChatKey, Instant>>,
+    /// The boards out for delivery that a request caused, with when that
+    /// request reached the runtime.
+    boards: Mutex<HashMap<ParcelId, (Platform, Instant)>>,
     /// Requests and AI searches not yet finished.
     pending: AtomicUsize,
     idle: Notify,
@@ -232,6 +265,16 @@ impl Shared {
 
     fn asked(&self) -> MutexGuard<'_, HashMap<GameId, usize>> {
         self.asked.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn awaiting_board(&self) -> MutexGuard<'_, HashMap<ChatKey, Instant>> {
+        self.awaiting_board
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn boards(&self) -> MutexGuard<'_, HashMap<ParcelId, (Platform, Instant)>> {
+        self.boards.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The core that serves `chat`: always the same one.
@@ -265,18 +308,56 @@ impl Hub {
     /// parcels are in the outboxes (background AI answers follow later).
     /// Only then may the platform be told the event was handled.
     pub async fn submit(&self, request: Request) -> Result<(), SubmitError> {
+        let started = Instant::now();
+        let platform = request.chat.key.platform.name();
+        let m = metrics::get();
+        m.updates.with_label_values(&[platform]).inc();
+        if is_move(&request.command) {
+            m.moves.with_label_values(&[platform]).inc();
+        }
+        let chat = request.chat.key.clone();
+        self.shared
+            .awaiting_board()
+            .entry(chat.clone())
+            .or_insert(started);
         let (done, wait) = oneshot::channel();
         let core = self.shared.core_of(&request.chat.key);
-        let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
-        self.begin();
-        room.send(Call::Handle(Box::new(request), done));
-        wait.await.map_err(|_| SubmitError::Stopped)?
+        let submitted = async {
+            let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
+            self.begin();
+            room.send(Call::Handle(Box::new(request), done));
+            wait.await.map_err(|_| SubmitError::Stopped)?
+        }
+        .await;
+        // A request that caused no board leaves no start behind.
+        let mut awaiting = self.shared.awaiting_board();
+        if awaiting.get(&chat) == Some(&started) {
+            awaiting.remove(&chat);
+        }
+        submitted
+    }
+
+    /// How many games are being played, per variant, in the whole
+    /// database: asked of the first core, so an answer also shows that the
+    /// database answers (`/readyz`).
+    pub async fn active_games(&self) -> Result<Vec<(draughts::Variant, u64)>, CensusError> {
+        let (reply, wait) = oneshot::channel();
+        let room = self.shared.room(0).await.ok_or(CensusError::Stopped)?;
+        room.send(Call::ActiveGames(reply));
+        Ok(wait.await.map_err(|_| CensusError::Stopped)??)
     }
 
     /// Reports how the delivery of a parcel went, to the core that routed
     /// it. It never waits: the receipt is filed, and the core woken when
     /// its receipts were empty (a full inbox wakes it anyway).
     pub fn settle(&self, id: ParcelId, receipt: Receipt) {
+        let board = self.shared.boards().remove(&id);
+        if let (Some((platform, started)), Receipt::Sent { .. }) = (board, &receipt) {
+            metrics::get()
+                .update_to_board
+                .with_label_values(&[platform.name()])
+                .observe(started.elapsed().as_secs_f64());
+        }
         let core = self.shared.routed().remove(&id).unwrap_or(0);
         if self.shared.receipts[core].file(id, receipt) {
             let _ = self.shared.calls[core].try_send(Call::Receipts);

@@ -9,10 +9,13 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+use std::time::Instant;
+
 use super::ai::Admission;
 use super::core_thread::Call;
 use super::{Shared, end};
 use crate::app::Job;
+use crate::ops::metrics;
 
 /// Offers an AI search asked for by core `core` to the scheduler and
 /// starts what may run; the answer goes back to that core. `false` when the
@@ -22,6 +25,7 @@ pub(super) fn think(shared: &Arc<Shared>, core: usize, job: Job) -> bool {
     let admission = shared.ai().offer(job);
     match admission {
         Admission::Queued => {
+            metrics::get().ai_queued.inc();
             shared.asked().insert(game, core);
             shared.pending.fetch_add(1, Ordering::SeqCst);
             start_searches(shared);
@@ -55,20 +59,29 @@ fn start_searches(shared: &Arc<Shared>) {
             let lent = strength
                 .keeps_table()
                 .then(|| shared.engines().lend(game, bits));
+            let m = metrics::get();
+            m.ai_queued.dec();
+            m.ai_running.inc();
+            let started = Instant::now();
             let search = tokio::task::spawn_blocking(move || match lent {
                 Some(mut engine) => {
-                    let mv = draughts_ai::choose_with(&mut engine, &state, level, seed);
-                    (mv, Some(engine))
+                    let found = draughts_ai::choose_with(&mut engine, &state, level, seed);
+                    (found, Some(engine))
                 }
-                None => (draughts_ai::choose(&state, level, seed), None),
+                None => (draughts_ai::choose_counting(&state, level, seed), None),
             })
             .await;
+            m.ai_running.dec();
+            m.ai_seconds.observe(started.elapsed().as_secs_f64());
             let search = match search {
-                Ok((mv, engine)) => {
+                Ok((found, engine)) => {
                     if let Some(engine) = engine {
                         shared.engines().keep(game, engine);
                     }
-                    Ok(mv)
+                    Ok(found.map(|(mv, nodes)| {
+                        m.ai_nodes.observe(nodes as f64);
+                        mv
+                    }))
                 }
                 Err(error) => {
                     if strength.keeps_table() {
@@ -82,10 +95,12 @@ fn start_searches(shared: &Arc<Shared>) {
             let call = match search {
                 Ok(Some(mv)) => Call::BotMoved(game, version, Box::new(mv)),
                 Ok(None) => {
+                    m.error("ai");
                     tracing::error!(game, "the AI found no move");
                     Call::BotFailed(game, version)
                 }
                 Err(error) => {
+                    m.error("ai");
                     tracing::error!(game, %error, "the AI's search failed");
                     Call::BotFailed(game, version)
                 }

@@ -5,7 +5,7 @@
 //! Every change to a game row checks and bumps its `version` (optimistic
 //! concurrency): two writers that read the same version cannot both win.
 
-use draughts::Color;
+use draughts::{Color, Variant};
 
 use super::memo::Read;
 use super::sql::{Row, params};
@@ -186,6 +186,10 @@ pub trait Games {
     /// last move (or creation, before the first move) is at or before
     /// `idle_since`: abandoned games to close.
     fn idle_games(&self, idle_since: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
+
+    /// How many games are being played, per variant (variants without one
+    /// left out): the operator's `damabot_active_games`.
+    fn active_games_by_variant(&self) -> Result<Vec<(Variant, u64)>, StoreError>;
 }
 
 impl Games for Tx<'_> {
@@ -414,6 +418,23 @@ impl Games for Tx<'_> {
              ORDER BY g.updated_at LIMIT ?2",
             params![idle_since, limit],
             |r| r.get(0),
+        )
+    }
+
+    fn active_games_by_variant(&self) -> Result<Vec<(Variant, u64)>, StoreError> {
+        self.rows(
+            "SELECT variant, COUNT(*) FROM games
+             WHERE status = 'active' AND set_aside_at IS NULL
+             GROUP BY variant ORDER BY variant",
+            params![],
+            |r| {
+                let variant: String = r.get(0)?;
+                let count: i64 = r.get(1)?;
+                Ok((
+                    parse_col(&variant, "variant")?,
+                    u64::try_from(count).unwrap_or(0),
+                ))
+            },
         )
     }
 }

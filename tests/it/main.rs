@@ -14,6 +14,8 @@
 //! - `instances`: several cores or instances on one database;
 //! - `telegram`, `discord`, `cross_platform`: the real adapters against the
 //!   fakes;
+//! - `ops`: the real binary as an operator runs it: the webhook against
+//!   hostile clients, health, readiness, metrics and logs;
 //! - `processes`: processes of the real binary, killed, stopped or run
 //!   several at once;
 //! - `render_golden`, `pdn`, `locales`, `fuzz`: boards, records, texts, random
@@ -29,6 +31,7 @@ mod discord;
 mod fuzz;
 mod instances;
 mod locales;
+mod ops;
 mod pdn;
 mod processes;
 mod render_golden;

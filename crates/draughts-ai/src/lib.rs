@@ -129,11 +129,17 @@ pub(crate) const MAX_DEPTH: u32 = 100;
 /// A forced move (the only legal one) is returned at once, without a
 /// search.
 pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
+    choose_counting(game, level, seed).map(|(best, _)| best)
+}
+
+/// [`choose`], with the number of positions the search visited (0 for a
+/// forced move): the bot's metrics count them.
+pub fn choose_counting(game: &Game, level: u8, seed: u64) -> Option<(Move, u64)> {
     let mut moves = game.position().legal_moves();
     if moves.len() == 1 {
-        return moves.pop();
+        return moves.pop().map(|only| (only, 0));
     }
-    search(game, &Level::clamped(level).settings(seed)).map(|r| r.best)
+    search(game, &Level::clamped(level).settings(seed)).map(|r| (r.best, r.nodes))
 }
 
 /// [`choose`] on `engine`, whose table may still hold the same game's
@@ -145,16 +151,21 @@ pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
 /// it is deterministic for (game state, level, seed) only with an empty
 /// table. `engine` should have the level's table size
 /// ([`Settings::table_bits`]); whatever its size, it is used as it is.
-pub fn choose_with(engine: &mut Engine, game: &Game, level: u8, seed: u64) -> Option<Move> {
+///
+/// Like [`choose_counting`], it also gives the number of positions the
+/// search visited (0 for a forced move).
+pub fn choose_with(engine: &mut Engine, game: &Game, level: u8, seed: u64) -> Option<(Move, u64)> {
     let level = Level::clamped(level);
     if !level.keeps_table() {
-        return choose(game, level.number(), seed);
+        return choose_counting(game, level.number(), seed);
     }
     let mut moves = game.position().legal_moves();
     if moves.len() == 1 {
-        return moves.pop();
+        return moves.pop().map(|only| (only, 0));
     }
-    engine.search(game, &level.settings(seed)).map(|r| r.best)
+    engine
+        .search(game, &level.settings(seed))
+        .map(|r| (r.best, r.nodes))
 }
 
 /// A move drawn uniformly at random from `game.position().legal_moves()`

@@ -81,6 +81,8 @@ const DRAIN: Duration = Duration::from_secs(10);
 /// client stops for good (a rejected token or intents); dropped connections
 /// are resumed inside.
 pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Result<()> {
+    // Not ready (`/readyz`) until a session is.
+    crate::ops::endpoint::adapters().set(READINESS, false);
     let pending = Arc::new(Pending::default());
     let intake = Intake::new(
         HubHandoff::new(hub.clone(), outbox.delivery()),
@@ -205,6 +207,9 @@ async fn contained(handling: impl std::future::Future<Output = ()>) {
     }
 }
 
+/// The adapter's name in `/readyz`.
+pub const READINESS: &str = "discord";
+
 /// Serenity's entry point into the adapter; each event runs in its own task.
 struct Handler {
     adapter: Arc<Adapter>,
@@ -214,6 +219,7 @@ struct Handler {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let _ = self.adapter.bot.set(ready.user.id);
+        crate::ops::endpoint::adapters().set(READINESS, true);
         tracing::info!(bot = %ready.user.name, shard = ?ready.shard, "Discord session ready");
         if self.adapter.registers && !self.adapter.registered.swap(true, Ordering::SeqCst) {
             match commands::register(&ctx.http, self.adapter.guild).await {
@@ -230,6 +236,7 @@ impl EventHandler for Handler {
 
     async fn resume(&self, _ctx: Context, _event: ResumedEvent) {
         tracing::info!("Discord session resumed");
+        crate::ops::endpoint::adapters().set(READINESS, true);
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

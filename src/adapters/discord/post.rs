@@ -331,6 +331,7 @@ impl Carrier for Poster {
             Ok(board_message) => Receipt::Sent { board_message },
             Err(e) => {
                 tracing::warn!(channel = %channel, error = %e, "a Discord delivery failed");
+                count_failure(&e);
                 Receipt::Refused {
                     shut_out: forbidden(&e),
                 }
@@ -365,6 +366,22 @@ enum Had {
     Known(usize),
     /// A message edited in place that this run never saw: any of them.
     Unknown,
+}
+
+/// Counts a failed call for the metrics: a `429` apart from other errors.
+fn count_failure(error: &serenity::Error) {
+    let m = crate::ops::metrics::get();
+    if matches!(
+        error,
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+            if response.status_code == StatusCode::TOO_MANY_REQUESTS
+    ) {
+        m.platform_429
+            .with_label_values(&[crate::app::Platform::Discord.name()])
+            .inc();
+    } else {
+        m.error("platform");
+    }
 }
 
 /// Whether Discord refused the bot access (blocked, kicked, DMs closed).

@@ -11,7 +11,11 @@
 //! crash; it is not used.)
 //!
 //! The webhook answers a request `200` only after the update is committed,
-//! and `500` when it could not be, so that Telegram sends it again. A stop
+//! and `500` when it could not be, so that Telegram sends it again. It
+//! refuses a request without the secret before reading its body, takes
+//! bodies up to [`BODY_LIMIT`], and runs on the hardened server of
+//! [`crate::ops::http`] (a connection cap, header and request timeouts), so
+//! that clients that are not Telegram cannot take it down. A stop
 //! waits for the requests in hand for a grace only, since one can wait as
 //! long as the database is away; those still waiting then go unanswered,
 //! and Telegram sends them again. It is
@@ -21,14 +25,14 @@
 //! instance sharing it), and answers before the update is handled.
 
 use std::collections::HashMap;
-use std::future::{Future, IntoFuture};
+use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Bytes;
+use axum::body::Body;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use futures::FutureExt as _;
 use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update};
@@ -39,7 +43,9 @@ use super::handle::Handler;
 use super::offset;
 use super::retry::{self, Backoff, describe};
 use crate::config::Secret;
+use crate::ops::http::{self, Event, Limits};
 use crate::runtime::SubmitError;
+use subtle::ConstantTimeEq as _;
 
 /// The kinds of updates the bot asks Telegram for. A chosen inline result
 /// seats its chooser in the game it posts (Telegram sends it only when
@@ -121,9 +127,11 @@ pub(crate) async fn poll(
             _ = &mut stop => return Ok(()),
             fetched = fetch => fetched,
         };
+        crate::ops::endpoint::adapters().set(super::READINESS, updates.is_ok());
         let updates = match updates {
             Ok(updates) => updates,
             Err(error) => {
+                crate::ops::metrics::get().error("platform");
                 failures += 1;
                 let wait = backoff.delay(failures);
                 tracing::warn!(error = %describe(&error), wait_ms = wait.as_millis(), "getUpdates failed");
@@ -229,6 +237,27 @@ struct Receiver {
     secret: String,
 }
 
+/// The webhook listener's bounds. Telegram opens at most 100 connections
+/// (`max_connections`, 40 by default) and sends each request at once, so a
+/// connection that dawdles over its headers or its body is not Telegram.
+const LIMITS: Limits = Limits {
+    // Room for Telegram's connections many times over, and few enough
+    // descriptors for the default limit of 1024 open files.
+    connections: 256,
+    header: Duration::from_secs(10),
+    // Longer than a commit normally takes, short enough that Telegram's
+    // own timeout has not given up on the answer.
+    request: Duration::from_secs(50),
+};
+
+/// How long a request's body may take to arrive once its headers did.
+const BODY_TIME: Duration = Duration::from_secs(10);
+
+/// The largest body taken: the largest update Telegram sends (a message of
+/// 4096 characters and its entities, replying to another such message)
+/// is well below it.
+pub(crate) const BODY_LIMIT: usize = 256 * 1024;
+
 /// Sets the webhook and serves it until `stop` resolves, then until the
 /// deadline it gives at most while requests are still in hand.
 pub(crate) async fn webhook(
@@ -271,15 +300,16 @@ pub(crate) async fn webhook(
     })
     .await
     .map_err(|e| WebhookError::SetWebhook(describe(&e)))?;
+    crate::ops::endpoint::adapters().set(super::READINESS, true);
     let receiver = Arc::new(Receiver { handler, secret });
     let router = axum::Router::new()
         .route(&path, axum::routing::post(receive))
         .with_state(receiver);
     tracing::info!(%addr, "webhook listener started");
-    let served = axum::serve(tcp, router).with_graceful_shutdown(stop.clone().map(drop));
+    let served = http::serve(tcp, router, LIMITS, count, stop.clone().map(drop));
     let grace_over = async { tokio::time::sleep_until(stop.await).await };
     tokio::select! {
-        served = served.into_future() => served.map_err(|source| WebhookError::Bind { addr, source }),
+        () = served => Ok(()),
         () = grace_over => {
             tracing::warn!("the webhook stops with requests still in hand; those left unanswered, Telegram sends again");
             Ok(())
@@ -287,21 +317,51 @@ pub(crate) async fn webhook(
     }
 }
 
-/// One webhook request: `401` without the secret, `200` once the update is
+/// Counts what the listener's bounds cost.
+fn count(event: Event) {
+    let reason = match event {
+        Event::Evicted => "evicted",
+        Event::Refused => "refused",
+        Event::TimedOut => "timed_out",
+    };
+    crate::ops::metrics::get()
+        .webhook_closed
+        .with_label_values(&[reason])
+        .inc();
+}
+
+/// One webhook request: `401` without the secret, before anything of the
+/// body is read; `413` for a body beyond [`BODY_LIMIT`] and `408` for one
+/// that does not arrive within [`BODY_TIME`]; `200` once the update is
 /// committed (or when it cannot be read at all: sending it again would not
 /// help), `500` when it could not be committed.
 async fn receive(
     State(receiver): State<Arc<Receiver>>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Body,
 ) -> StatusCode {
     let presented = headers
         .get(SECRET_HEADER)
-        .and_then(|v| v.to_str().ok())
+        .map(HeaderValue::as_bytes)
         .unwrap_or_default();
-    if presented != receiver.secret {
+    // In constant time: how much of a guess was right must not show in
+    // how long the refusal takes. (The length may: Telegram's rules for
+    // secrets make it no secret worth keeping.)
+    if !bool::from(presented.ct_eq(receiver.secret.as_bytes())) {
         return StatusCode::UNAUTHORIZED;
     }
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
+        return StatusCode::PAYLOAD_TOO_LARGE;
+    }
+    let body = match tokio::time::timeout(BODY_TIME, axum::body::to_bytes(body, BODY_LIMIT)).await {
+        Ok(Ok(body)) => body,
+        Ok(Err(_)) => return StatusCode::PAYLOAD_TOO_LARGE,
+        Err(_) => return StatusCode::REQUEST_TIMEOUT,
+    };
     let update: Update = match serde_json::from_slice(&body) {
         Ok(update) => update,
         Err(error) => {

@@ -56,6 +56,9 @@ use crate::runtime::intake::{HubHandoff, Intake, Keeping};
 pub use listen::WebhookError;
 pub use retry::Backoff;
 
+/// The adapter's name in `/readyz`.
+pub const READINESS: &str = "telegram";
+
 /// The client every call goes through.
 pub(crate) type TgBot = Throttle<Bot>;
 
@@ -111,6 +114,8 @@ pub async fn run_with(
     config: TelegramConfig,
     options: Options,
 ) -> anyhow::Result<()> {
+    // Not ready (`/readyz`) until Telegram answers.
+    crate::ops::endpoint::adapters().set(READINESS, false);
     let mut client = Bot::new(config.token.expose());
     if let Some(url) = &config.api_url {
         // A base with a path must not end in '/', or teloxide's request
@@ -135,6 +140,7 @@ pub async fn run_with(
         username: me.username().to_owned(),
     };
     tracing::info!(bot = %me.username, "connected to Telegram");
+    crate::ops::endpoint::adapters().set(READINESS, true);
     commands::register(&bot, &options.backoff).await;
 
     let courier = Arc::new(courier::Courier::new(bot.clone(), options.backoff.clone()));

@@ -18,6 +18,9 @@ use tokio::time::Instant;
 
 use teloxide::{ApiError, RequestError};
 
+use crate::app::Platform;
+use crate::ops::metrics;
+
 /// How long to wait between attempts after errors that may pass.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Backoff {
@@ -147,6 +150,10 @@ where
         };
         let wait = match classify(&error) {
             Next::Wait(after) => {
+                metrics::get()
+                    .platform_429
+                    .with_label_values(&[Platform::Telegram.name()])
+                    .inc();
                 tracing::warn!(
                     method,
                     after_secs = after.as_secs(),
@@ -155,12 +162,14 @@ where
                 after
             }
             Next::Reconnect => {
+                metrics::get().error("platform");
                 failures += 1;
                 let wait = backoff.delay(failures);
                 tracing::warn!(method, error = %describe(&error), wait_ms = wait.as_millis(), "network error; retrying");
                 wait
             }
             Next::Garbled if garbled < backoff.garbled_attempts => {
+                metrics::get().error("platform");
                 garbled += 1;
                 failures += 1;
                 let wait = backoff.delay(failures);

@@ -91,6 +91,8 @@ pub struct Core {
     store: Store,
     config: CoreConfig,
     throttle: Throttle,
+    /// Requests the rate limits refused so far, for the operator's metrics.
+    throttled: u64,
     pruned_at: i64,
     swept_at: i64,
     renewed_at: i64,
@@ -115,6 +117,7 @@ impl Core {
         Core {
             store,
             throttle: Throttle::new(config.limits),
+            throttled: 0,
             config,
             pruned_at: 0,
             swept_at: 0,
@@ -173,6 +176,7 @@ impl Core {
     ) -> Result<Output, Uncommitted> {
         let config = &self.config;
         let throttle = &mut self.throttle;
+        let mut refused = false;
         let result = self.store.write(|tx| {
             if lazily {
                 tx.commit_lazily()?;
@@ -188,7 +192,9 @@ impl Core {
                 return Ok(Output::default());
             }
             let mut world = World::new(tx, now, config);
-            match throttle.admit(request, now) {
+            let verdict = throttle.admit(request, now);
+            refused = verdict != Verdict::Pass;
+            match verdict {
                 Verdict::Pass => {
                     let actor = Actor::enter(&mut world, request)?;
                     dispatch::dispatch(&mut world, &actor, request)?;
@@ -197,6 +203,9 @@ impl Core {
             }
             world.commit(origin(request))
         });
+        if refused && result.is_ok() {
+            self.throttled += 1;
+        }
         result.or_else(|error| {
             if let CoreError::Store(store) = &error
                 && store.is_contention()
@@ -456,6 +465,18 @@ impl Core {
             let session = Session::replay(tx, row)?;
             records::pdn_text(tx, &session).map(Some)
         })
+    }
+
+    /// How many requests the rate limits have refused since the start.
+    pub fn throttled(&self) -> u64 {
+        self.throttled
+    }
+
+    /// How many games are being played, per variant, in the whole database
+    /// (every instance's): for the operator's metrics, and as proof that
+    /// the database answers.
+    pub fn active_games(&mut self) -> Result<Vec<(draughts::Variant, u64)>, CoreError> {
+        self.store.write(|tx| Ok(tx.active_games_by_variant()?))
     }
 
     /// The legal moves of the running game in a chat, in the order `moves`
