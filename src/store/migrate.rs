@@ -54,6 +54,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0012_lane_by_outcome.sql",
         include_str!("../../migrations/sqlite/0012_lane_by_outcome.sql"),
     ),
+    (
+        "0013_orientation.sql",
+        include_str!("../../migrations/sqlite/0013_orientation.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -105,5 +109,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0012_lane_by_outcome.sql",
         include_str!("../../migrations/postgres/0012_lane_by_outcome.sql"),
+    ),
+    (
+        "0013_orientation.sql",
+        include_str!("../../migrations/postgres/0013_orientation.sql"),
     ),
 ];

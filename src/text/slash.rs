@@ -14,7 +14,7 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, THEME, USER, VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, Opt, RATED, SECOND, SIDE, THEME, USER, VARIANT,
 };
 use crate::text::parse;
 use crate::text::variants;
@@ -181,6 +181,11 @@ pub(super) fn history(args: &Args) -> Command {
 /// `theme [theme]`.
 pub(super) fn theme(args: &Args) -> Command {
     Command::Theme(args.text(THEME).map(str::to_lowercase))
+}
+
+/// `orientation [side]`.
+pub(super) fn orientation(args: &Args) -> Command {
+    Command::Orientation(args.text(SIDE).map(str::to_lowercase))
 }
 
 /// `game game`.

@@ -32,6 +32,7 @@ mod locales;
 mod pdn;
 mod processes;
 mod render_golden;
+mod render_scale;
 mod store;
 mod telegram;
 mod util;

@@ -31,6 +31,8 @@ dcmd-top-name = top
 dcmd-top = The best players
 dcmd-theme-name = theme
 dcmd-theme = Show or choose your board theme
+dcmd-orientation-name = orientation
+dcmd-orientation = Show or choose which side this chat's boards show at the bottom
 dcmd-rules-name = rules
 dcmd-rules = The rules of a variant
 dcmd-tips-name = tips
@@ -65,6 +67,8 @@ dopt-user-name = user
 dopt-user = The player
 dopt-theme-name = theme
 dopt-theme = The theme's name
+dopt-side-name = side
+dopt-side = auto, white (White at the bottom) or turn (the side to move)
 dopt-lang-name = lang
 dopt-lang = The language
 

@@ -152,6 +152,7 @@ help-text =
     /moves - numbered list of the legal moves
     /board - post the board again at the bottom of the chat
     /tap - the tap board: play by tapping the squares (Telegram)
+    /orientation - boards with White at the bottom, or the side to move (/orientation white, turn, auto)
     /draw - offer a draw; your opponent accepts with /draw, declines by moving
     /resign - give up the game
     /abort - call the game off before the first move

@@ -29,6 +29,8 @@ dcmd-top-name = برترین‌ها
 dcmd-top = بهترین بازیکنان
 dcmd-theme-name = پوسته
 dcmd-theme = پوستهٔ صفحه‌ات را ببین یا انتخاب کن
+dcmd-orientation-name = جهت
+dcmd-orientation = ببین یا انتخاب کن صفحه‌های این گفتگو کدام طرف را پایین نشان دهند
 dcmd-rules-name = قوانین
 dcmd-rules = قوانین یک نوع بازی
 dcmd-tips-name = نکته‌ها
@@ -63,6 +65,8 @@ dopt-user-name = بازیکن
 dopt-user = بازیکن
 dopt-theme-name = پوسته
 dopt-theme = نام پوسته
+dopt-side-name = طرف
+dopt-side = auto (خودکار)، white (سفید پایین) یا turn (طرفِ نوبت پایین)
 dopt-lang-name = زبان
 dopt-lang = زبان
 

@@ -30,6 +30,8 @@ dcmd-top-name = топ
 dcmd-top = Лучшие игроки
 dcmd-theme-name = тема
 dcmd-theme = Показать или выбрать тему доски
+dcmd-orientation-name = поворот
+dcmd-orientation = Показать или выбрать, какая сторона внизу на досках этого чата
 dcmd-rules-name = правила
 dcmd-rules = Правила варианта
 dcmd-tips-name = советы
@@ -64,6 +66,8 @@ dopt-user-name = игрок
 dopt-user = Игрок
 dopt-theme-name = тема
 dopt-theme = Название темы
+dopt-side-name = сторона
+dopt-side = auto (автоматически), white (белые внизу) или turn (внизу тот, чей ход)
 dopt-lang-name = язык
 dopt-lang = Язык
 

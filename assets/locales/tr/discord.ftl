@@ -29,6 +29,8 @@ dcmd-top-name = sıralama
 dcmd-top = En iyi oyuncular
 dcmd-theme-name = tema
 dcmd-theme = Tahta temanı göster ya da seç
+dcmd-orientation-name = yön
+dcmd-orientation = Bu sohbetteki tahtaların altta hangi tarafı göstereceğini gör ya da seç
 dcmd-rules-name = kurallar
 dcmd-rules = Bir oyun türünün kuralları
 dcmd-tips-name = ipuçları
@@ -63,6 +65,8 @@ dopt-user-name = oyuncu
 dopt-user = Oyuncu
 dopt-theme-name = tema
 dopt-theme = Temanın adı
+dopt-side-name = taraf
+dopt-side = auto (otomatik), white (Beyaz altta) ya da turn (sırası gelen altta)
 dopt-lang-name = dil
 dopt-lang = Dil
 

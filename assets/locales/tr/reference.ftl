@@ -152,6 +152,7 @@ help-text =
     /moves - geçerli hamlelerin numaralı listesi
     /board - tahtayı sohbetin en altına yeniden gönder
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
+    /orientation - tahta yönü: Beyaz altta ya da sırası gelen altta (/orientation white, turn, auto)
     /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et

@@ -12,7 +12,7 @@ use crate::app::game::turn;
 use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
-use crate::app::handlers::{games, info, matchmaking, records, shop, stats};
+use crate::app::handlers::{games, info, matchmaking, orientation, records, shop, stats};
 use crate::app::{Command, Msg, Request};
 
 /// Handles one request for the actor.
@@ -88,6 +88,7 @@ pub(crate) fn dispatch(
             }
         }
         Command::TapMode => tap::toggle(world, actor)?,
+        Command::Orientation(word) => orientation::orientation(world, actor, word.as_deref())?,
         Command::Tap { version, path } => tap::tap(world, actor, *version, path)?,
         Command::InlineGame(variant) => match tap::inline_game(world, actor, *variant)? {
             InlineJoin::Open => games::new_game(world, actor, *variant, false, None, None)?,

@@ -10,6 +10,7 @@ pub(crate) mod games;
 pub(crate) mod info;
 pub(crate) mod matchmaking;
 pub(crate) mod moves;
+pub(crate) mod orientation;
 pub(crate) mod records;
 pub(crate) mod rooms;
 pub(crate) mod shop;
