@@ -155,7 +155,11 @@ fn english_numbers_sit_in_the_corner_of_their_dark_squares() {
 fn glyph_pixels(text: &str, layout: &Layout) -> usize {
     let (under, ink) = (Rgb(0, 0, 0), Rgb(255, 255, 255));
     let used = [(under, 1), (ink, 1)].into_iter().collect();
-    let palette = Palette::build(&[under, ink], &used);
+    let reserved: Vec<Rgb> = [under, ink]
+        .into_iter()
+        .chain(Shades::blends(under, ink))
+        .collect();
+    let palette = Palette::build(&reserved, &used);
     let mut canvas = Canvas::new(layout.square, layout.square, palette.index(under));
     let lettering = Lettering::get(number_height(layout.square));
     lettering.draw(&mut canvas, text, (2, 2), &Shades::new(&palette, ink));
