@@ -163,6 +163,9 @@ const NAMES: &[&str] = &[
     "hawaiian",
     "alquerque",
     "clock",
+    "auto",
+    "white",
+    "turn",
 ];
 
 #[test]

@@ -144,7 +144,7 @@ tips-dameo =
 ## Commands, AI levels, mars
 
 help-text =
-    Commands. For <variant> write a name from /variants, such as persian, turkish, english, dameo, russian or international, in any language.
+    Commands. For <variant> write a name from /variants, such as persian, turkish, russian or international, in any language.
     Games:
     /new <variant> [second] - open a game; you move first unless you add second
     /join - take the free seat
@@ -152,7 +152,7 @@ help-text =
     /moves - numbered list of the legal moves
     /board - post the board again at the bottom of the chat
     /tap - the tap board: play by tapping the squares (Telegram)
-    /orientation - boards with White at the bottom, or the side to move (/orientation white, turn, auto)
+    /orientation - which side is at the bottom
     /draw - offer a draw; your opponent accepts with /draw, declines by moving
     /resign - give up the game
     /abort - call the game off before the first move

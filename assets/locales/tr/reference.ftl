@@ -144,7 +144,7 @@ tips-dameo =
 ## Komutlar, yapay zekâ seviyeleri, mars
 
 help-text =
-    Komutlar. <tür> yerine /variants listesinden bir ad yaz: persian, turkish, english, dameo, russian, international gibi; Türkçe adlar da olur (rusça, brezilya).
+    Komutlar. <tür> yerine /variants listesinden bir ad yaz: persian, turkish, russian, international gibi; Türkçe adlar da olur (rusça, brezilya).
     Oyun:
     /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
     /join - boş koltuğa otur
@@ -152,7 +152,7 @@ help-text =
     /moves - geçerli hamlelerin numaralı listesi
     /board - tahtayı sohbetin en altına yeniden gönder
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
-    /orientation - tahta yönü: Beyaz altta ya da sırası gelen altta (/orientation white, turn, auto)
+    /orientation - tahtada hangi taraf altta
     /draw - beraberlik teklif et; rakip /draw ile kabul eder, hamle yaparak reddeder
     /resign - teslim ol
     /abort - ilk hamleden önce oyunu iptal et
