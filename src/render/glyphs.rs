@@ -285,7 +285,10 @@ mod tests {
             // height asked (a partly covered row above it may be inked).
             let (top, bottom) = rows(&lettering, '1');
             assert_eq!(bottom, 0, "'1' at {height}");
-            assert!((top + height as i32).abs() <= 1, "'1' at {height} px starts at {top}");
+            assert!(
+                (top + height as i32).abs() <= 1,
+                "'1' at {height} px starts at {top}"
+            );
             let (_, nine) = rows(&lettering, '9');
             let (_, g) = rows(&lettering, 'g');
             assert!(

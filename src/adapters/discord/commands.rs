@@ -152,9 +152,30 @@ mod tests {
             .collect();
         names.sort_unstable();
         let mut expected = [
-            "new", "join", "move", "board", "resign", "draw", "abort", "bot", "play", "room",
-            "local", "stats", "top", "theme", "rules", "tips", "lang", "pdn", "replay", "history",
-            "game", "variants", "help",
+            "new",
+            "join",
+            "move",
+            "board",
+            "resign",
+            "draw",
+            "abort",
+            "bot",
+            "play",
+            "room",
+            "local",
+            "stats",
+            "top",
+            "theme",
+            "orientation",
+            "rules",
+            "tips",
+            "lang",
+            "pdn",
+            "replay",
+            "history",
+            "game",
+            "variants",
+            "help",
         ];
         expected.sort_unstable();
         assert_eq!(names, expected);
@@ -164,7 +185,7 @@ mod tests {
             .map(|o| o["name"].as_str().expect("a name"))
             .collect();
         for name in [
-            "variant", "move", "level", "code", "user", "theme", "lang", "game",
+            "variant", "move", "level", "code", "user", "theme", "lang", "game", "side",
         ] {
             assert!(options.contains(&name), "{name}");
         }
