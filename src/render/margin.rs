@@ -40,7 +40,8 @@ pub(crate) fn draw_labels(canvas: &mut Canvas, view: &BoardView, layout: &Layout
         let text = file_letter(file);
         let x = layout.left + layout.column(file) * layout.square + layout.square / 2;
         let x = x.saturating_sub(lettering.width(&text) / 2);
-        let y = layout.bottom() + frame_below.saturating_sub(height) / 2;
+        // Centred with room for a descender (g, j: a third of a digit) below.
+        let y = layout.bottom() + frame_below.saturating_sub(height + height / 3) / 2;
         lettering.draw(canvas, &text, (x, y), &tiles.label);
     }
     for rank in 0..view.ranks() {
