@@ -191,7 +191,7 @@ impl Lettering {
 /// the larger mask takes the most coverage within `by` pixels (across and
 /// down) in the original.
 fn widen(mask: &[u8], width: usize, by: usize) -> Vec<u8> {
-    let height = if width == 0 { 0 } else { mask.len() / width };
+    let height = mask.len().checked_div(width).unwrap_or(0);
     let (wide, high) = (width + 2 * by, height + 2 * by);
     let mut out = vec![0; wide * high];
     for y in 0..height {
@@ -273,7 +273,7 @@ mod tests {
         let lettering = Lettering::get(12);
         for ch in ('a'..='z').chain('0'..='9') {
             let g = lettering.glyph(ch).expect("a glyph");
-            assert!(g.cover.iter().any(|&c| c == LEVELS), "{ch} has no ink");
+            assert!(g.cover.contains(&LEVELS), "{ch} has no ink");
         }
     }
 
