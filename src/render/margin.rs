@@ -53,12 +53,14 @@ pub(crate) fn draw_labels(canvas: &mut Canvas, view: &BoardView, layout: &Layout
     }
 }
 
-/// The height of the labels' digits: a share of the frame, no smaller than
+/// The height of the labels' digits: a share of the frame (at most a quarter
+/// of a square, for the wide frame of a board of points), no smaller than
 /// [`MIN_LABEL`] where the frame has room, and narrow enough that the
 /// widest rank number fits left of the board.
 fn label_height(view: &BoardView, layout: &Layout) -> u32 {
     let room = layout.left.min(layout.height - layout.bottom());
     let wanted = (room * LABEL_SHARE.0 / LABEL_SHARE.1)
+        .min(layout.square / 4)
         .max(MIN_LABEL)
         .min(room);
     let widest = Lettering::get(wanted)
