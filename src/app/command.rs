@@ -181,6 +181,9 @@ pub enum Command {
     /// `tap`, or the tap board button: switch the chat's board between the
     /// tap board and the normal buttons.
     TapMode,
+    /// `orientation [auto|white|turn]`: show or set the side the chat's
+    /// boards are drawn from (the word as typed, lower-cased).
+    Orientation(Option<String>),
     /// A square tapped on the tap board: the squares tapped so far, this
     /// one last (the piece, then its landings). The version pins the
     /// position the board showed.

@@ -63,9 +63,10 @@ impl Artwork {
             ));
             (d < 0.05).then_some(Paint::solid(m.capture))
         });
-        // Around a piece the hint is a ring between the piece and the square's edge.
+        // Around a piece the hint is a ring on its edge, reaching out to the square's.
+        let ring = (pieces::RADIUS + 0.5) / 2.0;
         let hint_ring = Layer::paint(square, |x, y| {
-            ((distance(x, y, 0.5, 0.5) - 0.45).abs() < 0.045).then_some(Paint {
+            ((distance(x, y, 0.5, 0.5) - ring).abs() < 0.5 - ring + 0.005).then_some(Paint {
                 color: m.hint,
                 alpha: HINT_RING_ALPHA,
             })

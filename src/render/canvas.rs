@@ -34,15 +34,11 @@ impl Canvas {
         &self.pixels
     }
 
-    /// Sets a `w`×`h` rectangle at `(x, y)` to `index`, clipped to the canvas.
-    pub fn fill(&mut self, x: u32, y: u32, w: u32, h: u32, index: u8) {
-        let (x1, y1) = ((x + w).min(self.width), (y + h).min(self.height));
-        if x >= x1 {
-            return;
-        }
-        for row in y..y1 {
-            let start = (row * self.width) as usize;
-            self.pixels[start + x as usize..start + x1 as usize].fill(index);
+    /// Replaces the pixel at `(x, y)` by `change` of it; outside the canvas, nothing.
+    pub fn shade(&mut self, x: u32, y: u32, change: impl FnOnce(u8) -> u8) {
+        if x < self.width && y < self.height {
+            let at = (y * self.width + x) as usize;
+            self.pixels[at] = change(self.pixels[at]);
         }
     }
 
@@ -62,9 +58,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fill_clips_and_blit_places_rows() {
+    fn shade_clips_and_blit_places_rows() {
         let mut c = Canvas::new(4, 3, 0);
-        c.fill(3, 2, 5, 5, 9);
+        c.shade(3, 2, |p| p + 9);
+        c.shade(4, 2, |p| p + 9);
+        c.shade(3, 3, |p| p + 9);
         assert_eq!(c.pixels().iter().filter(|&&p| p == 9).count(), 1);
         c.blit_square(&[1, 2, 3, 4], 2, 1, 0);
         assert_eq!(&c.pixels()[..8], &[0, 1, 2, 0, 0, 3, 4, 0]);

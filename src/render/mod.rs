@@ -7,8 +7,10 @@
 //! `tiles`), and a board is a copy of its tiles plus the coordinate frame,
 //! written as an indexed-colour PNG. The image carries no words, only
 //! coordinates (file letters and rank numbers on the frame, and the square
-//! numbers of the variants written in numbers), so captions can carry the
-//! words in the reader's language and direction. A replay's frames are the
+//! numbers of the variants written in numbers; see `glyphs` for their font),
+//! so captions can carry the words in the reader's language and direction.
+//! The one exception is the shop's preview (`sheet`), which names each
+//! theme by the id players type, the same in every language. A replay's frames are the
 //! same canvases, written as GIF frames on the same palette.
 //!
 //! Everything is laid out from the board's files and ranks; nothing assumes

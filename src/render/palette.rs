@@ -55,6 +55,11 @@ impl Palette {
             .unwrap_or_else(|| nearest(&self.colors, color))
     }
 
+    /// The colours, in index order.
+    pub fn colors(&self) -> &[Rgb] {
+        &self.colors
+    }
+
     /// The palette as the `PLTE` chunk wants it: red, green, blue per entry.
     pub fn to_plte(&self) -> Vec<u8> {
         self.colors.iter().flat_map(|c| [c.0, c.1, c.2]).collect()

@@ -4,15 +4,20 @@
 //! parachutist, whatever the style.
 //!
 //! Shapes are described in the unit square of one board square, so the same
-//! drawing serves every tile size.
+//! drawing serves every tile size, for a piece of radius [`DRAWN`], and the
+//! whole drawing is enlarged to [`RADIUS`] (the emblems grow with the disc).
 
 use draughts::{Color, Piece, Role};
 
 use super::paint::{Layer, Paint, distance, in_polygon, segment_distance};
 use super::theme::{PieceColors, PieceSet, PieceStyle, Rgb};
 
-/// Radius of a piece, as a fraction of the square.
-const RADIUS: f32 = 0.40;
+/// Radius of a piece, as a fraction of the square: the disc spans 88 % of
+/// it, as on lidraughts's boards, leaving room for its shadow and the hint
+/// ring around it.
+pub(crate) const RADIUS: f32 = 0.44;
+/// Radius of the disc the shapes below are described for.
+const DRAWN: f32 = 0.40;
 /// Width of the rim drawn in the edge colour.
 const RIM: f32 = 0.035;
 /// Offset of the shadow down and to the right.
@@ -54,17 +59,18 @@ pub(crate) fn layer(set: &PieceSet, piece: Piece, size: u32) -> Layer {
     let star = star_points();
     let canopy = canopy_points();
     let cords = cord_ends();
+    let grow = RADIUS / DRAWN;
     Layer::paint(size, |x, y| {
-        let (u, v) = (x - 0.5, y - 0.5);
+        let (u, v) = ((x - 0.5) / grow, (y - 0.5) / grow);
         let d = u.hypot(v);
-        if d >= RADIUS {
-            let shadow = distance(u, v, SHADOW.0, SHADOW.1) < RADIUS;
+        if d >= DRAWN {
+            let shadow = distance(u, v, SHADOW.0, SHADOW.1) < DRAWN;
             return shadow.then_some(Paint {
                 color: Rgb(0, 0, 0),
                 alpha: SHADOW_ALPHA,
             });
         }
-        if d > RADIUS - RIM {
+        if d > DRAWN - RIM {
             return Some(Paint::solid(colors.edge));
         }
         let plain = match set.style {

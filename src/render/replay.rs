@@ -234,7 +234,7 @@ mod tests {
         let mut canvas = Canvas::new(width, height, 0);
         for (i, &p) in pixels.iter().enumerate() {
             let i = i as u32;
-            canvas.fill(i % width, i / width, 1, 1, p);
+            canvas.shade(i % width, i / width, |_| p);
         }
         canvas
     }

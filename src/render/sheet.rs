@@ -1,12 +1,19 @@
 //! The shop's preview: one sample board per theme on a single image, in the
-//! order the shop lists them (left to right, top to bottom).
+//! order the shop lists them (left to right, top to bottom), each with the
+//! theme's id above it in its own label colour: the word a player types to
+//! buy or choose it (`/buy walnut`), the same in every language.
 //!
 //! Each theme has its own palette, so the sheet is written as an RGB PNG;
 //! it is drawn only when someone opens the shop.
 
 use draughts::{Position, Variant};
 
+use super::canvas::Canvas;
+use super::glyphs::Lettering;
+use super::layout::Layout;
 use super::palette::Palette;
+use super::surface::Surface;
+use super::tiles::TileSet;
 use super::{BoardView, Theme, compose, image_size};
 
 /// Boards per row of the sheet.
@@ -38,7 +45,8 @@ pub fn theme_sheet(themes: &[&Theme], side_px: u32) -> Vec<u8> {
     let view = sample();
     for (i, theme) in themes.iter().enumerate() {
         let i = u32::try_from(i).unwrap_or(0);
-        let (canvas, tiles) = compose(&view, theme, side);
+        let (mut canvas, tiles) = compose(&view, theme, side);
+        name(&mut canvas, &view, theme, &tiles);
         let colors = colors(tiles.palette());
         let (x0, y0) = ((i % COLUMNS) * side, (i / COLUMNS) * side);
         for y in 0..canvas.height().min(side) {
@@ -51,6 +59,16 @@ pub fn theme_sheet(themes: &[&Theme], side_px: u32) -> Vec<u8> {
         }
     }
     encode_rgb(width, height, &rgb)
+}
+
+/// Writes the theme's id, centred in the frame above the board.
+fn name(canvas: &mut Canvas, view: &BoardView, theme: &Theme, tiles: &TileSet) {
+    let frame = Surface::of(view.geometry()).frame();
+    let layout = Layout::new(view.files(), view.ranks(), canvas.width(), false, frame);
+    let lettering = Lettering::get((layout.top * 11 / 20).max(1));
+    let x = canvas.width().saturating_sub(lettering.width(theme.id)) / 2;
+    let y = layout.top.saturating_sub(lettering.digit_height) / 2;
+    lettering.draw(canvas, theme.id, (x, y), &tiles.label);
 }
 
 fn colors(palette: &Palette) -> Vec<[u8; 3]> {

@@ -5,9 +5,10 @@ use std::io::Cursor;
 use draughts::{Color, Piece, Position, Role, Square, Variant};
 
 use super::canvas::Canvas;
-use super::glyphs::NUMBER;
+use super::glyphs::{Lettering, Shades};
 use super::layout::Layout;
-use super::palette::MAX_COLORS;
+use super::margin::number_height;
+use super::palette::{MAX_COLORS, Palette};
 use super::{BoardView, Rgb, Theme, png};
 
 /// A decoded image: width, height, one colour per pixel, and the palette length.
@@ -150,11 +151,20 @@ fn english_numbers_sit_in_the_corner_of_their_dark_squares() {
     }
 }
 
-/// How many pixels `text` covers in the square-number font at this layout's scale.
+/// How many pixels `text` covers in full in the square-number font at this layout's size.
 fn glyph_pixels(text: &str, layout: &Layout) -> usize {
-    let mut canvas = Canvas::new(layout.square, layout.square, 0);
-    NUMBER.draw(&mut canvas, text, (0, 0), (layout.square / 26).max(1), 1);
-    canvas.pixels().iter().filter(|&&p| p == 1).count()
+    let (under, ink) = (Rgb(0, 0, 0), Rgb(255, 255, 255));
+    let used = [(under, 1), (ink, 1)].into_iter().collect();
+    let reserved: Vec<Rgb> = [under, ink]
+        .into_iter()
+        .chain(Shades::blends(under, ink))
+        .collect();
+    let palette = Palette::build(&reserved, &used);
+    let mut canvas = Canvas::new(layout.square, layout.square, palette.index(under));
+    let lettering = Lettering::get(number_height(layout.square));
+    lettering.draw(&mut canvas, text, (2, 2), &Shades::new(&palette, ink));
+    let full = palette.index(ink);
+    canvas.pixels().iter().filter(|&&p| p == full).count()
 }
 
 #[test]

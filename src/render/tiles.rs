@@ -18,6 +18,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use draughts::{Color, Piece, Role};
 
 use super::artwork::Artwork;
+use super::glyphs::Shades;
 use super::palette::Palette;
 use super::surface::{Ground, Surface};
 use super::theme::{Rgb, Theme};
@@ -102,10 +103,13 @@ pub(crate) struct TileSet {
     tiles: Vec<u8>,
     /// Palette index of the frame around the board.
     pub frame: u8,
-    /// Palette index of the edge labels.
-    pub label: u8,
-    /// Palette index of the square numbers.
-    pub number: u8,
+    /// The edge labels' ink over every colour of the palette.
+    pub label: Shades,
+    /// The square numbers' ink over every colour of the palette.
+    pub number: Shades,
+    /// The dark squares' colour over every colour of the palette: the halo
+    /// that keeps a square number legible on a piece.
+    pub dark: Shades,
 }
 
 impl TileSet {
@@ -148,7 +152,15 @@ impl TileSet {
             *used.entry(c).or_default() += 1;
         }
         let b = theme.board;
-        let palette = Palette::build(&[b.frame, b.label, b.number, b.light, b.dark], &used);
+        // The flat colours, and the anti-aliased edges of the coordinates on
+        // what they are drawn over: labels on the frame, numbers on squares.
+        let reserved: Vec<Rgb> = [b.frame, b.label, b.number, b.light, b.dark]
+            .into_iter()
+            .chain(Shades::blends(b.frame, b.label))
+            .chain(Shades::blends(b.dark, b.number))
+            .chain(Shades::blends(b.light, b.number))
+            .collect();
+        let palette = Palette::build(&reserved, &used);
         let tiles = painted
             .iter()
             .flatten()
@@ -160,8 +172,9 @@ impl TileSet {
             pieces,
             tiles,
             frame: palette.index(b.frame),
-            label: palette.index(b.label),
-            number: palette.index(b.number),
+            label: Shades::new(&palette, b.label),
+            number: Shades::new(&palette, b.number),
+            dark: Shades::new(&palette, b.dark),
             palette,
         }
     }

@@ -1,10 +1,11 @@
-//! Chats: platform identity, kind (private or group) and choice of buttons
-//! (`chats.tap`, migration 0007).
+//! Chats: platform identity, kind (private or group), choice of buttons
+//! (`chats.tap`, migration 0007) and orientation of boards
+//! (`chats.orientation`, migration 0013).
 
 use super::memo::{ChatRow, Read};
 use super::sql::{Row, Value, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind, TapMode};
+use crate::domain::{ChatId, ChatInfo, ChatKey, ChatKind, Orientation, TapMode};
 
 /// The chats: platform identity, kind (private or group) and choice of
 /// buttons. A transaction reads each chat once (see `memo`).
@@ -25,6 +26,12 @@ pub trait Chats {
     /// Sets the chat's tap mode.
     fn set_tap_mode(&self, chat: ChatId, mode: TapMode) -> Result<(), StoreError>;
 
+    /// The side the chat's boards show at the bottom.
+    fn orientation(&self, chat: ChatId) -> Result<Orientation, StoreError>;
+
+    /// Sets the side the chat's boards show at the bottom.
+    fn set_orientation(&self, chat: ChatId, orientation: Orientation) -> Result<(), StoreError>;
+
     /// The database id of a chat, if known.
     fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError>;
 }
@@ -32,7 +39,7 @@ pub trait Chats {
 impl Chats for Tx<'_> {
     fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
         let (read, sql, args) = by_key(&info.key);
-        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(4)?)))?;
+        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(5)?)))?;
         if let Some((row, id)) = &known
             && row.info.kind == info.kind
         {
@@ -48,7 +55,7 @@ impl Chats for Tx<'_> {
         let (row, id) = self.row(
             &sql,
             params![info.key.platform.name(), info.key.id, info.kind.name(), now],
-            |r| Ok((chat_row(r)?, r.get(4)?)),
+            |r| Ok((chat_row(r)?, r.get(5)?)),
         )?;
         self.memo.keep_chat(id, &row);
         Ok(id)
@@ -71,6 +78,18 @@ impl Chats for Tx<'_> {
         self.write_chat(
             "UPDATE chats SET tap = ?2 WHERE id = ?1",
             params![chat, mode.name()],
+        )?;
+        Ok(())
+    }
+
+    fn orientation(&self, chat: ChatId) -> Result<Orientation, StoreError> {
+        Ok(self.chat_row(chat)?.orientation)
+    }
+
+    fn set_orientation(&self, chat: ChatId, orientation: Orientation) -> Result<(), StoreError> {
+        self.write_chat(
+            "UPDATE chats SET orientation = ?2 WHERE id = ?1",
+            params![chat, orientation.name()],
         )?;
         Ok(())
     }
@@ -114,13 +133,14 @@ fn by_key(key: &ChatKey) -> (Read, String, Vec<Value>) {
 }
 
 /// The columns [`chat_row`] reads, in its order.
-const COLUMNS: &str = "platform, platform_id, kind, tap";
+const COLUMNS: &str = "platform, platform_id, kind, tap, orientation";
 
-/// A chat's row from its first four columns, [`COLUMNS`].
+/// A chat's row from its first five columns, [`COLUMNS`].
 fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
     let platform: String = r.get(0)?;
     let kind: String = r.get(2)?;
     let tap: String = r.get(3)?;
+    let orientation: String = r.get(4)?;
     Ok(ChatRow {
         info: ChatInfo {
             key: ChatKey {
@@ -137,5 +157,7 @@ fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
             .into_iter()
             .find(|m| m.name() == tap)
             .ok_or_else(|| StoreError::corrupt("tap mode", tap))?,
+        orientation: Orientation::by_name(&orientation)
+            .ok_or_else(|| StoreError::corrupt("orientation", orientation))?,
     })
 }

@@ -18,13 +18,16 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use super::sql::Ahead;
-use crate::domain::{ChatId, ChatInfo, ChatKey, GameId, TapMode, UserId, UserKey, UserRow};
+use crate::domain::{
+    ChatId, ChatInfo, ChatKey, GameId, Orientation, TapMode, UserId, UserKey, UserRow,
+};
 
 /// A chat's stored row, as far as the core reads it.
 #[derive(Clone, Debug)]
 pub(super) struct ChatRow {
     pub info: ChatInfo,
     pub tap: TapMode,
+    pub orientation: Orientation,
 }
 
 /// A read sent ahead, by what it reads.

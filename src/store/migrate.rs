@@ -62,6 +62,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0014_board_version.sql",
         include_str!("../../migrations/sqlite/0014_board_version.sql"),
     ),
+    (
+        "0015_orientation.sql",
+        include_str!("../../migrations/sqlite/0015_orientation.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -121,5 +125,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0014_board_version.sql",
         include_str!("../../migrations/postgres/0014_board_version.sql"),
+    ),
+    (
+        "0015_orientation.sql",
+        include_str!("../../migrations/postgres/0015_orientation.sql"),
     ),
 ];

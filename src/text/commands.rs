@@ -129,6 +129,8 @@ pub const CLOCK: Opt = Opt::optional(
         max: Some(MAX_CLOCK_SECS as u64),
     },
 );
+/// `side`: the side a chat's boards show at the bottom (`orientation`).
+pub const SIDE: Opt = Opt::optional("side", Kind::Text);
 /// `rated`: the room's game changes ratings (`room`).
 pub const RATED: Opt = Opt::optional("rated", Kind::Flag);
 /// `topic`: a part of `/help`.
@@ -224,6 +226,8 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("moves", "cmd-moves", parse::moves),
     Spec::new("board", "cmd-board", |_| Command::Board).slash(&[], |_| Command::Board),
     Spec::new("tap", "cmd-tap", |_| Command::TapMode),
+    Spec::new("orientation", "cmd-orientation", parse::orientation)
+        .slash(&[SIDE], slash::orientation),
     Spec::new("resign", "cmd-resign", |_| Command::Resign).slash(&[], |_| Command::Resign),
     Spec::new("draw", "cmd-draw", |_| Command::Draw).slash(&[], |_| Command::Draw),
     Spec::new("abort", "cmd-abort", |_| Command::Abort).slash(&[], |_| Command::Abort),
@@ -379,6 +383,7 @@ mod tests {
             Command::Game(_) => "game",
             Command::Load(_) => "load",
             Command::TapMode => "tap",
+            Command::Orientation(_) => "orientation",
             Command::Sticker(_)
             | Command::Reaction { .. }
             | Command::Text(_)
@@ -403,6 +408,7 @@ mod tests {
         ("/moves 2", "moves"),
         ("/board", "board"),
         ("/tap", "tap"),
+        ("/orientation white", "orientation"),
         ("/resign", "resign"),
         ("/draw", "draw"),
         ("/abort", "abort"),
@@ -604,6 +610,7 @@ mod tests {
             Command::Text("hi".into()),
             Command::Invalid(Invalid::MissingMove),
             Command::TapMode,
+            Command::Orientation(None),
             Command::Tap {
                 version: 1,
                 path: vec![Square::new(0, 0)],

@@ -127,6 +127,11 @@ pub(super) fn theme(rest: &str) -> Command {
     Command::Theme(first(rest).map(str::to_lowercase))
 }
 
+/// `orientation [auto|white|turn]`.
+pub(super) fn orientation(rest: &str) -> Command {
+    Command::Orientation(first(rest).map(str::to_lowercase))
+}
+
 /// `moves [page]`, pages counted from 1; an unreadable page is the first.
 pub(super) fn moves(rest: &str) -> Command {
     Command::Moves(

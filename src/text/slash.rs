@@ -14,8 +14,8 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND, THEME,
-    TOPIC, USER, VARIANT,
+    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND, SIDE,
+    THEME, TOPIC, USER, VARIANT,
 };
 use crate::text::variants;
 use crate::text::{guess, parse};
@@ -222,6 +222,11 @@ pub(super) fn history(args: &Args) -> Command {
 /// `theme [theme]`.
 pub(super) fn theme(args: &Args) -> Command {
     Command::Theme(args.text(THEME).map(str::to_lowercase))
+}
+
+/// `orientation [side]`.
+pub(super) fn orientation(args: &Args) -> Command {
+    Command::Orientation(args.text(SIDE).map(str::to_lowercase))
 }
 
 /// `game game`.

@@ -169,6 +169,9 @@ const NAMES: &[&str] = &[
     "alquerque",
     "clock",
     "Discord",
+    "auto",
+    "white",
+    "turn",
 ];
 
 #[test]

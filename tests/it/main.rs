@@ -35,6 +35,7 @@ mod ops;
 mod pdn;
 mod processes;
 mod render_golden;
+mod render_scale;
 mod store;
 mod telegram;
 mod util;

@@ -164,6 +164,7 @@ help-games =
     /moves - numbered list of the legal moves
     /board - post the board again at the bottom of the chat
     /tap - the tap board: play by tapping the squares (Telegram)
+    /orientation - which side is at the bottom
     /draw - offer a draw, or accept the one offered
     /resign - give up the game
     /abort - call the game off before each side's second move

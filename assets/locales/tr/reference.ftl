@@ -164,6 +164,7 @@ help-games =
     /moves - geçerli hamlelerin numaralı listesi
     /board - tahtayı sohbetin en altına yeniden gönder
     /tap - dokunmatik tahta: karelere dokunarak oyna (Telegram)
+    /orientation - tahtada hangi taraf altta
     /draw - beraberlik teklif et ya da teklifi kabul et
     /resign - teslim ol
     /abort - iki taraf da ikinci hamlesini yapmadan oyunu iptal et

@@ -164,6 +164,7 @@ mod tests {
             "stats",
             "top",
             "theme",
+            "orientation",
             "rules",
             "tips",
             "lang",
@@ -188,7 +189,7 @@ mod tests {
             .map(|o| o["name"].as_str().expect("a name"))
             .collect();
         for name in [
-            "variant", "move", "level", "code", "user", "theme", "lang", "game", "record",
+            "variant", "move", "level", "code", "user", "theme", "lang", "game", "record", "side",
         ] {
             assert!(options.contains(&name), "{name}");
         }

@@ -66,6 +66,7 @@ mod tests {
             "moves",
             "board",
             "tap",
+            "orientation",
             "resign",
             "draw",
             "abort",

@@ -13,7 +13,8 @@ use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
 use crate::app::handlers::{
-    challenge, games, info, listing, matchmaking, notify, records, rematch, shop, stats, takeback,
+    challenge, games, info, listing, matchmaking, notify, orientation, records, rematch, shop,
+    stats, takeback,
 };
 use crate::app::{Command, Msg, Request};
 
@@ -111,6 +112,7 @@ pub(crate) fn dispatch(
             }
         }
         Command::TapMode => tap::toggle(world, actor)?,
+        Command::Orientation(word) => orientation::orientation(world, actor, word.as_deref())?,
         Command::Tap { version, path } => tap::tap(world, actor, *version, path)?,
         Command::InlineGame(variant) => match tap::inline_game(world, actor, *variant)? {
             InlineJoin::Open => games::new_game(world, actor, *variant, false, None, None)?,

@@ -13,6 +13,7 @@ pub(crate) mod listing;
 pub(crate) mod matchmaking;
 pub(crate) mod moves;
 pub(crate) mod notify;
+pub(crate) mod orientation;
 pub(crate) mod records;
 pub(crate) mod rematch;
 pub(crate) mod rooms;

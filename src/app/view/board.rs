@@ -12,7 +12,7 @@ use crate::app::view::moves::numbered_moves;
 use crate::app::view::result::{mars_msg, reason_msg};
 use crate::app::view::tap;
 use crate::app::{Action, BoardPost, Body, ChatKey, Lang, LastMove, Msg};
-use crate::domain::{GameChat, Mode, Status, TapMode};
+use crate::domain::{GameChat, Mode, Orientation, Status, TapMode};
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
@@ -71,16 +71,26 @@ fn post_for(
     let turn = position.turn();
     let live = row.status == Status::Active;
     let reader = world.tx.user(reader_of(session, gc))?;
-    let viewer = seen_from(
-        row.variant,
-        gc.viewer.unwrap_or(if live || row.status == Status::Open {
+    let playing = live || row.status == Status::Open;
+    // Once the game is over, a board that followed the turn is seen from
+    // its reader's side.
+    let over = || {
+        row.seat(Color::Black)
+            .filter(|b| *b == reader.id && row.mode != Mode::Local)
+            .map_or(Color::White, |_| Color::Black)
+    };
+    let wanted = match world.tx.orientation(gc.chat)? {
+        Orientation::White => Color::White,
+        Orientation::Turn if playing => turn,
+        Orientation::Turn => over(),
+        // Why: see `Orientation::Auto`.
+        Orientation::Auto => gc.viewer.unwrap_or(if playing && row.mode == Mode::Local {
             turn
         } else {
-            row.seat(Color::Black)
-                .filter(|b| *b == reader.id && row.mode != Mode::Local)
-                .map_or(Color::White, |_| Color::Black)
+            Color::White
         }),
-    );
+    };
+    let viewer = seen_from(row.variant, wanted);
     let mode = tap::mode_for(&chat, world.tx.tap_mode(gc.chat)?, row.variant);
     let post = BoardPost {
         game: row.id,

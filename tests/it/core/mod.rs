@@ -5,6 +5,7 @@ mod abuse;
 mod fair;
 mod game;
 mod load;
+mod orientation;
 mod privacy;
 mod protection;
 mod rated;
