@@ -2,7 +2,7 @@
 //! its clock, and what it takes to create one. The store maps its row to
 //! and from these records; the seat helpers answer who plays which colour.
 
-use draughts::{Color, Snapshot, Variant};
+use draughts::{Color, Position, Snapshot, Variant};
 
 use super::{GameId, Mode, Status, UserId};
 
@@ -100,4 +100,32 @@ pub struct NewGame {
     pub clock_secs: Option<u32>,
     /// First deadline, if the clock runs from the start.
     pub deadline: Option<i64>,
+}
+
+impl NewGame {
+    /// A casual game between people, open for a second player: `creator`
+    /// takes the side that moves first from `start`, or the other one when
+    /// `second`.
+    pub fn open_casual(
+        creator: UserId,
+        start: &Position,
+        second: bool,
+        clock_secs: Option<u32>,
+    ) -> NewGame {
+        let first = start.turn();
+        let mine = if second { !first } else { first };
+        NewGame {
+            variant: start.variant(),
+            mode: Mode::Casual,
+            rated: false,
+            status: Status::Open,
+            creator,
+            white: (mine == Color::White).then_some(creator),
+            black: (mine == Color::Black).then_some(creator),
+            bot: None,
+            start_fen: start.to_fen(),
+            clock_secs,
+            deadline: None,
+        }
+    }
 }

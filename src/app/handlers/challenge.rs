@@ -3,7 +3,7 @@
 //! and Decline buttons. The challenger may withdraw it with Decline; it
 //! lapses after [`CHALLENGE_SECS`] (ten minutes), and is then called off.
 
-use draughts::{Color, Position, Variant};
+use draughts::{Position, Variant};
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
@@ -12,7 +12,7 @@ use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg};
-use crate::domain::{ChatKind, GameChat, Mode, NewGame, Status};
+use crate::domain::{ChatKind, GameChat, NewGame, Status};
 use crate::store::{Offer, OfferKind};
 
 /// How long a challenge waits for its answer: long enough to notice it in
@@ -54,22 +54,8 @@ pub(crate) fn challenge(
         actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
         return Ok(());
     }
-    let start = Position::start(variant);
-    let mine = if second { !start.turn() } else { start.turn() };
     let row = world.tx.insert_game(
-        &NewGame {
-            variant,
-            mode: Mode::Casual,
-            rated: false,
-            status: Status::Open,
-            creator: actor.user.id,
-            white: (mine == Color::White).then_some(actor.user.id),
-            black: (mine == Color::Black).then_some(actor.user.id),
-            bot: None,
-            start_fen: start.to_fen(),
-            clock_secs: clock,
-            deadline: None,
-        },
+        &NewGame::open_casual(actor.user.id, &Position::start(variant), second, clock),
         world.now,
     )?;
     world.tx.attach_chat(

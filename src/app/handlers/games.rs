@@ -95,24 +95,10 @@ pub(crate) fn new_game(
         return Ok(());
     }
     let start = start_position(variant, start);
-    let first = start.turn();
-    let mine = if second { !first } else { first };
     create(
         world,
         actor,
-        NewGame {
-            variant,
-            mode: Mode::Casual,
-            rated: false,
-            status: Status::Open,
-            creator: actor.user.id,
-            white: (mine == Color::White).then_some(actor.user.id),
-            black: (mine == Color::Black).then_some(actor.user.id),
-            bot: None,
-            start_fen: start.to_fen(),
-            clock_secs: clock,
-            deadline: None,
-        },
+        NewGame::open_casual(actor.user.id, &start, second, clock),
         None,
     )
 }
