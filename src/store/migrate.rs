@@ -66,6 +66,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0015_orientation.sql",
         include_str!("../../migrations/sqlite/0015_orientation.sql"),
     ),
+    (
+        "0016_player_indexes.sql",
+        include_str!("../../migrations/sqlite/0016_player_indexes.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -129,5 +133,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0015_orientation.sql",
         include_str!("../../migrations/postgres/0015_orientation.sql"),
+    ),
+    (
+        "0016_player_indexes.sql",
+        include_str!("../../migrations/postgres/0016_player_indexes.sql"),
     ),
 ];
