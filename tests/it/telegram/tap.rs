@@ -158,14 +158,15 @@ async fn a_game_is_played_by_taps_alone_with_a_choice_of_route_and_refused_taps(
         "a stale tap"
     );
 
-    // Black (Bob) now sees the board from his side: f6 to g5.
+    // A board two players share in a group keeps White at the bottom
+    // (`/orientation auto`); Bob plays f6 to g5 on it.
     let keys = table.board().keyboard();
-    assert_eq!(button_at(&keys, "f6", false).0, "⚫");
-    assert_eq!(button_at(&keys, "c7", false).0, "⚪");
-    tap(&table, &bob(), "f6", false).await;
-    assert_eq!(marked(&table.board().keyboard(), false), ["e5", "g5"]);
+    assert_eq!(button_at(&keys, "f6", true).0, "⚫");
+    assert_eq!(button_at(&keys, "c7", true).0, "⚪");
+    tap(&table, &bob(), "f6", true).await;
+    assert_eq!(marked(&table.board().keyboard(), true), ["e5", "g5"]);
     let since = fake.call_count();
-    tap(&table, &bob(), "g5", false).await;
+    tap(&table, &bob(), "g5", true).await;
     table.next(since, |c| c.method == "editMessageMedia").await;
 
     // White takes the last black man: h4, then f6.
@@ -318,14 +319,14 @@ async fn an_inline_query_is_answered_and_a_game_is_played_in_the_inline_message(
     // moves each, so that the game counts); then Bob resigns from the
     // message.
     let keys = moved.keyboard();
-    let (_, data) = button_at(&keys, "f6", false);
+    let (_, data) = button_at(&keys, "f6", true);
     answered_toast(&fake, &table.press_inline(&bob(), inline, &data)).await;
     let keys = fake.inline_message(inline).expect("the message").keyboard();
-    let (_, data) = button_at(&keys, "e5", false);
+    let (_, data) = button_at(&keys, "e5", true);
     answered_toast(&fake, &table.press_inline(&bob(), inline, &data)).await;
     let moved = fake.inline_message(inline).expect("the message");
     assert!(moved.text.contains("f6-e5"), "{}", moved.text);
-    for (who, from, to, white) in [(alice(), "d4", "f6", true), (bob(), "g7", "e5", false)] {
+    for (who, from, to, white) in [(alice(), "d4", "f6", true), (bob(), "g7", "e5", true)] {
         let keys = fake.inline_message(inline).expect("the message").keyboard();
         let (_, data) = button_at(&keys, from, white);
         answered_toast(&fake, &table.press_inline(&who, inline, &data)).await;
