@@ -11,7 +11,7 @@ use crate::app::game::ping;
 use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
-use crate::app::{Action, Body, Msg};
+use crate::app::{Action, Msg};
 use crate::domain::{ChatKind, GameChat, NewGame, Status};
 use crate::store::{Offer, OfferKind};
 
@@ -161,17 +161,7 @@ fn call_off(world: &mut World<'_, '_>, session: &mut Session, msg: &Msg) -> Resu
     world.tx.clear_offer(session.row.id, OfferKind::Challenge)?;
     session.row.status = Status::Aborted;
     session.save(world)?;
-    for gc in world.tx.game_chats(session.row.id)? {
-        let chat = world.tx.chat(gc.chat)?;
-        world.emit(
-            chat.key,
-            crate::app::core::language::language(&world.tx.user(session.row.creator)?),
-            Body::Text {
-                msg: msg.clone(),
-                actions: Vec::new(),
-                private: false,
-            },
-        );
-    }
+    let lang = crate::app::core::language::language(&world.tx.user(session.row.creator)?);
+    board::tell_chats(world, session.row.id, lang, msg, &[])?;
     board::show(world, session, false)
 }

@@ -264,19 +264,13 @@ pub(crate) fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
             session.save(world)?;
             let who = player_name(world, &session, color)?;
             let msg = Msg::new("draw-offered").msg("player", who);
-            for gc in world.tx.game_chats(session.row.id)? {
-                let chat = world.tx.chat(gc.chat)?;
-                world.emit(
-                    chat.key,
-                    actor.lang,
-                    Body::Text {
-                        msg: msg.clone(),
-                        actions: vec![Action::AcceptDraw],
-                        private: false,
-                    },
-                );
-            }
-            Ok(())
+            board::tell_chats(
+                world,
+                session.row.id,
+                actor.lang,
+                &msg,
+                &[Action::AcceptDraw],
+            )
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::app::game::ping;
 use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
-use crate::app::{Action, Body, Msg};
+use crate::app::{Action, Msg};
 use crate::domain::{GameChat, GameId, GameRow, NewGame, Status};
 use crate::store::{Offer, OfferKind};
 
@@ -49,19 +49,7 @@ pub(crate) fn rematch(
                 },
             )?;
             let msg = Msg::new("rematch-offered").msg("player", name_of(&actor.user));
-            for gc in world.tx.game_chats(row.id)? {
-                let chat = world.tx.chat(gc.chat)?;
-                world.emit(
-                    chat.key,
-                    actor.lang,
-                    Body::Text {
-                        msg: msg.clone(),
-                        actions: vec![Action::Rematch],
-                        private: false,
-                    },
-                );
-            }
-            Ok(())
+            board::tell_chats(world, row.id, actor.lang, &msg, &[Action::Rematch])
         }
     }
 }

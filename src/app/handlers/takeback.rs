@@ -13,7 +13,7 @@ use crate::app::game::ping;
 use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
-use crate::app::{Action, Body, Msg};
+use crate::app::{Action, Msg};
 use crate::domain::{GameRow, Mode, Status, UserId};
 use crate::store::{Offer, OfferKind};
 
@@ -88,19 +88,13 @@ pub(crate) fn request(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Co
         },
     )?;
     let msg = Msg::new("takeback-offered").msg("player", name_of(&actor.user));
-    for gc in world.tx.game_chats(game)? {
-        let chat = world.tx.chat(gc.chat)?;
-        world.emit(
-            chat.key,
-            actor.lang,
-            Body::Text {
-                msg: msg.clone(),
-                actions: vec![Action::AcceptTakeback, Action::DeclineTakeback],
-                private: false,
-            },
-        );
-    }
-    Ok(())
+    board::tell_chats(
+        world,
+        game,
+        actor.lang,
+        &msg,
+        &[Action::AcceptTakeback, Action::DeclineTakeback],
+    )
 }
 
 /// The opponent's answer to a takeback request.

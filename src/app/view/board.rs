@@ -12,7 +12,7 @@ use crate::app::view::moves::numbered_moves;
 use crate::app::view::result::{mars_msg, reason_msg};
 use crate::app::view::tap;
 use crate::app::{Action, BoardPost, Body, ChatKey, Lang, LastMove, Msg};
-use crate::domain::{GameChat, Mode, Orientation, Status, TapMode};
+use crate::domain::{GameChat, GameId, Mode, Orientation, Status, TapMode};
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
@@ -152,6 +152,31 @@ pub(crate) fn announce(
             Body::Text {
                 msg: msg.clone(),
                 actions: Vec::new(),
+                private: false,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Tells every chat that shows game `game` the same `msg` in `lang`, with
+/// `actions` under it: an offer (draw, takeback, rematch) and its buttons,
+/// or a notice in the language of the one who caused it.
+pub(crate) fn tell_chats(
+    world: &mut World<'_, '_>,
+    game: GameId,
+    lang: Lang,
+    msg: &Msg,
+    actions: &[Action],
+) -> Result<(), CoreError> {
+    for gc in world.tx.game_chats(game)? {
+        let chat = world.tx.chat(gc.chat)?;
+        world.emit(
+            chat.key,
+            lang,
+            Body::Text {
+                msg: msg.clone(),
+                actions: actions.to_vec(),
                 private: false,
             },
         );
