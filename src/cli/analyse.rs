@@ -10,12 +10,12 @@
 
 use std::time::Duration;
 
-use draughts::{Game, Move, Notation, Position};
+use draughts::{Game, Move, Notation, Position, Variant};
 use draughts_ai::{Level, Limits, SearchResult, Settings};
 
+use super::UsageError;
 use super::moves::notation;
 use super::perft::{read_position, read_variant};
-use super::{Args, UsageError};
 
 /// The movetime used when none is given.
 const DEFAULT_MOVETIME_MS: u64 = 1_000;
@@ -23,14 +23,39 @@ const DEFAULT_MOVETIME_MS: u64 = 1_000;
 /// The longest movetime accepted: ten minutes.
 const MAX_MOVETIME_MS: u64 = 600_000;
 
+/// Search a position: score, depth, nodes/s, bestmove
+///
+/// Prints one `info` line per completed depth, then the score, depth,
+/// nodes, time, speed, principal variation and, last, `bestmove`.
+#[derive(Debug, clap::Args)]
+pub struct AnalyseArgs {
+    /// The variant (international, russian, english, …)
+    #[arg(value_name = "variant", value_parser = read_variant)]
+    variant: Variant,
+    /// The position, in the variant's FEN (default: the start position)
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Search time in milliseconds, 1 to 600000 (default 1000; with
+    /// --level, replaces the level's time limit)
+    #[arg(long, value_name = "ms", value_parser = read_movetime, allow_negative_numbers = true)]
+    movetime: Option<Duration>,
+    /// Play as this level, 1 to 8 (seed 0), instead of at full strength
+    #[arg(long, value_name = "n", value_parser = |text: &str| parse_level("level", text))]
+    level: Option<Level>,
+    /// Squares as a1–h8 from White's side, not the variant's own notation
+    #[arg(long)]
+    algebraic: bool,
+}
+
 /// Runs the `analyse` subcommand.
-pub fn run(mut args: Args) -> Result<(), UsageError> {
-    let algebraic = args.switch("algebraic");
-    let fen = args.value("fen")?;
-    let movetime = read_movetime(&mut args)?;
-    let level = read_level(&mut args, "level")?;
-    let variant = read_variant(&args.positional("variant")?)?;
-    args.finish()?;
+pub fn run(args: AnalyseArgs) -> Result<(), UsageError> {
+    let AnalyseArgs {
+        variant,
+        fen,
+        movetime,
+        level,
+        algebraic,
+    } = args;
     let position = read_position(variant, fen.as_deref())?;
     let notation = notation(algebraic);
     let settings = match level {
@@ -56,22 +81,18 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     Ok(())
 }
 
-/// Reads `--movetime <ms>` (1 to ten minutes).
-pub(crate) fn read_movetime(args: &mut Args) -> Result<Option<Duration>, UsageError> {
-    match args.parsed::<u64>("movetime")? {
-        None => Ok(None),
-        Some(ms) if (1..=MAX_MOVETIME_MS).contains(&ms) => Ok(Some(Duration::from_millis(ms))),
-        Some(ms) => Err(UsageError::new(format!(
+/// Reads the value of `--movetime <ms>` (1 to ten minutes).
+pub(crate) fn read_movetime(text: &str) -> Result<Duration, UsageError> {
+    let ms: u64 = text
+        .parse()
+        .map_err(|_| UsageError::new(format!("--movetime: invalid value '{text}'")))?;
+    if (1..=MAX_MOVETIME_MS).contains(&ms) {
+        Ok(Duration::from_millis(ms))
+    } else {
+        Err(UsageError::new(format!(
             "--movetime must be from 1 to {MAX_MOVETIME_MS} ms, not {ms}"
-        ))),
+        )))
     }
-}
-
-/// Reads `--<flag> <n>` as a level from 1 to 8.
-fn read_level(args: &mut Args, flag: &str) -> Result<Option<Level>, UsageError> {
-    args.value(flag)?
-        .map(|text| parse_level(flag, &text))
-        .transpose()
 }
 
 /// Reads `text`, given for `--<flag>`, as a level from 1 to 8.

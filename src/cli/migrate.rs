@@ -2,12 +2,15 @@
 //! and exits, so that a deployment can migrate once before starting its
 //! instances (each instance also applies them at start).
 
-use super::{Args, UsageError};
+use super::UsageError;
 use crate::config::Config;
 
+/// Apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
+#[derive(Debug, clap::Args)]
+pub struct MigrateArgs {}
+
 /// Runs the subcommand.
-pub fn run(args: Args) -> Result<(), UsageError> {
-    args.finish()?;
+pub fn run(_: MigrateArgs) -> Result<(), UsageError> {
     let config = Config::from_env().map_err(|e| UsageError::new(e.to_string()))?;
     config
         .open_store()

@@ -1,10 +1,15 @@
-//! The command-line subcommands of the `damabot` binary.
+//! The command line of the `damabot` binary, on clap's derive API.
 //!
-//! Each subcommand lives in its own file and returns `Result<(), UsageError>`;
-//! a usage error is printed as one line and the process exits with status 2.
+//! Each subcommand lives in its own file, which holds its options struct
+//! (`#[derive(clap::Args)]`, whose doc comments are its `--help`) and a
+//! `run` that returns `Result<(), UsageError>`. A usage error, clap's or a
+//! subcommand's, is printed as one line and the process exits with status 2
+//! (src/cli/usage.rs); `--help` and `--version` exit 0.
+//!
+//! Adding a subcommand: a file `src/cli/<name>.rs` with its options struct
+//! and `run`, one variant in [`Command`] and one arm in [`dispatch`].
 
 pub mod analyse;
-pub mod args;
 pub mod hub;
 pub mod migrate;
 pub mod moves;
@@ -12,10 +17,13 @@ pub mod pdn;
 pub mod perft;
 pub mod render;
 pub mod selfplay;
+pub mod usage;
 
-pub use args::{Args, UsageError};
+pub use usage::UsageError;
 
 use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
 
 /// What `main` should do with the command line.
 pub enum Invocation {
@@ -26,52 +34,62 @@ pub enum Invocation {
     Done(ExitCode),
 }
 
-/// Runs a subcommand if `argv` names one; otherwise says to run the bot.
-pub fn dispatch(argv: Vec<String>) -> Invocation {
-    let mut it = argv.into_iter().skip(1);
-    let Some(name) = it.next() else {
-        return Invocation::Bot { console: false };
-    };
-    let args = Args::new(it);
-    let result = match name.as_str() {
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
-            args.finish()
-        }
-        "console" => return Invocation::Bot { console: true },
-        "perft" => perft::run(args),
-        "moves" => moves::run(args),
-        "render" => render::run(args),
-        "analyse" => analyse::run(args),
-        "hub" => hub::run(args),
-        "selfplay" => selfplay::run(args),
-        "pdn" => pdn::run(args),
-        "migrate" => migrate::run(args),
-        other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
-    };
-    Invocation::Done(finish(result))
+/// A draughts bot for Telegram, Discord and a local console chat.
+///
+/// Without a subcommand, runs the bot: Telegram and/or Discord when their
+/// tokens are set (environment or `.env`), otherwise the console chat.
+#[derive(Debug, Parser)]
+#[command(name = "damabot", version)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
 }
 
-/// One line per subcommand; printed by `damabot help`.
-const USAGE: &str = "\
-usage: damabot [console]            run the bot (the console chat when no token is set)
-       damabot help                 this text
-       damabot perft <variant> <depth> [--fen <FEN>] [--routes] [--divide]   count leaf nodes
-       damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]        list the legal moves
-       damabot render <variant> [--fen <FEN>] [--last <move>] [--theme <name>] [--size <px>] -o <file.png>   draw a board (--batch <file> -o <dir>: one per FEN line; --time <n>: bytes and ms per board)
-       damabot analyse <variant> [--fen <FEN>] [--movetime <ms>] [--level <n>] [--algebraic]   search a position: score, depth, nodes/s, bestmove
-       damabot hub                  play the Hub protocol (version 2, Scan 3.1's) on standard input and output: for draughts GUIs and tournament managers (docs/hub.md)
-       damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
-       damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
-       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b]   play a match between AI levels (1-8 or random)
-";
+/// The subcommands, in the order `damabot --help` lists them.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run the bot on the local console chat only, even when tokens are set
+    Console,
+    // The others' help is their options struct's doc comment, in their file.
+    Perft(perft::PerftArgs),
+    Moves(moves::MovesArgs),
+    Render(render::RenderArgs),
+    Analyse(analyse::AnalyseArgs),
+    Hub(hub::HubArgs),
+    Pdn(pdn::PdnArgs),
+    Migrate(migrate::MigrateArgs),
+    Selfplay(selfplay::SelfplayArgs),
+}
 
-fn finish(result: Result<(), UsageError>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+/// Runs a subcommand if `argv` names one; otherwise says to run the bot.
+pub fn dispatch(argv: Vec<String>) -> Invocation {
+    let cli = match Cli::try_parse_from(argv) {
+        Ok(cli) => cli,
+        Err(error) => return Invocation::Done(usage::clap_exit(error)),
+    };
+    let result = match cli.command {
+        None => return Invocation::Bot { console: false },
+        Some(Command::Console) => return Invocation::Bot { console: true },
+        Some(Command::Perft(args)) => perft::run(args),
+        Some(Command::Moves(args)) => moves::run(args),
+        Some(Command::Render(args)) => render::run(args),
+        Some(Command::Analyse(args)) => analyse::run(args),
+        Some(Command::Hub(args)) => hub::run(args),
+        Some(Command::Pdn(args)) => pdn::run(args),
+        Some(Command::Migrate(args)) => migrate::run(args),
+        Some(Command::Selfplay(args)) => selfplay::run(args),
+    };
+    Invocation::Done(usage::exit(result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// clap's own consistency checks (duplicate names, bad defaults).
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
     }
 }

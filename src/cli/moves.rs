@@ -1,18 +1,38 @@
 //! `damabot moves <variant> [--fen <FEN>] [--routes] [--algebraic]`: prints
 //! every legal move, one per line, as `<route> <captured>`.
 
-use draughts::Notation;
+use draughts::{Notation, Variant};
 
+use super::UsageError;
 use super::perft::{read_position, read_variant};
-use super::{Args, UsageError};
+
+/// List the legal moves of a position
+///
+/// Prints every legal move, one per line, as `<route> <captured>`.
+#[derive(Debug, clap::Args)]
+pub struct MovesArgs {
+    /// The variant (international, russian, english, …)
+    #[arg(value_name = "variant", value_parser = read_variant)]
+    variant: Variant,
+    /// The position, in the variant's FEN (default: the start position)
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// One line per capture route, not per distinct move
+    #[arg(long)]
+    routes: bool,
+    /// Squares as a1–h8 from White's side, not the variant's own notation
+    #[arg(long)]
+    algebraic: bool,
+}
 
 /// Runs the `moves` subcommand.
-pub fn run(mut args: Args) -> Result<(), UsageError> {
-    let routes = args.switch("routes");
-    let algebraic = args.switch("algebraic");
-    let fen = args.value("fen")?;
-    let variant = read_variant(&args.positional("variant")?)?;
-    args.finish()?;
+pub fn run(args: MovesArgs) -> Result<(), UsageError> {
+    let MovesArgs {
+        variant,
+        fen,
+        routes,
+        algebraic,
+    } = args;
     let position = read_position(variant, fen.as_deref())?;
     let notation = notation(algebraic);
     let moves = if routes {

@@ -9,35 +9,37 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::{Args, UsageError};
+use super::UsageError;
 use crate::app::{Core, CoreConfig, GameId};
 use crate::config::Config;
 use crate::store::Store;
 
+/// Write a stored game's PDN record (-o -: to standard output)
+///
+/// The same file `/pdn` sends in a chat.
+#[derive(Debug, clap::Args)]
+pub struct PdnArgs {
+    /// The game's number (`#12` or `12`)
+    #[arg(value_name = "game-id", value_parser = read_game_id)]
+    game: GameId,
+    /// The file to write; `-` writes to standard output
+    #[arg(short = 'o', value_name = "file")]
+    output: PathBuf,
+    /// The SQLite database (default: DATABASE_PATH, else damabot.sqlite3)
+    #[arg(long, value_name = "path")]
+    db: Option<PathBuf>,
+}
+
+/// Reads a game id, with or without its `#`.
+fn read_game_id(text: &str) -> Result<GameId, UsageError> {
+    text.trim_start_matches('#')
+        .parse()
+        .map_err(|_| UsageError::new(format!("'{text}' is not a game id")))
+}
+
 /// Runs the subcommand.
-pub fn run(mut args: Args) -> Result<(), UsageError> {
-    let db = args.value("db")?.map(PathBuf::from);
-    let mut game = None;
-    let mut output = None;
-    while let Some(arg) = args.optional_positional() {
-        if arg == "-o" {
-            let path = args
-                .optional_positional()
-                .ok_or_else(|| UsageError::new("-o needs a value"))?;
-            output = Some(PathBuf::from(path));
-        } else if game.is_none() {
-            let id = arg
-                .trim_start_matches('#')
-                .parse::<GameId>()
-                .map_err(|_| UsageError::new(format!("'{arg}' is not a game id")))?;
-            game = Some(id);
-        } else {
-            return Err(UsageError::new(format!("unexpected argument '{arg}'")));
-        }
-    }
-    args.finish()?;
-    let game = game.ok_or_else(|| UsageError::new("missing <game-id>"))?;
-    let output = output.ok_or_else(|| UsageError::new("missing -o <file>"))?;
+pub fn run(args: PdnArgs) -> Result<(), UsageError> {
+    let PdnArgs { game, output, db } = args;
     let db = match db {
         Some(path) => path,
         None => {

@@ -6,28 +6,43 @@ use std::time::Instant;
 
 use draughts::{Counting, Notation, Position, Variant, perft, perft_divide};
 
-use super::{Args, UsageError};
+use super::UsageError;
 
 /// The deepest perft the command accepts.
 const MAX_DEPTH: u32 = 30;
 
+/// Count the leaf nodes of a position at a depth
+///
+/// Counts the leaf nodes at exactly <depth> plies, then prints the time,
+/// the speed and, last, `nodes <N>`.
+#[derive(Debug, clap::Args)]
+pub struct PerftArgs {
+    /// The variant (international, russian, english, …)
+    #[arg(value_name = "variant", value_parser = read_variant)]
+    variant: Variant,
+    /// Plies to search, 0 to 30
+    #[arg(value_name = "depth", value_parser = read_depth, allow_negative_numbers = true)]
+    depth: u32,
+    /// The position, in the variant's FEN (default: the start position)
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Count every capture route, not only distinct moves
+    #[arg(long)]
+    routes: bool,
+    /// Print the count under each move of the position first
+    #[arg(long)]
+    divide: bool,
+}
+
 /// Runs the `perft` subcommand.
-pub fn run(mut args: Args) -> Result<(), UsageError> {
-    let routes = args.switch("routes");
-    let divide = args.switch("divide");
-    let fen = args.value("fen")?;
-    let variant = read_variant(&args.positional("variant")?)?;
-    let depth_text = args.positional("depth")?;
-    args.finish()?;
-    let depth: u32 = depth_text
-        .parse()
-        .ok()
-        .filter(|d| *d <= MAX_DEPTH)
-        .ok_or_else(|| {
-            UsageError::new(format!(
-                "depth '{depth_text}' is not a number from 0 to {MAX_DEPTH}"
-            ))
-        })?;
+pub fn run(args: PerftArgs) -> Result<(), UsageError> {
+    let PerftArgs {
+        variant,
+        depth,
+        fen,
+        routes,
+        divide,
+    } = args;
     let position = read_position(variant, fen.as_deref())?;
     let counting = if routes {
         Counting::Routes
@@ -51,6 +66,18 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     println!("speed {:.0} leaves/s", nodes as f64 / seconds.max(1e-9));
     println!("nodes {nodes}");
     Ok(())
+}
+
+/// Reads a depth from 0 to [`MAX_DEPTH`].
+fn read_depth(text: &str) -> Result<u32, UsageError> {
+    text.parse()
+        .ok()
+        .filter(|d| *d <= MAX_DEPTH)
+        .ok_or_else(|| {
+            UsageError::new(format!(
+                "depth '{text}' is not a number from 0 to {MAX_DEPTH}"
+            ))
+        })
 }
 
 /// Reads a variant name, as a usage error if unknown.

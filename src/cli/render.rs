@@ -23,8 +23,41 @@ use std::time::{Duration, Instant};
 
 use draughts::{Position, Variant};
 
-use super::{Args, UsageError};
+use super::UsageError;
 use crate::render::{self, BoardView, Theme};
+
+/// Draw a board as a PNG (or one per FEN line with --batch)
+///
+/// Draws the position, or the one after `--last` with the move marked;
+/// `--batch <file> -o <dir>` draws one per FEN line; `--time <n>` prints
+/// bytes and ms per board.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// The variant (international, russian, english, …)
+    #[arg(value_name = "variant", value_parser = parse_variant)]
+    variant: Variant,
+    /// The position, in the variant's FEN (default: the start position)
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// A move in that position: it is played and marked
+    #[arg(long, value_name = "move")]
+    last: Option<String>,
+    /// A file of FENs, one per line: writes <dir>/1.png, <dir>/2.png, …
+    #[arg(long, value_name = "file")]
+    batch: Option<PathBuf>,
+    /// The theme's name (default: the default theme)
+    #[arg(long, value_name = "name", value_parser = parse_theme)]
+    theme: Option<&'static Theme>,
+    /// The image's side in pixels
+    #[arg(long, value_name = "px", default_value_t = render::DEFAULT_SIZE)]
+    size: u32,
+    /// Draw the board <n> more times and print its size and time per board
+    #[arg(long, value_name = "n")]
+    time: Option<u32>,
+    /// The PNG file to write (with --batch, the directory)
+    #[arg(short = 'o', value_name = "file.png")]
+    output: PathBuf,
+}
 
 /// What one `render` invocation asked for.
 struct Request {
@@ -37,25 +70,20 @@ struct Request {
 }
 
 /// Runs `damabot render`.
-pub fn run(mut args: Args) -> Result<(), UsageError> {
-    let fen = args.value("fen")?;
-    let last = args.value("last")?;
-    let batch = args.value("batch")?;
-    let time = args.parsed::<u32>("time")?;
+pub fn run(args: RenderArgs) -> Result<(), UsageError> {
+    let RenderArgs {
+        variant,
+        fen,
+        last,
+        batch,
+        theme,
+        size,
+        time,
+        output,
+    } = args;
     if time == Some(0) {
         return Err(UsageError::new("--time needs at least one draw"));
     }
-    let theme = match args.value("theme")? {
-        None => Theme::default_theme(),
-        Some(name) => Theme::by_name(&name).ok_or_else(|| {
-            let known: Vec<&str> = Theme::ALL.iter().map(|t| t.id).collect();
-            UsageError::new(format!(
-                "unknown theme '{name}' (themes: {})",
-                known.join(", ")
-            ))
-        })?,
-    };
-    let size = args.parsed::<u32>("size")?.unwrap_or(render::DEFAULT_SIZE);
     if !(render::MIN_SIZE..=render::MAX_SIZE).contains(&size) {
         return Err(UsageError::new(format!(
             "--size must be between {} and {} pixels, not {size}",
@@ -63,10 +91,9 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
             render::MAX_SIZE
         )));
     }
-    let (variant, output) = positionals(args)?;
     let request = Request {
         variant,
-        theme,
+        theme: theme.unwrap_or_else(Theme::default_theme),
         size,
         output,
         time,
@@ -78,31 +105,20 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
         Some(_) if time.is_some() => {
             Err(UsageError::new("--time measures one board: drop --batch"))
         }
-        Some(list) => render_batch(&request, Path::new(&list)),
+        Some(list) => render_batch(&request, &list),
         None => render_one(&request, fen.as_deref(), last.as_deref()),
     }
 }
 
-/// Reads the variant and `-o <path>` from what is left after the `--` options.
-fn positionals(mut args: Args) -> Result<(Variant, PathBuf), UsageError> {
-    let mut variant = None;
-    let mut output = None;
-    while let Some(arg) = args.optional_positional() {
-        if arg == "-o" {
-            let path = args
-                .optional_positional()
-                .ok_or_else(|| UsageError::new("-o needs a value"))?;
-            output = Some(PathBuf::from(path));
-        } else if variant.is_none() {
-            variant = Some(parse_variant(&arg)?);
-        } else {
-            return Err(UsageError::new(format!("unexpected argument '{arg}'")));
-        }
-    }
-    args.finish()?;
-    let variant = variant.ok_or_else(|| UsageError::new("missing <variant>"))?;
-    let output = output.ok_or_else(|| UsageError::new("missing -o <file.png>"))?;
-    Ok((variant, output))
+/// Reads a theme's name, as a usage error naming the themes if unknown.
+fn parse_theme(name: &str) -> Result<&'static Theme, UsageError> {
+    Theme::by_name(name).ok_or_else(|| {
+        let known: Vec<&str> = Theme::ALL.iter().map(|t| t.id).collect();
+        UsageError::new(format!(
+            "unknown theme '{name}' (themes: {})",
+            known.join(", ")
+        ))
+    })
 }
 
 fn parse_variant(name: &str) -> Result<Variant, UsageError> {

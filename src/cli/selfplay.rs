@@ -21,9 +21,9 @@ use std::time::Duration;
 use draughts::{Game, Move, Variant};
 use draughts_ai::{Engine, Level};
 
+use super::UsageError;
 use super::analyse::{parse_level, read_movetime};
 use super::perft::read_variant;
-use super::{Args, UsageError};
 
 /// Random plies that open each pair of games.
 pub const OPENING_PLIES: usize = 4;
@@ -33,6 +33,34 @@ pub const MAX_PLIES: usize = 600;
 
 /// The most games one match may have.
 const MAX_GAMES: u32 = 100_000;
+
+/// Play a match between AI levels (1-8 or random)
+///
+/// Prints one line per game, then `score a=<points> b=<points> draws=<n>`.
+#[derive(Debug, clap::Args)]
+pub struct SelfplayArgs {
+    /// The variant (international, russian, english, …)
+    #[arg(value_name = "variant", value_parser = read_variant)]
+    variant: Variant,
+    /// Side A: a level from 1 to 8, or random
+    #[arg(long, value_name = "level", value_parser = |text: &str| Player::parse("a", text))]
+    a: Player,
+    /// Side B: a level from 1 to 8, or random
+    #[arg(long, value_name = "level", value_parser = |text: &str| Player::parse("b", text))]
+    b: Player,
+    /// Games to play, 1 to 100000, in pairs that share their opening
+    #[arg(long, value_name = "n")]
+    games: u32,
+    /// Milliseconds per move, replacing each level's time limit
+    #[arg(long, value_name = "ms", value_parser = read_movetime, allow_negative_numbers = true)]
+    movetime: Option<Duration>,
+    /// The seed of the openings and of the levels' choices
+    #[arg(long, value_name = "n", default_value_t = 0)]
+    seed: u64,
+    /// The side (a or b, playing level 5 to 8) that keeps its table through a game
+    #[arg(long, value_name = "a|b")]
+    keep: Option<String>,
+}
 
 /// One side of the match.
 #[derive(Clone, Copy, Debug)]
@@ -103,24 +131,21 @@ enum GameResult {
 }
 
 /// Runs the `selfplay` subcommand.
-pub fn run(mut args: Args) -> Result<(), UsageError> {
-    let a = required(&mut args, "a")?;
-    let b = required(&mut args, "b")?;
-    let games = args
-        .parsed::<u32>("games")?
-        .ok_or_else(|| UsageError::new("missing --games <n>"))?;
+pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
+    let SelfplayArgs {
+        variant,
+        a,
+        b,
+        games,
+        movetime,
+        seed,
+        keep,
+    } = args;
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(UsageError::new(format!(
             "--games must be from 1 to {MAX_GAMES}, not {games}"
         )));
     }
-    let movetime = read_movetime(&mut args)?;
-    let seed = args.parsed::<u64>("seed")?.unwrap_or(0);
-    let keep = args.value("keep")?;
-    let variant = read_variant(&args.positional("variant")?)?;
-    args.finish()?;
-    let a = Player::parse("a", &a)?;
-    let b = Player::parse("b", &b)?;
     let (keep_a, keep_b) = match keep.as_deref() {
         None => (false, false),
         Some("a") => (true, false),
@@ -153,12 +178,6 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
         half_points(b_points2)
     );
     Ok(())
-}
-
-/// Reads `--<flag> <level|random>`, which must be given.
-fn required(args: &mut Args, flag: &str) -> Result<String, UsageError> {
-    args.value(flag)?
-        .ok_or_else(|| UsageError::new(format!("missing --{flag} <level> (1-8 or random)")))
 }
 
 /// Points counted in halves, written as `12` or `12.5`.

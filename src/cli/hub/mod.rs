@@ -48,13 +48,18 @@ mod tests;
 
 use std::io::{self, BufReader};
 
-use super::{Args, UsageError};
+use super::UsageError;
 
 use session::serve;
 
+/// Play the Hub protocol (version 2, Scan 3.1's) on standard input and output
+///
+/// For draughts GUIs and tournament managers; docs/hub.md has the dialogue.
+#[derive(Debug, clap::Args)]
+pub struct HubArgs {}
+
 /// Runs the `hub` subcommand on standard input and output.
-pub fn run(args: Args) -> Result<(), UsageError> {
-    args.finish()?;
+pub fn run(_: HubArgs) -> Result<(), UsageError> {
     serve(BufReader::new(io::stdin()), io::stdout().lock())
         .map_err(|e| UsageError::new(format!("hub: {e}")))
 }

@@ -3,3 +3,4 @@
 mod ai;
 mod engine;
 mod render;
+mod usage;
