@@ -45,14 +45,13 @@ use config::CoreConfig;
 use context::{Actor, World};
 use outbox::Receipt;
 use output::Output;
-use throttle::{Throttle, Verdict};
+use throttle::Verdict;
 
 /// A request the rate limit refused: carried out all the same when it is a
 /// player's legal move in their own game, otherwise answered (once) that it
 /// was not carried out and when commands are taken again.
 fn held_back(
     world: &mut World<'_, '_>,
-    throttle: &mut Throttle,
     request: &Request,
     verdict: Verdict,
 ) -> Result<(), CoreError> {
@@ -63,7 +62,7 @@ fn held_back(
     let actor = Actor::enter(world, request)?;
     if moving && own_move::is_own_move(world, &actor, request)? {
         // The refusal was not said after all: say it at the next one.
-        throttle.unwarn(request);
+        throttle::unwarn(world.tx, &world.config.limits, request, world.now)?;
         return dispatch::dispatch(world, &actor, request);
     }
     if let Verdict::SlowDown { secs } = verdict {
@@ -90,7 +89,6 @@ const SWEEP_EVERY_MS: i64 = 60 * 1000;
 pub struct Core {
     store: Store,
     config: CoreConfig,
-    throttle: Throttle,
     /// Requests the rate limits refused so far, for the operator's metrics.
     throttled: u64,
     pruned_at: i64,
@@ -116,7 +114,6 @@ impl Core {
     pub fn new(store: Store, config: CoreConfig) -> Core {
         Core {
             store,
-            throttle: Throttle::new(config.limits),
             throttled: 0,
             config,
             pruned_at: 0,
@@ -175,7 +172,6 @@ impl Core {
         lazily: bool,
     ) -> Result<Output, Uncommitted> {
         let config = &self.config;
-        let throttle = &mut self.throttle;
         let mut refused = false;
         let result = self.store.write(|tx| {
             if lazily {
@@ -191,15 +187,15 @@ impl Core {
             if stranger_chatter(tx, request)? {
                 return Ok(Output::default());
             }
-            let mut world = World::new(tx, now, config);
-            let verdict = throttle.admit(request, now);
+            let verdict = throttle::admit(tx, &config.limits, request, now)?;
             refused = verdict != Verdict::Pass;
+            let mut world = World::new(tx, now, config);
             match verdict {
                 Verdict::Pass => {
                     let actor = Actor::enter(&mut world, request)?;
                     dispatch::dispatch(&mut world, &actor, request)?;
                 }
-                refused => held_back(&mut world, throttle, request, refused)?,
+                refused => held_back(&mut world, request, refused)?,
             }
             world.commit(origin(request))
         });
@@ -553,6 +549,8 @@ impl Core {
             clocks::run_clocks(&mut world)?;
             if sweep {
                 games::close_idle(&mut world)?;
+                let left = throttle::forget_full(tx, &config.limits, now)?;
+                tracing::debug!(buckets = left, "rate-limit buckets in use");
             }
             challenge::expire(&mut world)?;
             let mut outcome = world.commit(None)?;
@@ -574,8 +572,6 @@ impl Core {
             }
             if sweep {
                 self.swept_at = now;
-                self.throttle.forget_full(now);
-                tracing::debug!(buckets = self.throttle.len(), "rate-limit buckets in use");
             }
         }
         result
