@@ -64,10 +64,7 @@ fn keyed(r: &Row) -> Result<(BucketKey, RateBucket), StoreError> {
 }
 
 /// Each key's state among the returned rows, in the keys' order.
-fn in_order(
-    keys: &[&BucketKey],
-    rows: Vec<(BucketKey, RateBucket)>,
-) -> Vec<Option<RateBucket>> {
+fn in_order(keys: &[&BucketKey], rows: Vec<(BucketKey, RateBucket)>) -> Vec<Option<RateBucket>> {
     keys.iter()
         .map(|key| rows.iter().find(|(k, _)| k == *key).map(|(_, b)| *b))
         .collect()

@@ -28,8 +28,8 @@
 use crate::app::command::keycap_number;
 use crate::app::{Command, Request};
 use crate::domain::{BucketKey, BucketScope, ChatKind, RateBucket};
-use crate::store::port::Port;
 use crate::store::StoreError;
+use crate::store::port::Port;
 
 /// One bucket's size and refill rate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,9 +157,10 @@ pub(crate) fn would_pass(
     let keys = buckets_of(limits, request);
     let wanted: Vec<&BucketKey> = keys.iter().map(|(key, _)| key).collect();
     let states = tx.peek_buckets(&wanted)?;
-    Ok(states.into_iter().zip(&keys).all(|(state, (_, bucket))| {
-        state.is_none_or(|state| level(&state, *bucket, now) >= 1.0)
-    }))
+    Ok(states
+        .into_iter()
+        .zip(&keys)
+        .all(|(state, (_, bucket))| state.is_none_or(|state| level(&state, *bucket, now) >= 1.0)))
 }
 
 /// Takes back the "told" mark a refusal of `request` set, when the core
@@ -190,13 +191,12 @@ pub(crate) fn unwarn(
 
 /// Forgets the buckets that are full again at `now`: they say nothing a
 /// fresh one would not. Returns how many buckets are left.
-pub(crate) fn forget_full(
-    tx: &dyn Port,
-    limits: &RateLimits,
-    now: i64,
-) -> Result<u64, StoreError> {
+pub(crate) fn forget_full(tx: &dyn Port, limits: &RateLimits, now: i64) -> Result<u64, StoreError> {
     let mut left = 0;
-    for (scope, bucket) in [(BucketScope::User, limits.user), (BucketScope::Chat, limits.chat)] {
+    for (scope, bucket) in [
+        (BucketScope::User, limits.user),
+        (BucketScope::Chat, limits.chat),
+    ] {
         // A switched-off bucket is never read: a level of 0 forgets it.
         let (per_min, burst) = if bucket.is_off() {
             (0.0, 0.0)
@@ -449,7 +449,11 @@ mod tests {
         let mut throttle = Throttle::new(LIMITS);
         throttle.admit(&request("ann", "g", ChatKind::Group, Command::Board), 0);
         assert_eq!(throttle.forget_full(499), 2);
-        assert_eq!(throttle.forget_full(500), 1, "the chat's bucket is full again");
+        assert_eq!(
+            throttle.forget_full(500),
+            1,
+            "the chat's bucket is full again"
+        );
         assert_eq!(throttle.forget_full(60_000), 0);
     }
 
