@@ -66,6 +66,7 @@ fn held_back(
         return dispatch::dispatch(world, &actor, request);
     }
     if let Verdict::SlowDown { secs } = verdict {
+        world.chatter = true;
         actor.tell(world, Msg::new("slow-down").num("secs", secs.into()));
     }
     Ok(())
@@ -192,6 +193,7 @@ impl Core {
             let mut world = World::new(tx, now, config);
             match verdict {
                 Verdict::Pass => {
+                    world.chatter = request.command.is_information();
                     let actor = Actor::enter(&mut world, request)?;
                     dispatch::dispatch(&mut world, &actor, request)?;
                 }
@@ -473,6 +475,19 @@ impl Core {
     /// the database answers.
     pub fn active_games(&mut self) -> Result<Vec<(draughts::Variant, u64)>, CoreError> {
         self.store.write(|tx| Ok(tx.active_games_by_variant()?))
+    }
+
+    /// Whether the rate limits would carry `request` out at `now`, charging
+    /// nothing: an adapter asks before a platform call that only a request
+    /// carried out needs (whether the sender administers the chat), so a
+    /// flooder past their limit cannot make it call the platform. When the
+    /// database does not answer, it says yes: the call is then made, as
+    /// without the limits.
+    pub fn would_pass(&mut self, request: &Request, now: i64) -> bool {
+        let limits = self.config.limits;
+        self.store
+            .write(|tx| throttle::would_pass(tx, &limits, request, now))
+            .unwrap_or(true)
     }
 
     /// The legal moves of the running game in a chat, in the order `moves`
