@@ -201,6 +201,28 @@ pub enum Command {
 }
 
 impl Command {
+    /// Whether this only asks for information, answered to the asker and
+    /// about no running game: its answers are chatter
+    /// ([`Effect::chatter`](crate::app::Effect::chatter)).
+    pub fn is_information(&self) -> bool {
+        matches!(
+            self,
+            Command::Start
+                | Command::Help(_)
+                | Command::Variants
+                | Command::Rules(_)
+                | Command::Tips(_)
+                | Command::Stats(_)
+                | Command::Top(_)
+                | Command::Shop
+                | Command::Pdn(_)
+                | Command::Replay(_)
+                | Command::History(_)
+                | Command::Game(_)
+                | Command::Invalid(_)
+        )
+    }
+
     /// Whether this is a reaction that plays no move (not a keycap,
     /// `1️⃣`…`🔟`): at most relayed to a room, never answered.
     pub fn is_plain_reaction(&self) -> bool {

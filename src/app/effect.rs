@@ -24,6 +24,13 @@ pub struct Effect {
     pub lang: Lang,
     /// What it is.
     pub body: Body,
+    /// Whether it is chatter: an answer to one user's information command
+    /// (`help`, `variants`, `stats`, …) or a refusal of the rate limit,
+    /// about no running game. In a chat's lane a game's board and
+    /// messages go before chatter still waiting, so a flood of `/help`
+    /// cannot hold up the players' board.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chatter: bool,
 }
 
 /// The kinds of output.

@@ -5,13 +5,22 @@
 //! so a board never overtakes the refusal sent before it, and a chat waiting
 //! out a `429` holds up only itself. Different chats run concurrently.
 //!
+//! Chatter ([`Effect::chatter`](crate::app::Effect::chatter): answers to
+//! information commands such as `/help`, refusals of the rate limit) gives
+//! way: every other item is queued behind the other items, but ahead of
+//! the chatter still waiting, so a flood of `/help` in a group does not
+//! hold up the players' next board behind its answers. Each class keeps
+//! its own order, so a game's board never overtakes the game's messages
+//! queued before it.
+//!
 //! A lane's queue is bounded. A new board of a game replaces the board of
 //! the same game still waiting in the queue (which is settled as
 //! superseded; a board that was to be posted anew passes that on, and a
 //! tap-board selection that replaces a whole board is sent whole), so a
 //! flood of moves costs one board. Beyond [`LaneOptions::capacity`] items
-//! the oldest waiting text is given up (settled as dropped). Either way a
-//! flood in one chat neither grows memory nor delays another chat.
+//! the oldest waiting chatter is given up (settled as dropped), else the
+//! oldest waiting text. Either way a flood in one chat neither grows
+//! memory nor delays another chat.
 //!
 //! A lane idle for [`LaneOptions::idle`] closes under its queue's lock,
 //! with nothing queued and nothing in flight, and ends; the next item for
@@ -135,11 +144,15 @@ impl<C: Carrier> Lanes<C> {
                 .filter(|job| matches!(job, Job::Parcel(_)))
                 .count();
             if waiting >= capacity {
+                let chatter = queue
+                    .jobs
+                    .iter()
+                    .position(|job| matches!(job, Job::Parcel(p) if p.effect.chatter));
                 let text = queue
                     .jobs
                     .iter()
                     .position(|job| matches!(job, Job::Parcel(p) if p.board_of().is_none()));
-                let oldest = text.or_else(|| {
+                let oldest = chatter.or(text).or_else(|| {
                     queue
                         .jobs
                         .iter()
@@ -150,7 +163,12 @@ impl<C: Carrier> Lanes<C> {
                     given_up.push((old.id, Receipt::Dropped));
                 }
             }
-            queue.jobs.push_back(Job::Parcel(parcel));
+            let at = if parcel.effect.chatter {
+                queue.jobs.len()
+            } else {
+                ahead_of_chatter(&queue.jobs)
+            };
+            queue.jobs.insert(at, Job::Parcel(parcel));
         });
         waiting.add(1 - i64::try_from(given_up.len()).unwrap_or(0));
         for (id, receipt) in given_up {
@@ -215,6 +233,21 @@ impl<C: Carrier> Lanes<C> {
         drop(queue);
         lane.wake.notify_one();
     }
+}
+
+/// Where an item that is not chatter goes: behind the last such item, and
+/// ahead of the chatter waiting after it.
+fn ahead_of_chatter(jobs: &VecDeque<Job>) -> usize {
+    let is_chatter =
+        |job: &Job, chatter: bool| matches!(job, Job::Parcel(p) if p.effect.chatter == chatter);
+    let behind = jobs
+        .iter()
+        .rposition(|job| is_chatter(job, false))
+        .map_or(0, |at| at + 1);
+    jobs.iter()
+        .skip(behind)
+        .position(|job| is_chatter(job, true))
+        .map_or(jobs.len(), |at| behind + at)
 }
 
 async fn run<C: Carrier>(
@@ -392,6 +425,7 @@ mod tests {
         Parcel {
             id,
             effect: Effect {
+                chatter: false,
                 chat: ChatKey::new(Platform::Telegram, chat),
                 lang: Lang::En,
                 body: Body::Text {
@@ -404,10 +438,18 @@ mod tests {
         }
     }
 
+    /// A text that is chatter (an answer to `/help`, say).
+    fn chatter(id: ParcelId, chat: &str, words: &str) -> Parcel {
+        let mut parcel = text(id, chat, words);
+        parcel.effect.chatter = true;
+        parcel
+    }
+
     fn board(id: ParcelId, chat: &str, game: i64, label: &str, fresh: bool) -> Parcel {
         Parcel {
             id,
             effect: Effect {
+                chatter: false,
                 chat: ChatKey::new(Platform::Telegram, chat),
                 lang: Lang::En,
                 body: Body::Board(Box::new(BoardPost {
@@ -531,6 +573,46 @@ mod tests {
             .map(|(id, _)| id)
             .collect();
         assert_eq!(superseded, [2, 4]);
+    }
+
+    #[tokio::test]
+    async fn a_games_items_go_ahead_of_waiting_chatter_each_in_their_own_order() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 100);
+        lanes.push(text(1, "slow", "held"));
+        lanes.push(chatter(2, "slow", "help 1"));
+        lanes.push(chatter(3, "slow", "help 2"));
+        lanes.push(board(4, "slow", 7, "moved", false));
+        lanes.push(text(5, "slow", "game over"));
+        lanes.push(chatter(6, "slow", "help 3"));
+        lanes.push(board(7, "slow", 8, "other game", false));
+        recorder.gate.notify_one();
+        lanes.flush().await;
+        assert_eq!(
+            recorder.of("slow"),
+            [
+                "held",
+                "board moved fresh=false",
+                "game over",
+                "board other game fresh=false",
+                "help 1",
+                "help 2",
+                "help 3"
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_full_queue_gives_up_chatter_first() {
+        let recorder = Arc::new(Recorder::default());
+        let mut lanes = lanes(&recorder, 2);
+        lanes.push(text(1, "slow", "held"));
+        lanes.push(chatter(2, "slow", "help"));
+        lanes.push(text(3, "slow", "game over"));
+        recorder.gate.notify_one();
+        lanes.flush().await;
+        assert_eq!(recorder.of("slow"), ["held", "game over"]);
+        assert!(recorder.reports().contains(&(2, Receipt::Dropped)));
     }
 
     /// A board of the tap board: a whole one, or a selection (buttons only).

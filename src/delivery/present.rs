@@ -354,6 +354,7 @@ mod tests {
 
     fn tap_post(viewer: Color, tap: TapBoard) -> Effect {
         Effect {
+            chatter: false,
             chat: ChatKey::new(Platform::Telegram, "1"),
             lang: Lang::En,
             body: Body::Board(Box::new(BoardPost {

@@ -10,6 +10,7 @@
 //! records (which language a user hears, a new player's rating) are the
 //! core's.
 
+mod bucket;
 mod capabilities;
 pub mod clock;
 mod game;
@@ -29,6 +30,7 @@ pub mod themes;
 mod user;
 mod waiting;
 
+pub use bucket::{BucketKey, BucketScope, RateBucket};
 pub use capabilities::{Capabilities, TextLimit, TextUnit};
 pub use game::{GameRow, NewGame};
 pub use game_chat::GameChat;

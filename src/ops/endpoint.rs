@@ -3,7 +3,8 @@
 //! - `GET /healthz`: `200` while the process runs (it exits when its core
 //!   stops);
 //! - `GET /readyz`: `200` when the database answers and every adapter the
-//!   process runs is connected, `503` with the reasons otherwise;
+//!   process runs is connected (or lost its connection less than
+//!   [`GRACE`] ago), `503` with the reasons otherwise;
 //! - `GET /metrics`: every metric of [`super::metrics`], in Prometheus's
 //!   text format, the active games read from the database first.
 //!
@@ -14,7 +15,7 @@
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::{LazyLock, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::State;
@@ -37,12 +38,34 @@ const LIMITS: Limits = Limits {
     request: Duration::from_secs(10),
 };
 
+/// How long an adapter that was connected may be without its connection
+/// before `/readyz` says so. Platforms drop connections routinely: Discord
+/// asks a session to reconnect and resume now and then (a resume takes a
+/// few seconds), and a failed `getUpdates` is retried after 0.5, 1, 2, 4
+/// and 8 s (15.5 s for five retries). Half a minute lets those pass
+/// without a supervisor taking the instance out of service, and still
+/// reports an outage within a minute with the usual probe settings (every
+/// 10 s, three failures).
+pub const GRACE: Duration = Duration::from_secs(30);
+
+/// An adapter's connection, as it last reported it.
+#[derive(Clone, Copy, Debug)]
+enum Link {
+    /// Not connected yet since the adapter started.
+    Starting,
+    /// Connected.
+    Up,
+    /// Lost since then.
+    Lost(Instant),
+}
+
 /// Whether each adapter the process runs is connected to its platform.
-pub struct Adapters(Mutex<BTreeMap<&'static str, bool>>);
+#[derive(Debug, Default)]
+pub struct Adapters(Mutex<BTreeMap<&'static str, Link>>);
 
 /// The adapters' connection states, which `/readyz` reports.
 pub fn adapters() -> &'static Adapters {
-    static ADAPTERS: LazyLock<Adapters> = LazyLock::new(|| Adapters(Mutex::new(BTreeMap::new())));
+    static ADAPTERS: LazyLock<Adapters> = LazyLock::new(Adapters::default);
     &ADAPTERS
 }
 
@@ -50,19 +73,32 @@ impl Adapters {
     /// Records whether adapter `name` is connected; an adapter counts for
     /// readiness from its first report on.
     pub fn set(&self, name: &'static str, connected: bool) {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(name, connected);
+        let mut links = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let link = match (connected, links.get(name)) {
+            (true, _) => Link::Up,
+            (false, Some(Link::Up)) => Link::Lost(Instant::now()),
+            (false, Some(lost @ Link::Lost(_))) => *lost,
+            (false, Some(Link::Starting) | None) => Link::Starting,
+        };
+        links.insert(name, link);
     }
 
-    /// The adapters not connected.
+    /// The adapters not connected now: not yet, or lost for [`GRACE`].
     fn down(&self) -> Vec<&'static str> {
+        self.down_at(Instant::now())
+    }
+
+    /// The adapters not connected at `now`.
+    fn down_at(&self, now: Instant) -> Vec<&'static str> {
         self.0
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
-            .filter(|(_, up)| !**up)
+            .filter(|(_, link)| match link {
+                Link::Starting => true,
+                Link::Up => false,
+                Link::Lost(since) => now.saturating_duration_since(*since) >= GRACE,
+            })
             .map(|(name, _)| *name)
             .collect()
     }
@@ -139,4 +175,28 @@ async fn scrape(State(hub): State<Hub>) -> impl IntoResponse {
         [(header::CONTENT_TYPE, prometheus::TEXT_FORMAT)],
         metrics::get().render(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_adapter_is_down_until_it_connects_and_only_after_the_grace_once_it_has() {
+        let adapters = Adapters::default();
+        adapters.set("telegram", false);
+        assert_eq!(adapters.down(), ["telegram"], "not connected yet");
+        adapters.set("telegram", true);
+        assert!(adapters.down().is_empty());
+        // A short disconnect (a gateway resume) is not reported...
+        adapters.set("telegram", false);
+        assert!(adapters.down().is_empty(), "within the grace");
+        // ...nor does a repeated report of it restart the grace...
+        let lost = Instant::now();
+        adapters.set("telegram", false);
+        // ...but a longer one is.
+        assert_eq!(adapters.down_at(lost + GRACE), ["telegram"]);
+        adapters.set("telegram", true);
+        assert!(adapters.down_at(lost + GRACE).is_empty(), "back");
+    }
 }

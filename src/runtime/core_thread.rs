@@ -37,6 +37,9 @@ pub(super) enum Call {
     Receipts,
     Tick(Option<i64>, oneshot::Sender<()>),
     LegalMoves(ChatKey, oneshot::Sender<Vec<String>>),
+    /// Whether the rate limits would carry the request out now
+    /// ([`super::Hub::would_pass`]).
+    WouldPass(Box<Request>, oneshot::Sender<bool>),
     /// Answers once the receipts filed before it are settled (every call
     /// settles them first).
     Settled(oneshot::Sender<()>),
@@ -120,6 +123,7 @@ pub(super) fn core_loop(
             Call::Handle(..)
                 | Call::Receipts
                 | Call::LegalMoves(..)
+                | Call::WouldPass(..)
                 | Call::Settled(_)
                 | Call::ActiveGames(..)
         ) {
@@ -199,6 +203,10 @@ pub(super) fn core_loop(
             Call::LegalMoves(chat, reply) => {
                 let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();
                 let _ = reply.send(moves);
+            }
+            Call::WouldPass(request, reply) => {
+                let passes = contain(|| core.would_pass(&request, now)).unwrap_or(true);
+                let _ = reply.send(passes);
             }
             Call::Tick(at, done) => {
                 route(guarded("the clock tick", || core.tick(at.unwrap_or(now))));

@@ -376,6 +376,19 @@ impl Hub {
         wait.await.unwrap_or_default()
     }
 
+    /// Whether the rate limits would carry `request` out now, charging
+    /// nothing ([`Core::would_pass`]); yes when the core has stopped, as
+    /// the request then fails anyway.
+    pub async fn would_pass(&self, request: &Request) -> bool {
+        let (reply, wait) = oneshot::channel();
+        let core = self.shared.core_of(&request.chat.key);
+        let Some(room) = self.shared.room(core).await else {
+            return true;
+        };
+        room.send(Call::WouldPass(Box::new(request.clone()), reply));
+        wait.await.unwrap_or(true)
+    }
+
     /// Runs the clocks now (or at the given time, for tools and tests):
     /// every core ticks, for its own leases and handed-over parcels.
     pub async fn tick(&self, at: Option<i64>) -> Result<(), SubmitError> {

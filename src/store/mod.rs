@@ -18,6 +18,7 @@
 //! ([`sqlite`], [`postgres`]) only run statements and move plain values.
 
 mod ai_claims;
+mod buckets;
 mod chats;
 mod games;
 mod locks;

@@ -14,6 +14,7 @@
 
 use super::StoreError;
 pub use super::ai_claims::AiClaims;
+pub use super::buckets::Buckets;
 pub use super::chats::Chats;
 pub use super::games::Games;
 pub use super::locks::Locks;
@@ -70,6 +71,7 @@ pub trait Port:
     + Standings
     + Rooms
     + Throttles
+    + Buckets
     + Queue
     + Shop
     + Offers

@@ -37,8 +37,9 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use serenity::all::{
-    ClientBuilder, Context, CreateAllowedMentions, EventHandler, GatewayIntents, GuildId, Http,
-    HttpBuilder, Interaction, Message, Reaction, Ready, ResumedEvent, UserId,
+    ClientBuilder, ConnectionStage, Context, CreateAllowedMentions, EventHandler, GatewayIntents,
+    GuildId, Http, HttpBuilder, Interaction, Message, Reaction, Ready, ResumedEvent,
+    ShardStageUpdateEvent, UserId,
 };
 use serenity::async_trait;
 
@@ -237,6 +238,14 @@ impl EventHandler for Handler {
     async fn resume(&self, _ctx: Context, _event: ResumedEvent) {
         tracing::info!("Discord session resumed");
         crate::ops::endpoint::adapters().set(READINESS, true);
+    }
+
+    /// A lost gateway connection counts against readiness, after the
+    /// grace a resume usually fits in
+    /// ([`GRACE`](crate::ops::endpoint::GRACE)).
+    async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
+        tracing::debug!(old = ?event.old, new = ?event.new, "Discord connection stage");
+        crate::ops::endpoint::adapters().set(READINESS, event.new == ConnectionStage::Connected);
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

@@ -1,9 +1,11 @@
 //! What the bot does with one update, whether it came by polling or by the
 //! webhook: read it into a [`Request`] ([`updates`]), ask Telegram whether
 //! the sender administers the chat where that matters (`abort` and `tap`
-//! in a group; the answer kept a minute, [`super::members`], and asked for at
-//! most [`LOOKUP_WITHIN`]), and submit it through the shared intake, which
-//! queues a button press's answer behind its output.
+//! in a group; the answer kept a minute, [`super::members`], asked for at
+//! most [`LOOKUP_WITHIN`], and only for a request the rate limits would
+//! carry out, so that a flooder cannot drive the lookups), and submit it
+//! through the shared intake, which queues a button press's answer behind
+//! its output.
 //!
 //! Calls that answer nobody's chat (an inline query, a press that is not
 //! ours outside any chat) are spawned off the update path, at most
@@ -36,8 +38,8 @@ use super::updates::{self, Identity};
 use super::waiting::Waiting;
 use crate::app::{ChatKind, Command, Invalid, Request};
 use crate::delivery::Delivery;
-use crate::runtime::SubmitError;
 use crate::runtime::intake::{HubHandoff, Intake, Submission};
+use crate::runtime::{Hub, SubmitError};
 use crate::supervise::contain;
 
 /// How long an inline query or a button press can still be answered:
@@ -65,6 +67,8 @@ pub(crate) struct Handler {
     pub courier: Arc<Courier>,
     /// For `getChatMember`.
     pub bot: TgBot,
+    /// For asking whether the rate limits would carry a request out.
+    pub hub: Hub,
     /// Waits between attempts after network errors.
     pub backoff: Backoff,
     /// Recent `getChatMember` answers.
@@ -149,7 +153,9 @@ impl Handler {
 
     /// Whether the sender is the chat's creator or one of its
     /// administrators, as Telegram said within the last minute; `false`
-    /// when Telegram cannot say within [`LOOKUP_WITHIN`].
+    /// when Telegram cannot say within [`LOOKUP_WITHIN`], and without
+    /// asking when the rate limits would not carry the request out (it is
+    /// then refused whoever sent it).
     async fn administers(&self, request: &Request) -> bool {
         let (Ok(chat), Ok(user)) = (
             request.chat.key.id.parse::<i64>(),
@@ -159,6 +165,9 @@ impl Handler {
         };
         if let Some(admin) = self.admins.get(chat, user) {
             return admin;
+        }
+        if !self.hub.would_pass(request).await {
+            return false;
         }
         let member = retry::call_within(&self.backoff, "getChatMember", LOOKUP_WITHIN, || {
             self.bot

@@ -46,7 +46,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use futures::FutureExt as _;
 use teloxide::adaptors::Throttle;
-use teloxide::adaptors::throttle::Limits;
+use teloxide::adaptors::throttle::{Limits, Settings};
 use teloxide::prelude::*;
 
 use crate::config::TelegramConfig;
@@ -126,7 +126,15 @@ pub async fn run_with(
                 .context("TELOXIDE_API_URL is not a valid URL")?,
         );
     }
-    let bot: TgBot = client.throttle(options.limits);
+    // The adaptor keeps sends within the limits but does not retry a 429
+    // itself: [`retry`] does, for every method alike, with `retry_after`
+    // capped and each 429 counted in the metrics. (Retried inside the
+    // adaptor, a first 429 on a send was waited out in full, and never
+    // counted.)
+    let bot: TgBot = Throttle::spawn_with_settings(
+        client,
+        Settings::default().limits(options.limits).no_retry(),
+    );
     let me = retry::call(&options.backoff, "getMe", || bot.get_me().send())
         .await
         .map_err(|e| {
@@ -156,6 +164,7 @@ pub async fn run_with(
         delivery: delivery.clone(),
         courier,
         bot: bot.clone(),
+        hub: hub.clone(),
         backoff: options.backoff.clone(),
         admins: members::Admins::default(),
         side: Arc::new(tokio::sync::Semaphore::new(handle::SIDE_CALLS)),

@@ -1,6 +1,7 @@
 //! Retrying Bot API calls: `429 retry_after` is honoured for every method
-//! (teloxide's `Throttle` only retries sends; edits, reactions and callback
-//! answers come through here too), up to [`MAX_RETRY_AFTER`]; network errors
+//! (teloxide's `Throttle` keeps sends within the limits but retries
+//! nothing: sends, edits, reactions and callback answers all come back
+//! here), up to [`MAX_RETRY_AFTER`], and each 429 is counted; network errors
 //! are retried with a capped exponential backoff, and errors that another
 //! attempt cannot fix are handed back at once. A call whose answer is
 //! worthless after a while (an inline answer, a button press's, a lookup an

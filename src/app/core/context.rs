@@ -43,6 +43,8 @@ pub(crate) struct World<'a, 't> {
     /// Effects that must follow everything else (results after the final
     /// board).
     last: Vec<Effect>,
+    /// Whether what is emitted is chatter ([`Effect::chatter`]).
+    pub chatter: bool,
 }
 
 impl<'a, 't> World<'a, 't> {
@@ -53,17 +55,28 @@ impl<'a, 't> World<'a, 't> {
             config,
             out: Collected::default(),
             last: Vec::new(),
+            chatter: false,
         }
     }
 
     /// Queues an effect.
     pub fn emit(&mut self, chat: ChatKey, lang: Lang, body: Body) {
-        self.out.effects.push(Effect { chat, lang, body });
+        self.out.effects.push(Effect {
+            chat,
+            lang,
+            body,
+            chatter: self.chatter,
+        });
     }
 
     /// Queues an effect to be shown after all others of this call.
     pub fn emit_last(&mut self, chat: ChatKey, lang: Lang, body: Body) {
-        self.last.push(Effect { chat, lang, body });
+        self.last.push(Effect {
+            chat,
+            lang,
+            body,
+            chatter: self.chatter,
+        });
     }
 
     /// Queues a background job.

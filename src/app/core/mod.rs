@@ -45,14 +45,13 @@ use config::CoreConfig;
 use context::{Actor, World};
 use outbox::Receipt;
 use output::Output;
-use throttle::{Throttle, Verdict};
+use throttle::Verdict;
 
 /// A request the rate limit refused: carried out all the same when it is a
 /// player's legal move in their own game, otherwise answered (once) that it
 /// was not carried out and when commands are taken again.
 fn held_back(
     world: &mut World<'_, '_>,
-    throttle: &mut Throttle,
     request: &Request,
     verdict: Verdict,
 ) -> Result<(), CoreError> {
@@ -63,10 +62,11 @@ fn held_back(
     let actor = Actor::enter(world, request)?;
     if moving && own_move::is_own_move(world, &actor, request)? {
         // The refusal was not said after all: say it at the next one.
-        throttle.unwarn(request);
+        throttle::unwarn(world.tx, &world.config.limits, request, world.now)?;
         return dispatch::dispatch(world, &actor, request);
     }
     if let Verdict::SlowDown { secs } = verdict {
+        world.chatter = true;
         actor.tell(world, Msg::new("slow-down").num("secs", secs.into()));
     }
     Ok(())
@@ -90,7 +90,6 @@ const SWEEP_EVERY_MS: i64 = 60 * 1000;
 pub struct Core {
     store: Store,
     config: CoreConfig,
-    throttle: Throttle,
     /// Requests the rate limits refused so far, for the operator's metrics.
     throttled: u64,
     pruned_at: i64,
@@ -116,7 +115,6 @@ impl Core {
     pub fn new(store: Store, config: CoreConfig) -> Core {
         Core {
             store,
-            throttle: Throttle::new(config.limits),
             throttled: 0,
             config,
             pruned_at: 0,
@@ -175,7 +173,6 @@ impl Core {
         lazily: bool,
     ) -> Result<Output, Uncommitted> {
         let config = &self.config;
-        let throttle = &mut self.throttle;
         let mut refused = false;
         let result = self.store.write(|tx| {
             if lazily {
@@ -191,15 +188,16 @@ impl Core {
             if stranger_chatter(tx, request)? {
                 return Ok(Output::default());
             }
-            let mut world = World::new(tx, now, config);
-            let verdict = throttle.admit(request, now);
+            let verdict = throttle::admit(tx, &config.limits, request, now)?;
             refused = verdict != Verdict::Pass;
+            let mut world = World::new(tx, now, config);
             match verdict {
                 Verdict::Pass => {
+                    world.chatter = request.command.is_information();
                     let actor = Actor::enter(&mut world, request)?;
                     dispatch::dispatch(&mut world, &actor, request)?;
                 }
-                refused => held_back(&mut world, throttle, request, refused)?,
+                refused => held_back(&mut world, request, refused)?,
             }
             world.commit(origin(request))
         });
@@ -479,6 +477,19 @@ impl Core {
         self.store.write(|tx| Ok(tx.active_games_by_variant()?))
     }
 
+    /// Whether the rate limits would carry `request` out at `now`, charging
+    /// nothing: an adapter asks before a platform call that only a request
+    /// carried out needs (whether the sender administers the chat), so a
+    /// flooder past their limit cannot make it call the platform. When the
+    /// database does not answer, it says yes: the call is then made, as
+    /// without the limits.
+    pub fn would_pass(&mut self, request: &Request, now: i64) -> bool {
+        let limits = self.config.limits;
+        self.store
+            .write(|tx| throttle::would_pass(tx, &limits, request, now))
+            .unwrap_or(true)
+    }
+
     /// The legal moves of the running game in a chat, in the order `moves`
     /// numbers them; empty when no game runs there.
     pub fn legal_moves(&mut self, chat: &ChatKey) -> Vec<String> {
@@ -553,6 +564,8 @@ impl Core {
             clocks::run_clocks(&mut world)?;
             if sweep {
                 games::close_idle(&mut world)?;
+                let left = throttle::forget_full(tx, &config.limits, now)?;
+                tracing::debug!(buckets = left, "rate-limit buckets in use");
             }
             challenge::expire(&mut world)?;
             let mut outcome = world.commit(None)?;
@@ -574,8 +587,6 @@ impl Core {
             }
             if sweep {
                 self.swept_at = now;
-                self.throttle.forget_full(now);
-                tracing::debug!(buckets = self.throttle.len(), "rate-limit buckets in use");
             }
         }
         result

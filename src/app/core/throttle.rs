@@ -16,14 +16,20 @@
 //! loses a move to the limit.
 //!
 //! The console is a local chat for one operator and is not limited.
-//! Buckets live in memory: a restart forgives everyone.
-
-use std::collections::HashMap;
-use std::hash::Hash;
+//!
+//! Buckets live in the database ([`Buckets`]), not in a core's memory: the
+//! cores and instances sharing a database share one limit, which would
+//! otherwise be multiplied by their number. A request takes its buckets
+//! (the user's, then the chat's) in its own transaction, which holds them
+//! until it commits, so two instances charging one user at once do so one
+//! after the other; a request that is rolled back (or runs again after
+//! losing a race) is not charged twice. Full buckets are forgotten.
 
 use crate::app::command::keycap_number;
 use crate::app::{Command, Request};
-use crate::domain::{ChatKey, ChatKind, UserKey};
+use crate::domain::{BucketKey, BucketScope, ChatKind, RateBucket};
+use crate::store::StoreError;
+use crate::store::port::Port;
 
 /// One bucket's size and refill rate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,88 +101,144 @@ pub(crate) enum Verdict {
     Silent,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct State {
-    tokens: f64,
-    at: i64,
-    warned: bool,
-}
-
-/// The buckets of every user and chat seen lately.
-#[derive(Debug, Default)]
-pub(crate) struct Throttle {
-    limits: Option<RateLimits>,
-    users: HashMap<UserKey, State>,
-    chats: HashMap<ChatKey, State>,
-}
-
-impl Throttle {
-    pub(crate) fn new(limits: RateLimits) -> Throttle {
-        Throttle {
-            limits: Some(limits),
-            ..Throttle::default()
-        }
+/// The buckets a request is charged to, the user's first (the order every
+/// transaction takes them in), without those switched off; none when the
+/// request costs nothing.
+fn buckets_of(limits: &RateLimits, request: &Request) -> Vec<(BucketKey, Bucket)> {
+    if !request.chat.key.platform.capabilities().throttled || !costs(request) {
+        return Vec::new();
     }
+    [
+        (BucketKey::user(&request.user.key), limits.user),
+        (BucketKey::chat(&request.chat.key), limits.chat),
+    ]
+    .into_iter()
+    .filter(|(_, bucket)| !bucket.is_off())
+    .collect()
+}
 
-    /// Charges a request at `now` (Unix ms) and says whether to carry it out.
-    pub(crate) fn admit(&mut self, request: &Request, now: i64) -> Verdict {
-        let Some(limits) = self.limits else {
-            return Verdict::Pass;
+/// Charges a request at `now` (Unix ms) to its buckets in the database and
+/// says whether to carry it out.
+pub(crate) fn admit(
+    tx: &dyn Port,
+    limits: &RateLimits,
+    request: &Request,
+    now: i64,
+) -> Result<Verdict, StoreError> {
+    let keys = buckets_of(limits, request);
+    if keys.is_empty() {
+        return Ok(Verdict::Pass);
+    }
+    let fresh: Vec<(&BucketKey, RateBucket)> = keys
+        .iter()
+        .map(|(key, bucket)| (key, full(*bucket, now)))
+        .collect();
+    let mut states: Vec<(RateBucket, Bucket)> = tx
+        .take_buckets(&fresh)?
+        .into_iter()
+        .zip(&keys)
+        .map(|(state, (_, bucket))| (refill(state, *bucket, now), *bucket))
+        .collect();
+    let verdict = charge(&mut states);
+    for ((key, _), (state, _)) in keys.iter().zip(&states) {
+        tx.put_bucket(key, *state)?;
+    }
+    Ok(verdict)
+}
+
+/// Whether [`admit`] would carry the request out at `now`, charging
+/// nothing: for a platform call that only a request carried out needs.
+pub(crate) fn would_pass(
+    tx: &dyn Port,
+    limits: &RateLimits,
+    request: &Request,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let keys = buckets_of(limits, request);
+    let wanted: Vec<&BucketKey> = keys.iter().map(|(key, _)| key).collect();
+    let states = tx.peek_buckets(&wanted)?;
+    Ok(states
+        .into_iter()
+        .zip(&keys)
+        .all(|(state, (_, bucket))| state.is_none_or(|state| level(&state, *bucket, now) >= 1.0)))
+}
+
+/// Takes back the "told" mark a refusal of `request` set, when the core
+/// carried it out after all (a player's own move), so that the next
+/// refusal is told.
+pub(crate) fn unwarn(
+    tx: &dyn Port,
+    limits: &RateLimits,
+    request: &Request,
+    now: i64,
+) -> Result<(), StoreError> {
+    let keys = buckets_of(limits, request);
+    let fresh: Vec<(&BucketKey, RateBucket)> = keys
+        .iter()
+        .map(|(key, bucket)| (key, full(*bucket, now)))
+        .collect();
+    for ((key, _), state) in keys.iter().zip(tx.take_buckets(&fresh)?) {
+        tx.put_bucket(
+            key,
+            RateBucket {
+                warned: false,
+                ..state
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// Forgets the buckets that are full again at `now`: they say nothing a
+/// fresh one would not. Returns how many buckets are left.
+pub(crate) fn forget_full(tx: &dyn Port, limits: &RateLimits, now: i64) -> Result<u64, StoreError> {
+    let mut left = 0;
+    for (scope, bucket) in [
+        (BucketScope::User, limits.user),
+        (BucketScope::Chat, limits.chat),
+    ] {
+        // A switched-off bucket is never read: a level of 0 forgets it.
+        let (per_min, burst) = if bucket.is_off() {
+            (0.0, 0.0)
+        } else {
+            (f64::from(bucket.per_min), f64::from(bucket.burst))
         };
-        if !request.chat.key.platform.capabilities().throttled || !costs(request) {
-            return Verdict::Pass;
-        }
-        let user = refill(&mut self.users, &request.user.key, limits.user, now);
-        let chat = refill(&mut self.chats, &request.chat.key, limits.chat, now);
-        let states = [user, chat];
-        if states.iter().flatten().all(|s| s.tokens >= 1.0) {
-            for state in states.into_iter().flatten() {
-                state.tokens -= 1.0;
-            }
-            return Verdict::Pass;
-        }
-        let buckets = [limits.user, limits.chat];
-        let secs = states
-            .iter()
-            .zip(buckets)
-            .filter_map(|(state, bucket)| state.as_ref().map(|s| wait_secs(s, bucket)))
-            .max()
-            .unwrap_or(1);
-        let mut verdict = Verdict::Silent;
-        for state in states.into_iter().flatten() {
-            if state.tokens < 1.0 && !state.warned {
-                state.warned = true;
-                verdict = Verdict::SlowDown { secs };
-            }
-        }
-        verdict
+        left = tx.forget_full_buckets(scope, now, per_min, burst)?;
     }
+    Ok(left)
+}
 
-    /// Takes back the "told" mark a refusal of `request` set, when the core
-    /// carried it out after all (a player's own move), so that the next
-    /// refusal is told.
-    pub(crate) fn unwarn(&mut self, request: &Request) {
-        if let Some(state) = self.users.get_mut(&request.user.key) {
-            state.warned = false;
-        }
-        if let Some(state) = self.chats.get_mut(&request.chat.key) {
-            state.warned = false;
-        }
+/// A bucket never charged: full.
+fn full(bucket: Bucket, now: i64) -> RateBucket {
+    RateBucket {
+        tokens: f64::from(bucket.burst),
+        at: now,
+        warned: false,
     }
+}
 
-    /// Forgets buckets that are full again: they say nothing a fresh one
-    /// would not.
-    pub(crate) fn forget_full(&mut self, now: i64) {
-        if let Some(limits) = self.limits {
-            forget(&mut self.users, limits.user, now);
-            forget(&mut self.chats, limits.chat, now);
+/// Charges one token to every bucket when each has one; otherwise says
+/// how to refuse, marking the buckets whose owner is told.
+fn charge(states: &mut [(RateBucket, Bucket)]) -> Verdict {
+    if states.iter().all(|(s, _)| s.tokens >= 1.0) {
+        for (state, _) in states.iter_mut() {
+            state.tokens -= 1.0;
+        }
+        return Verdict::Pass;
+    }
+    let secs = states
+        .iter()
+        .map(|(state, bucket)| wait_secs(state, *bucket))
+        .max()
+        .unwrap_or(1);
+    let mut verdict = Verdict::Silent;
+    for (state, _) in states.iter_mut() {
+        if state.tokens < 1.0 && !state.warned {
+            state.warned = true;
+            verdict = Verdict::SlowDown { secs };
         }
     }
-
-    /// How many buckets are remembered.
-    pub(crate) fn len(&self) -> usize {
-        self.users.len() + self.chats.len()
-    }
+    verdict
 }
 
 /// Whether a request costs a token: everything but the chatter the bot
@@ -204,7 +266,7 @@ pub(crate) fn may_be_move(command: &Command) -> bool {
 
 /// Whole seconds until a bucket short of a token has one again (at least
 /// 1); 0 when it has one.
-fn wait_secs(state: &State, bucket: Bucket) -> u32 {
+fn wait_secs(state: &RateBucket, bucket: Bucket) -> u32 {
     let missing = 1.0 - state.tokens;
     if missing <= 0.0 {
         return 0;
@@ -213,42 +275,58 @@ fn wait_secs(state: &State, bucket: Bucket) -> u32 {
     (secs as u32).max(1)
 }
 
-fn level(state: &State, bucket: Bucket, now: i64) -> f64 {
+/// The tokens a bucket holds at `now`.
+fn level(state: &RateBucket, bucket: Bucket, now: i64) -> f64 {
     let gained = (now - state.at).max(0) as f64 * f64::from(bucket.per_min) / 60_000.0;
     (state.tokens + gained).min(f64::from(bucket.burst))
 }
 
-/// The bucket of `key`, refilled up to `now`; `None` when the bucket is off.
-fn refill<'m, K: Hash + Eq + Clone>(
-    map: &'m mut HashMap<K, State>,
-    key: &K,
-    bucket: Bucket,
-    now: i64,
-) -> Option<&'m mut State> {
-    if bucket.is_off() {
-        return None;
+/// A bucket refilled up to `now`; one with a token again may be told of
+/// its next refusal.
+fn refill(state: RateBucket, bucket: Bucket, now: i64) -> RateBucket {
+    let tokens = level(&state, bucket, now);
+    RateBucket {
+        tokens,
+        at: now.max(state.at),
+        warned: state.warned && tokens < 1.0,
     }
-    let state = map.entry(key.clone()).or_insert(State {
-        tokens: f64::from(bucket.burst),
-        at: now,
-        warned: false,
-    });
-    state.tokens = level(state, bucket, now);
-    state.at = now.max(state.at);
-    if state.tokens >= 1.0 {
-        state.warned = false;
-    }
-    Some(state)
-}
-
-fn forget<K: Hash + Eq>(map: &mut HashMap<K, State>, bucket: Bucket, now: i64) {
-    map.retain(|_, state| level(state, bucket, now) < f64::from(bucket.burst));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{ChatInfo, Platform, UserInfo};
+    use crate::domain::{ChatInfo, ChatKey, Platform, UserInfo, UserKey};
+    use crate::store::Store;
+
+    /// The limits over a database of their own.
+    struct Throttle {
+        store: Store,
+        limits: RateLimits,
+    }
+
+    impl Throttle {
+        fn new(limits: RateLimits) -> Throttle {
+            Throttle {
+                store: Store::open_in_memory().expect("a store"),
+                limits,
+            }
+        }
+
+        fn admit(&mut self, request: &Request, now: i64) -> Verdict {
+            let limits = self.limits;
+            self.store
+                .write(|tx| admit(tx, &limits, request, now))
+                .expect("charging")
+        }
+
+        /// Forgets full buckets; returns how many are left.
+        fn forget_full(&mut self, now: i64) -> u64 {
+            let limits = self.limits;
+            self.store
+                .write(|tx| forget_full(tx, &limits, now))
+                .expect("forgetting")
+        }
+    }
 
     fn request(user: &str, chat: &str, kind: ChatKind, command: Command) -> Request {
         Request {
@@ -370,11 +448,13 @@ mod tests {
     fn full_buckets_are_forgotten() {
         let mut throttle = Throttle::new(LIMITS);
         throttle.admit(&request("ann", "g", ChatKind::Group, Command::Board), 0);
-        assert_eq!(throttle.len(), 2);
-        throttle.forget_full(500);
-        assert_eq!(throttle.len(), 1, "the chat's bucket is full again");
-        throttle.forget_full(60_000);
-        assert_eq!(throttle.len(), 0);
+        assert_eq!(throttle.forget_full(499), 2);
+        assert_eq!(
+            throttle.forget_full(500),
+            1,
+            "the chat's bucket is full again"
+        );
+        assert_eq!(throttle.forget_full(60_000), 0);
     }
 
     #[test]

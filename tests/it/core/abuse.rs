@@ -128,6 +128,7 @@ fn a_1500_ply_replay_is_drawn_in_at_most_150_frames() {
         .map(|t| (*t).to_owned())
         .collect();
     let effect = Effect {
+        chatter: false,
         chat: ChatKey::new(Platform::Telegram, "1"),
         lang: Lang::En,
         body: Body::Replay(Box::new(ReplayPost {

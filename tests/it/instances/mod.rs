@@ -5,3 +5,4 @@ mod ai_claims;
 mod handover;
 mod hub_cores;
 mod outbox;
+mod shared_limits;

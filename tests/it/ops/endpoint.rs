@@ -154,3 +154,35 @@ fn health_readiness_and_metrics_are_served_on_the_operator_address() {
         until(ops, "/readyz", " 200 ").await;
     });
 }
+
+#[test]
+fn a_429_on_a_send_is_counted_and_the_send_retried() {
+    runtime().block_on(async {
+        let fake = FakeTelegram::start().await;
+        let ops = SocketAddr::from(([127, 0, 0, 1], free_port()));
+        let _bot = Instance::start(
+            &fake,
+            Launch {
+                webhook: false,
+                open_files: None,
+                env: vec![("DAMABOT_OPS_ADDR", ops.to_string())],
+            },
+        );
+        until(ops, "/readyz", " 200 ").await;
+        // The first answer is refused once with a 429 of one second.
+        fake.fail_next("sendMessage", Failure::RetryAfter(1));
+        let chat = 7_102;
+        let ann = user_json(chat, "Ann", "en");
+        fake.push("message", text_message(1, chat, &ann, "/variants", None));
+        fake.wait_for(PATIENCE, |calls| {
+            calls
+                .iter()
+                .find(|c| c.method == "sendMessage" && c.ok() && c.chat_id() == Some(chat))
+                .cloned()
+        })
+        .await;
+        let scrape = until(ops, "/metrics", " 200 ").await;
+        let counted = sample(&scrape, "damabot_platform_429_total{platform=\"telegram\"}");
+        assert_eq!(counted, Some(1.0), "the one 429 is counted");
+    });
+}

@@ -23,7 +23,7 @@
 //! The benchmarks include this file too (`#[path]`); the two items only
 //! they use say so.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -250,6 +250,8 @@ struct Inner {
     /// Messages posted through inline mode, by `inline_message_id`: their
     /// text and keyboard as the bot last edited them.
     inline: HashMap<String, Sent>,
+    /// Chats whose calls are held unanswered until released.
+    held: HashSet<i64>,
 }
 
 struct Shared {
@@ -466,6 +468,19 @@ impl FakeTelegram {
         }
     }
 
+    /// Holds every call naming `chat` unanswered (and unrecorded) until
+    /// [`FakeTelegram::release`]: the bot's lane for the chat waits, and
+    /// what it owes the chat queues up behind the call in flight.
+    pub fn hold(&self, chat: i64) {
+        self.shared.lock().held.insert(chat);
+    }
+
+    /// Answers the calls held for `chat`, and the later ones at once.
+    pub fn release(&self, chat: i64) {
+        self.shared.lock().held.remove(&chat);
+        self.shared.changed.notify_waiters();
+    }
+
     /// Makes `user` an administrator of `chat` for `getChatMember`.
     pub fn make_admin(&self, chat: i64, user: i64) {
         self.shared.lock().admins.push((chat, user));
@@ -598,6 +613,17 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
         Some(decoded) => decoded,
         None => return error(400, "Bad Request: can't parse request"),
     };
+    if let Some(chat) = params.get("chat_id").and_then(number) {
+        loop {
+            let notified = shared.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if !shared.lock().held.contains(&chat) {
+                break;
+            }
+            notified.await;
+        }
+    }
     let failure = {
         let mut inner = shared.lock();
         inner.failures.get_mut(method).and_then(VecDeque::pop_front)
