@@ -230,28 +230,55 @@ pub(crate) struct Hook<'a> {
     pub secret: Option<&'a Secret>,
     /// The bot token, which must not appear in the URL.
     pub token: &'a Secret,
+    /// The listener's time limits.
+    pub times: WebhookTimes,
 }
 
 struct Receiver {
     handler: Arc<Handler>,
     secret: String,
+    /// How long a body may take ([`WebhookTimes::body`]).
+    body_time: Duration,
+}
+
+/// The webhook listener's time limits. Telegram sends each request at
+/// once, so a connection that dawdles over its headers or its body is not
+/// Telegram.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WebhookTimes {
+    /// How long a client has to send a request's headers.
+    pub header: Duration,
+    /// How long a request's body may take to arrive once its headers did
+    /// (`408` after that).
+    pub body: Duration,
+    /// How long a request may take, from its headers to its answer (`503`
+    /// after that).
+    pub request: Duration,
+}
+
+impl Default for WebhookTimes {
+    fn default() -> Self {
+        WebhookTimes {
+            header: Duration::from_secs(10),
+            body: Duration::from_secs(10),
+            // Longer than a commit normally takes, short enough that
+            // Telegram's own timeout has not given up on the answer.
+            request: Duration::from_secs(50),
+        }
+    }
 }
 
 /// The webhook listener's bounds. Telegram opens at most 100 connections
-/// (`max_connections`, 40 by default) and sends each request at once, so a
-/// connection that dawdles over its headers or its body is not Telegram.
-const LIMITS: Limits = Limits {
-    // Room for Telegram's connections many times over, and few enough
-    // descriptors for the default limit of 1024 open files.
-    connections: 256,
-    header: Duration::from_secs(10),
-    // Longer than a commit normally takes, short enough that Telegram's
-    // own timeout has not given up on the answer.
-    request: Duration::from_secs(50),
-};
-
-/// How long a request's body may take to arrive once its headers did.
-const BODY_TIME: Duration = Duration::from_secs(10);
+/// (`max_connections`, 40 by default): 256 is room for them many times
+/// over, and few enough descriptors for the default limit of 1024 open
+/// files.
+fn limits(times: WebhookTimes) -> Limits {
+    Limits {
+        connections: 256,
+        header: times.header,
+        request: times.request,
+    }
+}
 
 /// The largest body taken: the largest update Telegram sends (a message of
 /// 4096 characters and its entities, replying to another such message)
@@ -301,12 +328,22 @@ pub(crate) async fn webhook(
     .await
     .map_err(|e| WebhookError::SetWebhook(describe(&e)))?;
     crate::ops::endpoint::adapters().set(super::READINESS, true);
-    let receiver = Arc::new(Receiver { handler, secret });
+    let receiver = Arc::new(Receiver {
+        handler,
+        secret,
+        body_time: hook.times.body,
+    });
     let router = axum::Router::new()
         .route(&path, axum::routing::post(receive))
         .with_state(receiver);
     tracing::info!(%addr, "webhook listener started");
-    let served = http::serve(tcp, router, LIMITS, count, stop.clone().map(drop));
+    let served = http::serve(
+        tcp,
+        router,
+        limits(hook.times),
+        count,
+        stop.clone().map(drop),
+    );
     let grace_over = async { tokio::time::sleep_until(stop.await).await };
     tokio::select! {
         () = served => Ok(()),
@@ -332,7 +369,7 @@ fn count(event: Event) {
 
 /// One webhook request: `401` without the secret, before anything of the
 /// body is read; `413` for a body beyond [`BODY_LIMIT`] and `408` for one
-/// that does not arrive within [`BODY_TIME`]; `200` once the update is
+/// that does not arrive within [`WebhookTimes::body`]; `200` once the update is
 /// committed (or when it cannot be read at all: sending it again would not
 /// help), `500` when it could not be committed.
 async fn receive(
@@ -357,7 +394,8 @@ async fn receive(
     if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
         return StatusCode::PAYLOAD_TOO_LARGE;
     }
-    let body = match tokio::time::timeout(BODY_TIME, axum::body::to_bytes(body, BODY_LIMIT)).await {
+    let reading = axum::body::to_bytes(body, BODY_LIMIT);
+    let body = match tokio::time::timeout(receiver.body_time, reading).await {
         Ok(Ok(body)) => body,
         Ok(Err(_)) => return StatusCode::PAYLOAD_TOO_LARGE,
         Err(_) => return StatusCode::REQUEST_TIMEOUT,

@@ -53,7 +53,7 @@ use crate::config::TelegramConfig;
 use crate::delivery::{LaneOptions, Outbox};
 use crate::runtime::Hub;
 use crate::runtime::intake::{HubHandoff, Intake, Keeping};
-pub use listen::WebhookError;
+pub use listen::{WebhookError, WebhookTimes};
 pub use retry::Backoff;
 
 /// The adapter's name in `/readyz`.
@@ -79,6 +79,8 @@ pub struct Options {
     /// webhook's requests, or a polled batch) to be committed and then for
     /// queued output to go out.
     pub drain: Duration,
+    /// The webhook listener's time limits.
+    pub webhook: WebhookTimes,
 }
 
 impl Default for Options {
@@ -95,6 +97,7 @@ impl Default for Options {
             poll_timeout: Duration::from_secs(25),
             lanes: LaneOptions::default(),
             drain: Duration::from_secs(10),
+            webhook: WebhookTimes::default(),
         }
     }
 }
@@ -189,6 +192,7 @@ pub async fn run_with(
                 addr: config.webhook_addr,
                 secret: config.webhook_secret.as_ref(),
                 token: &config.token,
+                times: options.webhook,
             };
             listen::webhook(handler, &bot, &options.backoff, hook, stop.clone()).await?;
         }

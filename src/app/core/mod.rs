@@ -178,6 +178,7 @@ impl Core {
             if lazily {
                 tx.commit_lazily()?;
             }
+            let buckets = throttle::take(tx, &config.limits, request, now)?;
             tx.lock_chat(&request.chat.key)?;
             Actor::read_ahead(tx, request)?;
             if let Some(id) = &request.update_id
@@ -188,7 +189,7 @@ impl Core {
             if stranger_chatter(tx, request)? {
                 return Ok(Output::default());
             }
-            let verdict = throttle::admit(tx, &config.limits, request, now)?;
+            let verdict = buckets.charge(tx)?;
             refused = verdict != Verdict::Pass;
             let mut world = World::new(tx, now, config);
             match verdict {

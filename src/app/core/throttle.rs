@@ -117,36 +117,58 @@ fn buckets_of(limits: &RateLimits, request: &Request) -> Vec<(BucketKey, Bucket)
     .collect()
 }
 
-/// Charges a request at `now` (Unix ms) to its buckets in the database and
-/// says whether to carry it out.
-pub(crate) fn admit(
+/// A request's buckets, taken for its transaction ([`take`]) and not yet
+/// charged.
+pub(crate) struct Taken {
+    buckets: Vec<(BucketKey, Bucket, RateBucket)>,
+}
+
+/// Takes a request's buckets at `now` (Unix ms), refilled, for the rest of
+/// the transaction. A request takes them before any other lock, so that a
+/// transaction waiting for a bucket holds nothing another one waits for.
+pub(crate) fn take(
     tx: &dyn Port,
     limits: &RateLimits,
     request: &Request,
     now: i64,
-) -> Result<Verdict, StoreError> {
+) -> Result<Taken, StoreError> {
     let keys = buckets_of(limits, request);
     if keys.is_empty() {
-        return Ok(Verdict::Pass);
+        return Ok(Taken {
+            buckets: Vec::new(),
+        });
     }
     let fresh: Vec<(&BucketKey, RateBucket)> = keys
         .iter()
         .map(|(key, bucket)| (key, full(*bucket, now)))
         .collect();
-    let mut states: Vec<(RateBucket, Bucket)> = tx
-        .take_buckets(&fresh)?
-        .into_iter()
-        .zip(&keys)
-        .map(|(state, (_, bucket))| (refill(state, *bucket, now), *bucket))
-        .collect();
-    let verdict = charge(&mut states);
-    for ((key, _), (state, _)) in keys.iter().zip(&states) {
-        tx.put_bucket(key, *state)?;
-    }
-    Ok(verdict)
+    let states = tx.take_buckets(&fresh)?;
+    Ok(Taken {
+        buckets: keys
+            .into_iter()
+            .zip(states)
+            .map(|((key, bucket), state)| (key, bucket, refill(state, bucket, now)))
+            .collect(),
+    })
 }
 
-/// Whether [`admit`] would carry the request out at `now`, charging
+impl Taken {
+    /// Charges the request and says whether to carry it out.
+    pub(crate) fn charge(self, tx: &dyn Port) -> Result<Verdict, StoreError> {
+        let mut states: Vec<(RateBucket, Bucket)> = self
+            .buckets
+            .iter()
+            .map(|(_, bucket, state)| (*state, *bucket))
+            .collect();
+        let verdict = charge(&mut states);
+        for ((key, _, _), (state, _)) in self.buckets.iter().zip(&states) {
+            tx.put_bucket(key, *state)?;
+        }
+        Ok(verdict)
+    }
+}
+
+/// Whether [`Taken::charge`] would carry the request out at `now`, charging
 /// nothing: for a platform call that only a request carried out needs.
 pub(crate) fn would_pass(
     tx: &dyn Port,
@@ -315,7 +337,7 @@ mod tests {
         fn admit(&mut self, request: &Request, now: i64) -> Verdict {
             let limits = self.limits;
             self.store
-                .write(|tx| admit(tx, &limits, request, now))
+                .write(|tx| take(tx, &limits, request, now)?.charge(tx))
                 .expect("charging")
         }
 

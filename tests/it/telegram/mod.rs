@@ -6,3 +6,4 @@ mod flood;
 mod records;
 mod tap;
 mod turns;
+mod webhook_times;

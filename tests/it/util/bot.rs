@@ -18,7 +18,8 @@ use super::logs;
 pub const WAITS: &str = "I'll carry it out as soon as I can";
 
 /// The adapters a bot runs, with their settings; Telegram's talk to the
-/// fake with its quick options ([`quick`]).
+/// fake with its quick options ([`quick`]) unless given others
+/// ([`start_bot_tuned`]).
 #[derive(Default)]
 pub struct Adapters {
     pub telegram: Option<TelegramConfig>,
@@ -54,6 +55,16 @@ impl Bot {
 /// Starts a bot over `store` with the core settings `config` (one core,
 /// one AI thread) and `adapters`; call it inside a Tokio runtime.
 pub fn start_bot(store: Store, config: CoreConfig, adapters: Adapters) -> Bot {
+    start_bot_tuned(store, config, adapters, quick())
+}
+
+/// [`start_bot`], with Telegram's adapter tuned by `options`.
+pub fn start_bot_tuned(
+    store: Store,
+    config: CoreConfig,
+    adapters: Adapters,
+    options: telegram::Options,
+) -> Bot {
     logs::capture();
     let mut builder = HubBuilder::new(Core::new(store, config), 1);
     let telegram = adapters
@@ -69,7 +80,7 @@ pub fn start_bot(store: Store, config: CoreConfig, adapters: Adapters) -> Bot {
             hub.clone(),
             outbox,
             settings,
-            quick(),
+            options,
         )));
     }
     if let Some((settings, outbox)) = discord {

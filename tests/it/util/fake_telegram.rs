@@ -1229,6 +1229,7 @@ pub fn quick() -> Options {
             ..damabot::delivery::LaneOptions::default()
         },
         drain: Duration::from_secs(1),
+        webhook: damabot::adapters::telegram::WebhookTimes::default(),
     }
 }
 
