@@ -205,7 +205,7 @@ help-records =
     /pdn, /replay [game] - the game as a PDN file, as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
-    /load <PDN|variant FEN> - play on from a record
+    /load <PDN|variant FEN> - play on from a record (or attach a .pdn file)
 
 help-reference =
     Help:

@@ -203,7 +203,7 @@ help-records =
     /pdn, /replay [oyun] - oyun PDN dosyası, animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
-    /load <PDN|tür FEN> - bir kayıttan devam et
+    /load <PDN|tür FEN> - bir kayıttan devam et (ya da bir .pdn dosyası ekle)
 
 help-reference =
     Yardım:

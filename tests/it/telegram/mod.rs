@@ -2,6 +2,7 @@
 
 mod abuse;
 mod adapter;
+mod load;
 mod records;
 mod tap;
 mod turns;
