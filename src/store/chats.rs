@@ -39,23 +39,32 @@ pub trait Chats {
 impl Chats for Tx<'_> {
     fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
         let (read, sql, args) = by_key(&info.key);
-        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(5)?)))?;
+        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(6)?)))?;
         if let Some((row, id)) = &known
             && row.info.kind == info.kind
+            && (info.server.is_none() || row.info.server == info.server)
         {
             self.memo.keep_chat(*id, row);
             return Ok(*id);
         }
         self.memo.forget_chats();
         let sql = format!(
-            "INSERT INTO chats (platform, platform_id, kind, created_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (platform, platform_id) DO UPDATE SET kind = excluded.kind
+            "INSERT INTO chats (platform, platform_id, kind, created_at, server)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (platform, platform_id) DO UPDATE
+             SET kind = excluded.kind, server = COALESCE(excluded.server, chats.server)
              RETURNING {COLUMNS}, id"
         );
         let (row, id) = self.row(
             &sql,
-            params![info.key.platform.name(), info.key.id, info.kind.name(), now],
-            |r| Ok((chat_row(r)?, r.get(5)?)),
+            params![
+                info.key.platform.name(),
+                info.key.id,
+                info.kind.name(),
+                now,
+                info.server
+            ],
+            |r| Ok((chat_row(r)?, r.get(6)?)),
         )?;
         self.memo.keep_chat(id, &row);
         Ok(id)
@@ -133,9 +142,9 @@ fn by_key(key: &ChatKey) -> (Read, String, Vec<Value>) {
 }
 
 /// The columns [`chat_row`] reads, in its order.
-const COLUMNS: &str = "platform, platform_id, kind, tap, orientation";
+const COLUMNS: &str = "platform, platform_id, kind, tap, orientation, server";
 
-/// A chat's row from its first five columns, [`COLUMNS`].
+/// A chat's row from its first six columns, [`COLUMNS`].
 fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
     let platform: String = r.get(0)?;
     let kind: String = r.get(2)?;
@@ -152,6 +161,7 @@ fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
             } else {
                 ChatKind::Group
             },
+            server: r.get(5)?,
         },
         tap: TapMode::ALL
             .into_iter()

@@ -146,6 +146,7 @@ pub(crate) fn from_inline_callback(update: UpdateId, query: &CallbackQuery) -> O
         chat: ChatInfo {
             key: inline_chat_key(inline),
             kind: ChatKind::Group,
+            server: None,
         },
         command: press.command,
         game: press.game,
@@ -168,6 +169,7 @@ pub(crate) fn from_chosen(update: UpdateId, chosen: &ChosenInlineResult) -> Opti
         chat: ChatInfo {
             key: inline_chat_key(inline),
             kind: ChatKind::Group,
+            server: None,
         },
         command: Command::InlineGame(variant),
         game: None,
@@ -242,6 +244,7 @@ fn request(
             } else {
                 ChatKind::Group
             },
+            server: None,
         },
         command,
         game,
