@@ -32,6 +32,10 @@ pub trait Rooms {
     /// Marks a room as used now (postpones its expiry).
     fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError>;
 
+    /// Moves the rooms of game `from` to game `to` (a rematch), marking
+    /// them used now.
+    fn move_rooms(&self, from: GameId, to: GameId, now: i64) -> Result<(), StoreError>;
+
     /// Adds (or updates) a member.
     fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError>;
 
@@ -84,6 +88,14 @@ impl Rooms for Tx<'_> {
         self.apply(
             "UPDATE rooms SET used_at = ?2 WHERE code = ?1",
             params![code, now],
+        )?;
+        Ok(())
+    }
+
+    fn move_rooms(&self, from: GameId, to: GameId, now: i64) -> Result<(), StoreError> {
+        self.apply(
+            "UPDATE rooms SET game_id = ?2, used_at = ?3 WHERE game_id = ?1",
+            params![from, to, now],
         )?;
         Ok(())
     }

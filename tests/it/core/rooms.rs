@@ -372,3 +372,32 @@ fn a_finished_rooms_code_says_the_game_is_over() {
         )]
     );
 }
+
+/// A rematch in a room moves the room to the new game: a spectator who
+/// comes by the code afterwards watches the rematch, not the finished game.
+#[test]
+fn a_rematch_in_a_room_moves_the_room_to_the_new_game() {
+    let mut t = Table::new();
+    let code = open_room(&mut t);
+    t.say("bob", "bob", &format!("/join {code}"));
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
+    t.say("alice", "alice", "/resign");
+    t.say("bob", "bob", "/rematch");
+    let out = t.say("alice", "alice", "/rematch");
+    let text = joined(&out);
+    assert!(text.contains("[bob] White to move: bob"), "{text}");
+
+    let out = t.say("carol", "carol", &format!("/watch {code}"));
+    let text = joined(&out);
+    assert!(
+        text.contains("[alice] carol is watching the room."),
+        "{text}"
+    );
+    assert!(text.contains("[carol] White to move: bob"), "{text}");
+    // Relays reach the spectator of the new game.
+    let out = t.say("alice", "alice", "/say good game");
+    assert_eq!(
+        lines(&out),
+        ["[bob] 💬 alice: good game", "[carol] 💬 alice: good game"]
+    );
+}
