@@ -112,6 +112,9 @@ pub enum Command {
     Takeback,
     /// The Accept (true) or Decline (false) button under a takeback request.
     TakebackAnswer(bool),
+    /// `takeback on|off`: whether the chat's rated games allow takebacks
+    /// (a group's administrators decide).
+    RatedTakebacks(bool),
     /// `local <variant> [fen <position>]`: two people on one device.
     Local {
         /// The game to play.

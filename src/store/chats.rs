@@ -32,6 +32,12 @@ pub trait Chats {
     /// Sets the side the chat's boards show at the bottom.
     fn set_orientation(&self, chat: ChatId, orientation: Orientation) -> Result<(), StoreError>;
 
+    /// Whether the chat allows takebacks in rated games (`/takeback on`).
+    fn rated_takebacks(&self, chat: ChatId) -> Result<bool, StoreError>;
+
+    /// Allows or forbids takebacks in the chat's rated games.
+    fn set_rated_takebacks(&self, chat: ChatId, allowed: bool) -> Result<(), StoreError>;
+
     /// The database id of a chat, if known.
     fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError>;
 }
@@ -101,6 +107,28 @@ impl Chats for Tx<'_> {
             params![chat, orientation.name()],
         )?;
         Ok(())
+    }
+
+    fn rated_takebacks(&self, chat: ChatId) -> Result<bool, StoreError> {
+        self.row(
+            "SELECT EXISTS (SELECT 1 FROM takeback_chats WHERE chat_id = ?1)",
+            params![chat],
+            |r| r.get(0),
+        )
+    }
+
+    fn set_rated_takebacks(&self, chat: ChatId, allowed: bool) -> Result<(), StoreError> {
+        if allowed {
+            self.apply(
+                "INSERT INTO takeback_chats (chat_id) VALUES (?1) ON CONFLICT DO NOTHING",
+                params![chat],
+            )
+        } else {
+            self.apply(
+                "DELETE FROM takeback_chats WHERE chat_id = ?1",
+                params![chat],
+            )
+        }
     }
 
     fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError> {

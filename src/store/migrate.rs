@@ -71,8 +71,8 @@ pub const SQLITE: &[(&str, &str)] = &[
         include_str!("../../migrations/sqlite/0016_player_indexes.sql"),
     ),
     (
-        "0019_chat_server.sql",
-        include_str!("../../migrations/sqlite/0019_chat_server.sql"),
+        "0019_chat_server_takebacks.sql",
+        include_str!("../../migrations/sqlite/0019_chat_server_takebacks.sql"),
     ),
 ];
 
@@ -143,7 +143,7 @@ pub const POSTGRES: &[(&str, &str)] = &[
         include_str!("../../migrations/postgres/0016_player_indexes.sql"),
     ),
     (
-        "0019_chat_server.sql",
-        include_str!("../../migrations/postgres/0019_chat_server.sql"),
+        "0019_chat_server_takebacks.sql",
+        include_str!("../../migrations/postgres/0019_chat_server_takebacks.sql"),
     ),
 ];

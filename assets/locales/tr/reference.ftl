@@ -170,6 +170,7 @@ help-games =
     /abort - iki taraf da ikinci hamlesini yapmadan oyunu iptal et
     /notify on|off - sıra sana gelince seni anayım mı
     /takeback (/undo) - hamleni geri almayı iste
+    /takeback on|off - buradaki puanlı oyunlarda hamle geri almaya izin ver (yöneticiler)
     /rematch - aynı oyun yeniden, renkler değişik
     /games - süren oyunların, bağlantılarıyla
     /local <tür> - tek cihazda iki kişi

@@ -108,7 +108,10 @@ impl Handler {
             Reading::Request(mut request, press) => {
                 if matches!(
                     request.command,
-                    Command::Abort | Command::Notify(Some(_)) | Command::TapMode
+                    Command::Abort
+                        | Command::Notify(Some(_))
+                        | Command::TapMode
+                        | Command::RatedTakebacks(_)
                 ) && request.chat.kind == ChatKind::Group
                 {
                     request.admin = self.administers(&request).await;
