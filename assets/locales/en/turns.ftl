@@ -68,6 +68,7 @@ button-challenge-accept = ✅ Accept
 button-challenge-decline = ❌ Decline
 challenge-made = { $player } challenges { $opponent } to { $variant }. { $opponent }: accept or decline within { $minutes } minutes.
 challenge-in-private = Challenge people in a group, where you both are.
+challenge-busy = { $opponent } is playing in the chat where you share a room; challenge them again when that game ends.
 challenge-self = You cannot challenge yourself.
 challenge-none = There is no challenge here to answer.
 challenge-not-yours = This challenge is for someone else.

@@ -68,6 +68,7 @@ button-challenge-accept = ✅ قبول
 button-challenge-decline = ❌ رد
 challenge-made = { $player }، { $opponent } را به { $variant } دعوت می‌کند. { $opponent }: تا { $minutes } دقیقه بپذیر یا رد کن.
 challenge-in-private = دعوت را در گروهی بفرست که هر دو در آن هستید.
+challenge-busy = { $opponent } در گفتگویی که اتاقتان را در آن می‌بیند مشغول بازی است؛ وقتی آن بازی تمام شد دوباره دعوتش کن.
 challenge-self = نمی‌توانی خودت را دعوت کنی.
 challenge-none = این‌جا دعوتی برای جواب دادن نیست.
 challenge-not-yours = این دعوت برای کس دیگری است.

@@ -68,6 +68,7 @@ button-challenge-accept = ✅ Принять
 button-challenge-decline = ❌ Отклонить
 challenge-made = { $player } вызывает { $opponent } на партию: { $variant }. { $opponent }, примите или отклоните вызов в течение { $minutes } мин.
 challenge-in-private = Вызывайте в группе, где вы оба есть.
+challenge-busy = { $opponent } сейчас играет в чате, где видит вашу общую комнату; вызовите его снова, когда та партия закончится.
 challenge-self = Нельзя вызвать самого себя.
 challenge-none = Здесь нет вызова, на который можно ответить.
 challenge-not-yours = Этот вызов адресован другому игроку.

@@ -68,6 +68,7 @@ button-challenge-accept = ✅ Kabul et
 button-challenge-decline = ❌ Reddet
 challenge-made = { $player }, { $opponent } adlı oyuncuya { $variant } için meydan okuyor. { $opponent }: { $minutes } dakika içinde kabul et ya da reddet.
 challenge-in-private = Meydan okumayı ikinizin de bulunduğu bir grupta yap.
+challenge-busy = { $opponent } odanızı gördüğü sohbette şu an oynuyor; o oyun bitince onu yeniden davet et.
 challenge-self = Kendine meydan okuyamazsın.
 challenge-none = Burada yanıtlanacak bir meydan okuma yok.
 challenge-not-yours = Bu meydan okuma başkası için.
