@@ -132,6 +132,7 @@ fn request(update: i64, chat: i64, user: i64, text: &str) -> Request {
         chat: ChatInfo {
             key: ChatKey::new(Platform::Telegram, chat.to_string()),
             kind: ChatKind::Group,
+            server: None,
         },
         command: damabot::text::parse::parse(text).expect("a command"),
         game: None,

@@ -27,6 +27,7 @@ fn request(user: &str, chat: &str, kind: ChatKind, command: Command, n: usize) -
         chat: ChatInfo {
             key: ChatKey::new(Platform::Console, chat),
             kind,
+            server: None,
         },
         command,
         game: None,

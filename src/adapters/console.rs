@@ -85,6 +85,7 @@ pub fn request(line: &Line) -> Option<Request> {
                 ChatKind::Group
             },
             key: ChatKey::new(Platform::Console, chat),
+            server: None,
         },
         command,
         game: None,

@@ -2,6 +2,7 @@
 //! [`Request`](crate::app::Request)s and carries out the
 //! [`Outgoing`](crate::delivery::Outgoing) items of its outbox. Nothing more.
 
+mod attached;
 pub mod console;
 pub mod discord;
 pub mod telegram;

@@ -112,6 +112,9 @@ pub enum Command {
     Takeback,
     /// The Accept (true) or Decline (false) button under a takeback request.
     TakebackAnswer(bool),
+    /// `takeback on|off`: whether the chat's rated games allow takebacks
+    /// (a group's administrators decide).
+    RatedTakebacks(bool),
     /// `local <variant> [fen <position>]`: two people on one device.
     Local {
         /// The game to play.
@@ -309,6 +312,10 @@ pub enum Invalid {
     /// `load` with a record that cannot be played on: unreadable, naming
     /// no variant of ours, with an illegal move, or already over.
     BadRecord(ReadError),
+    /// `load` with a file attached to it (or to the message it answers)
+    /// that the adapter could not take: too large, not to be had from the
+    /// platform, or not text.
+    RecordFile(RecordFile),
     /// `say` without text.
     MissingText,
     /// `buy` without a theme.
@@ -325,6 +332,25 @@ pub enum Invalid {
     /// that something went wrong on our side.
     Unreadable,
 }
+
+/// Why a file attached to `/load` was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordFile {
+    /// Larger than the adapters read, in KiB
+    /// ([`MAX_RECORD_FILE`](crate::app::MAX_RECORD_FILE)).
+    TooLarge {
+        /// The bound, in KiB.
+        limit_kib: u32,
+    },
+    /// The platform did not hand the file over.
+    Unavailable,
+    /// Its bytes are not UTF-8 text.
+    NotText,
+}
+
+/// The largest file `/load` reads, in bytes: a PDN record of a long game
+/// is a few KiB, and every byte is read into memory and parsed at once.
+pub const MAX_RECORD_FILE: u32 = 64 * 1024;
 
 /// A part of `/help`: each lists the commands of one kind, so that no
 /// answer outgrows a message as commands are added.

@@ -37,7 +37,10 @@ mod handlers;
 mod view;
 
 pub use crate::domain::{ChatInfo, ChatKey, ChatKind, GameId, Lang, Platform, UserInfo, UserKey};
-pub use command::{Command, HelpTopic, Invalid, Request, StatsQuery, Sticker, keycap_number};
+pub use command::{
+    Command, HelpTopic, Invalid, MAX_RECORD_FILE, RecordFile, Request, StatsQuery, Sticker,
+    keycap_number,
+};
 pub use core::Core;
 pub use core::config::CoreConfig;
 pub use core::durable::Deferred;

@@ -84,29 +84,6 @@ impl ChatKey {
             id: id.into(),
         }
     }
-
-    /// A link that opens `message` of this chat, where the platform has
-    /// one for it: on Telegram a supergroup's message link
-    /// (`https://t.me/c/<id>/<message>`, the chat id without its `-100`);
-    /// on Discord a direct message's jump URL, or for a server channel a
-    /// channel mention (`<#id>`, which opens the channel: its jump URL
-    /// needs the server's id, which is not kept). A Telegram private chat
-    /// or basic group, and the console, have none.
-    pub fn message_link(&self, message: &str, private: bool) -> Option<String> {
-        match self.platform {
-            Platform::Telegram => {
-                let id = self.id.strip_prefix("-100")?;
-                (id.bytes().all(|b| b.is_ascii_digit()) && !id.is_empty())
-                    .then(|| format!("https://t.me/c/{id}/{message}"))
-            }
-            Platform::Discord if private => Some(format!(
-                "https://discord.com/channels/@me/{}/{message}",
-                self.id
-            )),
-            Platform::Discord => Some(format!("<#{}>", self.id)),
-            Platform::Console => None,
-        }
-    }
 }
 
 impl UserKey {
@@ -167,6 +144,40 @@ pub struct ChatInfo {
     pub key: ChatKey,
     /// Group or private.
     pub kind: ChatKind,
+    /// The Discord server (guild) a server channel belongs to: its jump
+    /// URLs name it. `None` for every other chat.
+    pub server: Option<String>,
+}
+
+impl ChatInfo {
+    /// A link that opens `message` of this chat, where the platform has
+    /// one for it: on Telegram a supergroup's message link
+    /// (`https://t.me/c/<id>/<message>`, the chat id without its `-100`);
+    /// on Discord a jump URL (`https://discord.com/channels/<server>/<channel>/<message>`,
+    /// `@me` for a direct message), or for a server channel whose server
+    /// is not known (stored before servers were kept) a channel mention
+    /// (`<#id>`, which opens the channel). A Telegram private chat or basic
+    /// group, and the console, have none.
+    pub fn message_link(&self, message: &str) -> Option<String> {
+        let id = &self.key.id;
+        match self.key.platform {
+            Platform::Telegram => {
+                let id = id.strip_prefix("-100")?;
+                (id.bytes().all(|b| b.is_ascii_digit()) && !id.is_empty())
+                    .then(|| format!("https://t.me/c/{id}/{message}"))
+            }
+            Platform::Discord => Some(match (&self.server, self.kind) {
+                (_, ChatKind::Private) => {
+                    format!("https://discord.com/channels/@me/{id}/{message}")
+                }
+                (Some(server), ChatKind::Group) => {
+                    format!("https://discord.com/channels/{server}/{id}/{message}")
+                }
+                (None, ChatKind::Group) => format!("<#{id}>"),
+            }),
+            Platform::Console => None,
+        }
+    }
 }
 
 /// The database id of a game.
@@ -190,26 +201,38 @@ mod tests {
 
     #[test]
     fn message_links_follow_each_platforms_form() {
+        let chat = |platform, id: &str, kind, server: Option<&str>| ChatInfo {
+            key: ChatKey::new(platform, id),
+            kind,
+            server: server.map(str::to_owned),
+        };
         // https://core.telegram.org/api/links#message-links: private
         // supergroup links drop the -100 of the Bot API's chat id.
-        let supergroup = ChatKey::new(Platform::Telegram, "-1001234567890");
+        let supergroup = chat(Platform::Telegram, "-1001234567890", ChatKind::Group, None);
         assert_eq!(
-            supergroup.message_link("42", false).as_deref(),
+            supergroup.message_link("42").as_deref(),
             Some("https://t.me/c/1234567890/42")
         );
         assert_eq!(
-            ChatKey::new(Platform::Telegram, "-4001").message_link("42", false),
+            chat(Platform::Telegram, "-4001", ChatKind::Group, None).message_link("42"),
             None
         );
+        // Discord's jump URLs: discord.com/channels/<guild or @me>/<channel>/<message>.
         assert_eq!(
-            ChatKey::new(Platform::Discord, "77")
-                .message_link("9", true)
+            chat(Platform::Discord, "77", ChatKind::Private, None)
+                .message_link("9")
                 .as_deref(),
             Some("https://discord.com/channels/@me/77/9")
         );
         assert_eq!(
-            ChatKey::new(Platform::Discord, "77")
-                .message_link("9", false)
+            chat(Platform::Discord, "77", ChatKind::Group, Some("5"))
+                .message_link("9")
+                .as_deref(),
+            Some("https://discord.com/channels/5/77/9")
+        );
+        assert_eq!(
+            chat(Platform::Discord, "77", ChatKind::Group, None)
+                .message_link("9")
                 .as_deref(),
             Some("<#77>")
         );

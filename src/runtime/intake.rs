@@ -465,6 +465,7 @@ mod tests {
             chat: ChatInfo {
                 key: ChatKey::new(Platform::Discord, chat),
                 kind: ChatKind::Group,
+                server: None,
             },
             command: Command::Help(None),
             game: None,

@@ -32,6 +32,12 @@ pub trait Chats {
     /// Sets the side the chat's boards show at the bottom.
     fn set_orientation(&self, chat: ChatId, orientation: Orientation) -> Result<(), StoreError>;
 
+    /// Whether the chat allows takebacks in rated games (`/takeback on`).
+    fn rated_takebacks(&self, chat: ChatId) -> Result<bool, StoreError>;
+
+    /// Allows or forbids takebacks in the chat's rated games.
+    fn set_rated_takebacks(&self, chat: ChatId, allowed: bool) -> Result<(), StoreError>;
+
     /// The database id of a chat, if known.
     fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError>;
 }
@@ -39,23 +45,32 @@ pub trait Chats {
 impl Chats for Tx<'_> {
     fn upsert_chat(&self, info: &ChatInfo, now: i64) -> Result<ChatId, StoreError> {
         let (read, sql, args) = by_key(&info.key);
-        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(5)?)))?;
+        let known = self.opt_row_read(&read, &sql, &args, |r| Ok((chat_row(r)?, r.get(6)?)))?;
         if let Some((row, id)) = &known
             && row.info.kind == info.kind
+            && (info.server.is_none() || row.info.server == info.server)
         {
             self.memo.keep_chat(*id, row);
             return Ok(*id);
         }
         self.memo.forget_chats();
         let sql = format!(
-            "INSERT INTO chats (platform, platform_id, kind, created_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (platform, platform_id) DO UPDATE SET kind = excluded.kind
+            "INSERT INTO chats (platform, platform_id, kind, created_at, server)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (platform, platform_id) DO UPDATE
+             SET kind = excluded.kind, server = COALESCE(excluded.server, chats.server)
              RETURNING {COLUMNS}, id"
         );
         let (row, id) = self.row(
             &sql,
-            params![info.key.platform.name(), info.key.id, info.kind.name(), now],
-            |r| Ok((chat_row(r)?, r.get(5)?)),
+            params![
+                info.key.platform.name(),
+                info.key.id,
+                info.kind.name(),
+                now,
+                info.server
+            ],
+            |r| Ok((chat_row(r)?, r.get(6)?)),
         )?;
         self.memo.keep_chat(id, &row);
         Ok(id)
@@ -92,6 +107,28 @@ impl Chats for Tx<'_> {
             params![chat, orientation.name()],
         )?;
         Ok(())
+    }
+
+    fn rated_takebacks(&self, chat: ChatId) -> Result<bool, StoreError> {
+        self.row(
+            "SELECT EXISTS (SELECT 1 FROM takeback_chats WHERE chat_id = ?1)",
+            params![chat],
+            |r| r.get(0),
+        )
+    }
+
+    fn set_rated_takebacks(&self, chat: ChatId, allowed: bool) -> Result<(), StoreError> {
+        if allowed {
+            self.apply(
+                "INSERT INTO takeback_chats (chat_id) VALUES (?1) ON CONFLICT DO NOTHING",
+                params![chat],
+            )
+        } else {
+            self.apply(
+                "DELETE FROM takeback_chats WHERE chat_id = ?1",
+                params![chat],
+            )
+        }
     }
 
     fn chat_by_key(&self, key: &ChatKey) -> Result<Option<ChatId>, StoreError> {
@@ -133,9 +170,9 @@ fn by_key(key: &ChatKey) -> (Read, String, Vec<Value>) {
 }
 
 /// The columns [`chat_row`] reads, in its order.
-const COLUMNS: &str = "platform, platform_id, kind, tap, orientation";
+const COLUMNS: &str = "platform, platform_id, kind, tap, orientation, server";
 
-/// A chat's row from its first five columns, [`COLUMNS`].
+/// A chat's row from its first six columns, [`COLUMNS`].
 fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
     let platform: String = r.get(0)?;
     let kind: String = r.get(2)?;
@@ -152,6 +189,7 @@ fn chat_row(r: &Row) -> Result<ChatRow, StoreError> {
             } else {
                 ChatKind::Group
             },
+            server: r.get(5)?,
         },
         tap: TapMode::ALL
             .into_iter()

@@ -74,6 +74,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0018_rate_buckets.sql",
         include_str!("../../migrations/sqlite/0018_rate_buckets.sql"),
     ),
+    (
+        "0019_chat_server_takebacks.sql",
+        include_str!("../../migrations/sqlite/0019_chat_server_takebacks.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -145,5 +149,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0018_rate_buckets.sql",
         include_str!("../../migrations/postgres/0018_rate_buckets.sql"),
+    ),
+    (
+        "0019_chat_server_takebacks.sql",
+        include_str!("../../migrations/postgres/0019_chat_server_takebacks.sql"),
     ),
 ];

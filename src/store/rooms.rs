@@ -32,6 +32,19 @@ pub trait Rooms {
     /// Marks a room as used now (postpones its expiry).
     fn touch_room(&self, code: &str, now: i64) -> Result<(), StoreError>;
 
+    /// Moves the rooms of game `from` to game `to` (a rematch), marking
+    /// them used now.
+    fn move_rooms(&self, from: GameId, to: GameId, now: i64) -> Result<(), StoreError>;
+
+    /// The user named `name` (any case) who shares a room with `user`,
+    /// with the chat they see that room in: the newest such membership.
+    /// This is how rooms link people across platforms.
+    fn room_partner_named(
+        &self,
+        user: UserId,
+        name: &str,
+    ) -> Result<Option<(UserId, ChatId)>, StoreError>;
+
     /// Adds (or updates) a member.
     fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError>;
 
@@ -86,6 +99,30 @@ impl Rooms for Tx<'_> {
             params![code, now],
         )?;
         Ok(())
+    }
+
+    fn move_rooms(&self, from: GameId, to: GameId, now: i64) -> Result<(), StoreError> {
+        self.apply(
+            "UPDATE rooms SET game_id = ?2, used_at = ?3 WHERE game_id = ?1",
+            params![from, to, now],
+        )?;
+        Ok(())
+    }
+
+    fn room_partner_named(
+        &self,
+        user: UserId,
+        name: &str,
+    ) -> Result<Option<(UserId, ChatId)>, StoreError> {
+        self.opt_row(
+            "SELECT o.user_id, o.chat_id FROM room_members me
+             JOIN room_members o ON o.code = me.code AND o.user_id <> me.user_id
+             JOIN users u ON u.id = o.user_id
+             WHERE me.user_id = ?1 AND lower(u.name) = lower(?2) AND o.unreachable = 0
+             ORDER BY o.joined_at DESC, o.user_id LIMIT 1",
+            params![user, name],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 
     fn add_member(&self, code: &str, m: &Member, now: i64) -> Result<(), StoreError> {

@@ -141,6 +141,9 @@ pub const FEN: Opt = Opt::optional("fen", Kind::Text);
 pub const RECORD: Opt = Opt::required("record", Kind::Text);
 /// `on`: turn pings on (true) or off (false) (`notify`).
 pub const ON: Opt = Opt::optional("on", Kind::Flag);
+/// `allow`: the chat's rated games allow takebacks (true) or not
+/// (`takeback`).
+pub const ALLOW: Opt = Opt::optional("allow", Kind::Flag);
 /// `game`: a game's id, as `/history` lists them.
 pub const GAME: Opt = Opt::required("game", Kind::Number { min: 1, max: None });
 /// `game`: a game's id; without it, the chat's game.
@@ -231,9 +234,9 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("resign", "cmd-resign", |_| Command::Resign).slash(&[], |_| Command::Resign),
     Spec::new("draw", "cmd-draw", |_| Command::Draw).slash(&[], |_| Command::Draw),
     Spec::new("abort", "cmd-abort", |_| Command::Abort).slash(&[], |_| Command::Abort),
-    Spec::new("takeback", "cmd-takeback", |_| Command::Takeback)
+    Spec::new("takeback", "cmd-takeback", parse::takeback)
         .aliases(&["undo"])
-        .slash(&[], |_| Command::Takeback),
+        .slash(&[ALLOW], slash::takeback),
     Spec::new("rematch", "cmd-rematch", |_| Command::Rematch(None))
         .slash(&[], |_| Command::Rematch(None)),
     Spec::new("games", "cmd-games", |_| Command::Games).slash(&[], |_| Command::Games),
@@ -360,7 +363,7 @@ mod tests {
             Command::Resign => "resign",
             Command::Draw => "draw",
             Command::Abort => "abort",
-            Command::Takeback => "takeback",
+            Command::Takeback | Command::RatedTakebacks(_) => "takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
             Command::Challenge { .. } => "challenge",
@@ -414,6 +417,7 @@ mod tests {
         ("/abort", "abort"),
         ("/takeback", "takeback"),
         ("/undo", "takeback"),
+        ("/takeback on", "takeback"),
         ("/rematch", "rematch"),
         ("/games", "games"),
         ("/challenge @Ali Veli russian clock 30", "challenge"),
@@ -566,6 +570,7 @@ mod tests {
             Command::Abort,
             Command::Takeback,
             Command::TakebackAnswer(true),
+            Command::RatedTakebacks(true),
             Command::Rematch(None),
             Command::Games,
             Command::Challenge {

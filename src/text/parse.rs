@@ -82,6 +82,16 @@ pub(super) fn notify(rest: &str) -> Command {
     })
 }
 
+/// `takeback [on|off]`: with `on` or `off`, whether the chat's rated games
+/// allow takebacks; otherwise a takeback request.
+pub(super) fn takeback(rest: &str) -> Command {
+    match first(rest).map(str::to_lowercase).as_deref() {
+        Some("on") => Command::RatedTakebacks(true),
+        Some("off") => Command::RatedTakebacks(false),
+        _ => Command::Takeback,
+    }
+}
+
 /// `challenge <user> <variant> [second] [clock <secs>]`: the user is the
 /// words before the first that start a variant's name (a display name may
 /// hold spaces), a leading `@` dropped.

@@ -14,8 +14,8 @@ use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
 use crate::text::commands::{
-    self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND, SIDE,
-    THEME, TOPIC, USER, VARIANT,
+    self, ALLOW, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND,
+    SIDE, THEME, TOPIC, USER, VARIANT,
 };
 use crate::text::variants;
 use crate::text::{guess, parse};
@@ -108,6 +108,15 @@ pub(super) fn notify(args: &Args) -> Command {
         Some(Arg::Flag(on)) => Some(*on),
         _ => None,
     })
+}
+
+/// `takeback [allow]`: with `allow`, whether the chat's rated games allow
+/// takebacks; otherwise a takeback request.
+pub(super) fn takeback(args: &Args) -> Command {
+    match args.get(ALLOW) {
+        Some(Arg::Flag(allowed)) => Command::RatedTakebacks(*allowed),
+        _ => Command::Takeback,
+    }
 }
 
 /// `new variant [second] [clock] [fen]`.

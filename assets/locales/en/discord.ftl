@@ -75,6 +75,8 @@ dopt-lang-name = lang
 dopt-lang = The language
 dopt-topic-name = topic
 dopt-topic = A part of the help
+dopt-allow-name = allow
+dopt-allow = Administrators: whether rated games in this chat allow takebacks
 
 dopt-second-name = second
 dopt-second = Take the side that moves second

@@ -170,6 +170,7 @@ help-games =
     /abort - call the game off before each side's second move
     /notify on|off - pings when it is your move
     /takeback (/undo) - ask to take your move back
+    /takeback on|off - allow takebacks in rated games here (administrators)
     /rematch - the same game again, colours swapped
     /games - your running games, with links
     /local <variant> - two players on one device
@@ -205,7 +206,7 @@ help-records =
     /pdn, /replay [game] - the game as a PDN file, as an animation
     /history [user] - the last 10 finished games
     /game <number> - a finished game's board
-    /load <PDN|variant FEN> - play on from a record
+    /load <PDN|variant FEN> - play on from a record (or attach a .pdn file)
 
 help-reference =
     Help:

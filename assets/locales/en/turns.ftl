@@ -17,11 +17,11 @@ notify-chat-off = Turn pings are off in this chat, for everyone. /notify on turn
 # Rematch and takeback.
 
 cmd-rematch = Rematch: the same game again, colours swapped
-cmd-takeback = Ask to take back your last move (casual games)
+cmd-takeback = Ask to take back your last move
 dcmd-rematch-name = rematch
 dcmd-rematch = Offer or accept a rematch of your last game here, colours swapped
 dcmd-takeback-name = takeback
-dcmd-takeback = Ask your opponent to take back your last move (casual games)
+dcmd-takeback = Ask your opponent to take back your last move
 button-rematch = 🔁 Rematch
 button-takeback-accept = ✅ Accept takeback
 button-takeback-decline = ❌ Decline
@@ -31,11 +31,15 @@ rematch-no-game = There is no finished game between two people here to play agai
 takeback-offered = { $player } asks to take back their last move.
 takeback-accepted = { $player } agreed: the move is taken back.
 takeback-declined = { $player } declined the takeback: the move stands.
-takeback-casual-only = Takebacks are only for casual games between two people.
+takeback-two-players = Takebacks are only for games between two people.
 takeback-nothing = You have no move to take back yet.
 takeback-already = You asked already; your opponent decides.
 takeback-none = There is no takeback request to answer (a move since ends it).
 takeback-own = Your opponent answers your takeback request, not you.
+takeback-rated-off = Rated games here do not allow takebacks: their moves stand. An administrator can allow them with /takeback on.
+takeback-rated-admins = Only the group's administrators can choose whether rated games here allow takebacks.
+takeback-rated-allowed = Rated games in this chat now allow takebacks, when the opponent accepts. /takeback off forbids them again.
+takeback-rated-forbidden = Rated games in this chat no longer allow takebacks: their moves stand.
 
 # /games: my open and running games.
 
@@ -64,6 +68,7 @@ button-challenge-accept = ✅ Accept
 button-challenge-decline = ❌ Decline
 challenge-made = { $player } challenges { $opponent } to { $variant }. { $opponent }: accept or decline within { $minutes } minutes.
 challenge-in-private = Challenge people in a group, where you both are.
+challenge-busy = { $opponent } is playing in the chat where you share a room; challenge them again when that game ends.
 challenge-self = You cannot challenge yourself.
 challenge-none = There is no challenge here to answer.
 challenge-not-yours = This challenge is for someone else.

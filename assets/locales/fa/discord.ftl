@@ -73,6 +73,8 @@ dopt-lang-name = زبان
 dopt-lang = زبان
 dopt-topic-name = موضوع
 dopt-topic = بخشی از راهنما
+dopt-allow-name = اجازه
+dopt-allow = مدیران: پس گرفتن حرکت در بازی‌های امتیازی این گفتگو مجاز باشد یا نه
 
 dopt-second-name = دوم
 dopt-second = طرفی را بردار که دوم حرکت می‌کند

@@ -17,11 +17,11 @@ notify-chat-off = یادآوری نوبت در این گفتگو برای همه
 # بازی دوباره و پس گرفتن حرکت.
 
 cmd-rematch = بازی دوباره: همان بازی، با رنگ‌های جابه‌جا
-cmd-takeback = درخواست پس گرفتن آخرین حرکتت (بازی دوستانه)
+cmd-takeback = درخواست پس گرفتن آخرین حرکتت
 dcmd-rematch-name = دوباره
 dcmd-rematch = پیشنهاد یا پذیرفتن بازی دوباره‌ی آخرین بازی این‌جا، با رنگ‌های جابه‌جا
 dcmd-takeback-name = پس-گرفتن
-dcmd-takeback = از حریف بخواه آخرین حرکتت را پس بگیری (بازی دوستانه)
+dcmd-takeback = از حریف بخواه آخرین حرکتت را پس بگیری
 button-rematch = 🔁 بازی دوباره
 button-takeback-accept = ✅ قبول پس گرفتن
 button-takeback-decline = ❌ رد
@@ -31,11 +31,15 @@ rematch-no-game = این‌جا بازی تمام‌شده‌ای میان دو 
 takeback-offered = { $player } می‌خواهد آخرین حرکتش را پس بگیرد.
 takeback-accepted = { $player } پذیرفت: حرکت پس گرفته شد.
 takeback-declined = { $player } نپذیرفت: حرکت سر جایش می‌ماند.
-takeback-casual-only = پس گرفتن حرکت فقط در بازی‌های دوستانه‌ی میان دو نفر است.
+takeback-two-players = پس گرفتن حرکت فقط در بازی‌های میان دو نفر است.
 takeback-nothing = هنوز حرکتی نداری که پس بگیری.
 takeback-already = درخواست داده‌ای؛ تصمیم با حریف است.
 takeback-none = درخواست پس گرفتنی برای جواب دادن نیست (حرکت بعدی آن را از بین می‌برد).
 takeback-own = به درخواست تو حریف جواب می‌دهد، نه خودت.
+takeback-rated-off = بازی‌های امتیازی این‌جا پس گرفتن حرکت را اجازه نمی‌دهند: حرکت‌هایشان می‌ماند. یک مدیر می‌تواند با ‎/takeback on اجازه‌اش را بدهد.
+takeback-rated-admins = فقط مدیران گروه می‌توانند انتخاب کنند که بازی‌های امتیازی این‌جا پس گرفتن حرکت را اجازه بدهند یا نه.
+takeback-rated-allowed = از حالا بازی‌های امتیازی این گفتگو پس گرفتن حرکت را، اگر حریف بپذیرد، اجازه می‌دهند. ‎/takeback off دوباره منعش می‌کند.
+takeback-rated-forbidden = بازی‌های امتیازی این گفتگو دیگر پس گرفتن حرکت را اجازه نمی‌دهند: حرکت‌هایشان می‌ماند.
 
 # ‎/games: بازی‌های باز و در جریان من.
 
@@ -64,6 +68,7 @@ button-challenge-accept = ✅ قبول
 button-challenge-decline = ❌ رد
 challenge-made = { $player }، { $opponent } را به { $variant } دعوت می‌کند. { $opponent }: تا { $minutes } دقیقه بپذیر یا رد کن.
 challenge-in-private = دعوت را در گروهی بفرست که هر دو در آن هستید.
+challenge-busy = { $opponent } در گفتگویی که اتاقتان را در آن می‌بیند مشغول بازی است؛ وقتی آن بازی تمام شد دوباره دعوتش کن.
 challenge-self = نمی‌توانی خودت را دعوت کنی.
 challenge-none = این‌جا دعوتی برای جواب دادن نیست.
 challenge-not-yours = این دعوت برای کس دیگری است.

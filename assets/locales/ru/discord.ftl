@@ -74,6 +74,8 @@ dopt-lang-name = язык
 dopt-lang = Язык
 dopt-topic-name = тема
 dopt-topic = Раздел справки
+dopt-allow-name = разрешить
+dopt-allow = Администраторам: разрешить ли возврат хода в рейтинговых партиях этого чата
 
 dopt-second-name = вторым
 dopt-second = Играть за сторону, которая ходит второй

@@ -73,6 +73,8 @@ dopt-lang-name = dil
 dopt-lang = Dil
 dopt-topic-name = konu
 dopt-topic = Yardımın bir bölümü
+dopt-allow-name = izin
+dopt-allow = Yöneticiler: bu sohbetin puanlı oyunlarında hamle geri almaya izin verilsin mi
 
 dopt-second-name = ikinci
 dopt-second = İkinci oynayan tarafı al

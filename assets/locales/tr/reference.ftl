@@ -170,6 +170,7 @@ help-games =
     /abort - iki taraf da ikinci hamlesini yapmadan oyunu iptal et
     /notify on|off - sıra sana gelince seni anayım mı
     /takeback (/undo) - hamleni geri almayı iste
+    /takeback on|off - buradaki puanlı oyunlarda hamle geri almaya izin ver (yöneticiler)
     /rematch - aynı oyun yeniden, renkler değişik
     /games - süren oyunların, bağlantılarıyla
     /local <tür> - tek cihazda iki kişi
@@ -203,7 +204,7 @@ help-records =
     /pdn, /replay [oyun] - oyun PDN dosyası, animasyon olarak
     /history [oyuncu] - biten son 10 oyun
     /game <numara> - biten bir oyunun tahtası
-    /load <PDN|tür FEN> - bir kayıttan devam et
+    /load <PDN|tür FEN> - bir kayıttan devam et (ya da bir .pdn dosyası ekle)
 
 help-reference =
     Yardım:

@@ -17,11 +17,11 @@ notify-chat-off = Bu sohbette sıra bildirimleri herkes için kapalı. /notify o
 # Rövanş ve hamle geri alma.
 
 cmd-rematch = Rövanş: aynı oyun yeniden, renkler değişik
-cmd-takeback = Son hamleni geri almayı iste (dostluk oyunları)
+cmd-takeback = Son hamleni geri almayı iste
 dcmd-rematch-name = rövanş
 dcmd-rematch = Buradaki son oyunun rövanşını teklif et ya da kabul et, renkler değişir
 dcmd-takeback-name = geri-al
-dcmd-takeback = Rakibinden son hamleni geri almayı iste (dostluk oyunları)
+dcmd-takeback = Rakibinden son hamleni geri almayı iste
 button-rematch = 🔁 Rövanş
 button-takeback-accept = ✅ Geri almayı kabul et
 button-takeback-decline = ❌ Reddet
@@ -31,11 +31,15 @@ rematch-no-game = Burada yeniden oynanacak, iki kişi arasında bitmiş bir oyun
 takeback-offered = { $player } son hamlesini geri almak istiyor.
 takeback-accepted = { $player } kabul etti: hamle geri alındı.
 takeback-declined = { $player } geri almayı reddetti: hamle geçerli.
-takeback-casual-only = Hamle geri alma yalnızca iki kişi arasındaki dostluk oyunlarında olur.
+takeback-two-players = Hamle geri alma yalnızca iki kişi arasındaki oyunlarda olur.
 takeback-nothing = Henüz geri alınacak bir hamlen yok.
 takeback-already = Zaten istedin; karar rakibinde.
 takeback-none = Yanıtlanacak bir geri alma isteği yok (araya giren hamle isteği bitirir).
 takeback-own = Geri alma isteğini sen değil, rakibin yanıtlar.
+takeback-rated-off = Buradaki puanlı oyunlar hamle geri almaya izin vermiyor: hamleleri geçerli. Bir yönetici /takeback on ile izin verebilir.
+takeback-rated-admins = Buradaki puanlı oyunlarda hamle geri almaya izin verilip verilmeyeceğini yalnızca grubun yöneticileri seçebilir.
+takeback-rated-allowed = Bu sohbetteki puanlı oyunlar artık rakip kabul ederse hamle geri almaya izin veriyor. /takeback off yeniden yasaklar.
+takeback-rated-forbidden = Bu sohbetteki puanlı oyunlar artık hamle geri almaya izin vermiyor: hamleleri geçerli.
 
 # /games: açık ve süren oyunlarım.
 
@@ -64,6 +68,7 @@ button-challenge-accept = ✅ Kabul et
 button-challenge-decline = ❌ Reddet
 challenge-made = { $player }, { $opponent } adlı oyuncuya { $variant } için meydan okuyor. { $opponent }: { $minutes } dakika içinde kabul et ya da reddet.
 challenge-in-private = Meydan okumayı ikinizin de bulunduğu bir grupta yap.
+challenge-busy = { $opponent } odanızı gördüğü sohbette şu an oynuyor; o oyun bitince onu yeniden davet et.
 challenge-self = Kendine meydan okuyamazsın.
 challenge-none = Burada yanıtlanacak bir meydan okuma yok.
 challenge-not-yours = Bu meydan okuma başkası için.

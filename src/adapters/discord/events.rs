@@ -2,6 +2,8 @@
 //! (keycaps play moves, others are relayed in rooms), and messages where
 //! Discord delivers their content without the privileged intent: DMs, and
 //! guild messages that @mention the bot (`@damabot c3-d4`, `!m c3-d4`).
+//! A `load` that names no record reads the file attached to its message,
+//! or to the message it answers ([`files`]).
 //! A message or a keycap move the database did not take is told so in its
 //! channel ([`notices`]).
 
@@ -9,12 +11,12 @@ use std::sync::Arc;
 
 use serenity::all::{Context, Message, Reaction, ReactionType, UserId};
 
-use crate::adapters::without_nul;
+use crate::adapters::{attached, without_nul};
 use crate::app::{Command, Request, Sticker, keycap_number};
 use crate::text::{callback, parse};
 
 use super::notices::Notice;
-use super::{Adapter, who};
+use super::{Adapter, files, who};
 
 /// A reaction added to a message. A keycap on a board the adapter posted
 /// plays that board's numbered move, pinned to the version it showed;
@@ -112,9 +114,16 @@ pub(super) async fn message(ctx: &Context, adapter: &Adapter, message: Message) 
     if message.author.bot {
         return;
     }
-    let Some(command) = command_of(&message, adapter.bot_id()) else {
+    let Some(mut command) = command_of(&message, adapter.bot_id()) else {
         return;
     };
+    if attached::wants_file(&command)
+        && let Some(file) = files::attachment(&message)
+    {
+        let fetched = files::fetch(&adapter.files, file).await;
+        let text = command_text(&message, adapter.bot_id());
+        command = attached::command(&text, fetched);
+    }
     let request = Request {
         update_id: Some(format!("m{}", message.id)),
         user: who::user(
@@ -146,10 +155,7 @@ fn command_of(message: &Message, bot: Option<UserId>) -> Option<Command> {
         }));
     }
     let mentioned = bot.is_some_and(|bot| message.mentions.iter().any(|u| u.id == bot));
-    let text = match bot {
-        Some(bot) => without_mention(&message.content, bot),
-        None => message.content.trim().to_owned(),
-    };
+    let text = command_text(message, bot);
     let in_dm = message.guild_id.is_none();
     if mentioned && text.is_empty() {
         return Some(Command::Help(None));
@@ -158,6 +164,14 @@ fn command_of(message: &Message, bot: Option<UserId>) -> Option<Command> {
         parse::parse(&without_nul(&text))
     } else {
         None
+    }
+}
+
+/// A message's text without the bot's mentions.
+fn command_text(message: &Message, bot: Option<UserId>) -> String {
+    match bot {
+        Some(bot) => without_mention(&message.content, bot),
+        None => message.content.trim().to_owned(),
     }
 }
 

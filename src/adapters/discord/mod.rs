@@ -25,6 +25,7 @@ mod boards;
 mod commands;
 mod components;
 mod events;
+mod files;
 mod interactions;
 mod notices;
 mod pending;
@@ -103,6 +104,7 @@ pub async fn run(hub: Hub, outbox: Outbox, config: DiscordConfig) -> anyhow::Res
         registers: config.shards.is_none_or(|shards| shards.first == 0),
         registered: AtomicBool::new(false),
         intake,
+        files: reqwest::Client::new(),
     });
     let mut client = ClientBuilder::new_with_http(http_client(&config), intents())
         .event_handler(Handler {
@@ -178,6 +180,8 @@ struct Adapter {
     registered: AtomicBool,
     /// Hands requests to the core, keeping those it could not commit.
     intake: DiscordIntake,
+    /// Downloads attached records ([`files`]).
+    files: reqwest::Client,
 }
 
 impl Adapter {

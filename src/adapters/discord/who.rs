@@ -18,7 +18,8 @@ pub(super) fn user(user: &User, nick: Option<&str>, locale: Option<&str>) -> Use
     }
 }
 
-/// The chat of a channel: a guild channel is a group, a DM is private.
+/// The chat of a channel: a guild channel is a group, with its guild kept
+/// for jump URLs; a DM is private.
 pub(super) fn chat(channel: ChannelId, guild: Option<GuildId>) -> ChatInfo {
     ChatInfo {
         key: ChatKey::new(Platform::Discord, channel.to_string()),
@@ -27,5 +28,6 @@ pub(super) fn chat(channel: ChannelId, guild: Option<GuildId>) -> ChatInfo {
         } else {
             ChatKind::Private
         },
+        server: guild.map(|g| g.to_string()),
     }
 }

@@ -13,6 +13,9 @@
 //! unanswered query expire), and never retried past their validity
 //! ([`ANSWER_WITHIN`]), so a `429` on them delays no other chat.
 //!
+//! A `/load` with an attached record waits for the file ([`files`]) before
+//! it is submitted.
+//!
 //! [`Handler::handle`] returns only once the update is committed, which is
 //! when it may be confirmed to Telegram: the intake keeps nothing
 //! ([`Keeping::Redelivered`](crate::runtime::intake::Keeping)), since
@@ -31,11 +34,13 @@ use teloxide::types::{Update, UpdateKind};
 
 use super::TgBot;
 use super::courier::Courier;
+use super::files;
 use super::inline;
 use super::members::Admins;
 use super::retry::{self, Backoff, describe};
-use super::updates::{self, Identity};
+use super::updates::{self, Attached, Identity};
 use super::waiting::Waiting;
+use crate::adapters::attached;
 use crate::app::{ChatKind, Command, Invalid, Request};
 use crate::delivery::Delivery;
 use crate::runtime::intake::{HubHandoff, Intake, Submission};
@@ -81,6 +86,9 @@ pub(crate) struct Handler {
 enum Reading {
     /// A request, and for a button press the query to answer after it.
     Request(Box<Request>, Option<String>),
+    /// A `/load` whose record is an attached file: the request, once the
+    /// file is fetched.
+    Load(Box<Request>, Attached),
     /// A press that is not ours: answer it (after the chat's output, when
     /// it belongs to a chat).
     Press(Option<crate::app::ChatKey>, String),
@@ -104,7 +112,10 @@ impl Handler {
             Reading::Request(mut request, press) => {
                 if matches!(
                     request.command,
-                    Command::Abort | Command::Notify(Some(_)) | Command::TapMode
+                    Command::Abort
+                        | Command::Notify(Some(_))
+                        | Command::TapMode
+                        | Command::RatedTakebacks(_)
                 ) && request.chat.kind == ChatKind::Group
                 {
                     request.admin = self.administers(&request).await;
@@ -114,6 +125,18 @@ impl Handler {
                     .submit(Submission {
                         request: *request,
                         follow_up: press,
+                        notice,
+                    })
+                    .await?;
+            }
+            Reading::Load(mut request, file) => {
+                let fetched = files::fetch(&self.bot, &self.backoff, &file).await;
+                request.command = attached::command(&file.text, fetched);
+                let notice = Waiting::of(&request);
+                self.intake
+                    .submit(Submission {
+                        request: *request,
+                        follow_up: None,
                         notice,
                     })
                     .await?;
@@ -192,7 +215,10 @@ impl Handler {
 fn read(update: &Update, me: &Identity) -> Reading {
     match &update.kind {
         UpdateKind::Message(msg) => match updates::from_message(update.id, msg, me) {
-            Some(request) => Reading::Request(Box::new(request), None),
+            Some(request) => match updates::attached_record(msg, &request) {
+                Some(file) => Reading::Load(Box::new(request), file),
+                None => Reading::Request(Box::new(request), None),
+            },
             None => Reading::Nothing,
         },
         UpdateKind::CallbackQuery(query) if query.inline_message_id.is_some() => {

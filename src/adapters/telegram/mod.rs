@@ -29,6 +29,7 @@
 
 mod commands;
 mod courier;
+mod files;
 mod handle;
 mod inline;
 mod keyboard;

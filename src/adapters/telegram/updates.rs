@@ -9,6 +9,9 @@
 //! - Stickers become [`Command::Sticker`], a new emoji reaction
 //!   [`Command::Reaction`], a button press the command its payload encodes
 //!   (with the game it belonged to).
+//! - `/load` naming no record, as a message's text or a document's
+//!   caption, reads the document of that message or of the one it answers
+//!   ([`attached_record`]; the handler fetches it).
 //! - Being added to a group counts as `/start` from whoever added the bot.
 //! - A chosen inline result opens its game for the one who chose it
 //!   ([`Command::InlineGame`] in the posted message).
@@ -17,12 +20,12 @@
 //! recognised by the core and changes nothing.
 
 use teloxide::types::{
-    CallbackQuery, Chat, ChosenInlineResult, MaybeInaccessibleMessage, Message,
+    CallbackQuery, Chat, ChosenInlineResult, FileId, MaybeInaccessibleMessage, Message,
     MessageReactionUpdated, ReactionType, UpdateId, User, UserId,
 };
 
 use super::origin::Origin;
-use crate::adapters::without_nul;
+use crate::adapters::{attached, without_nul};
 use crate::app::{
     ChatInfo, ChatKey, ChatKind, Command, Platform, Request, Sticker, UserInfo, UserKey,
 };
@@ -48,6 +51,13 @@ pub(crate) fn from_message(update: UpdateId, msg: &Message, me: &Identity) -> Op
             Command::Text(plain) if replies_to_board(msg, me) => Command::Move(plain),
             command => command,
         }
+    } else if let Some(caption) = msg.caption().filter(|_| msg.document().is_some()) {
+        // A document's caption counts only as `/load` naming no record:
+        // the document is the record ([`attached_record`]).
+        if addressed_elsewhere(caption, &me.username) {
+            return None;
+        }
+        parse::parse(&without_nul(caption)).filter(attached::wants_file)?
     } else if let Some(sticker) = msg.sticker() {
         Command::Sticker(Sticker {
             id: sticker.file.id.0.clone(),
@@ -64,6 +74,33 @@ pub(crate) fn from_message(update: UpdateId, msg: &Message, me: &Identity) -> Op
     };
     let origin = (!msg.chat.is_private()).then(|| Origin::Message(msg.id).encode());
     Some(request(update, from, &msg.chat, command, None, origin))
+}
+
+/// A file `/load` may read, attached to a message or to the one it
+/// answers.
+#[derive(Clone, Debug)]
+pub(crate) struct Attached {
+    /// The file's id, for `getFile`.
+    pub file: FileId,
+    /// The text of the `/load` that asks for it (a message's text or a
+    /// document's caption).
+    pub text: String,
+}
+
+/// The record file `request`, read from `msg`, asks for: the document of
+/// the message itself or of the message it replies to, when the request is
+/// a `/load` that names no record.
+pub(crate) fn attached_record(msg: &Message, request: &Request) -> Option<Attached> {
+    if !attached::wants_file(&request.command) {
+        return None;
+    }
+    let document = msg
+        .document()
+        .or_else(|| msg.reply_to_message()?.document())?;
+    Some(Attached {
+        file: document.file.id.clone(),
+        text: without_nul(msg.text().or(msg.caption())?),
+    })
 }
 
 /// The request a button press stands for; `None` for presses whose payload
@@ -109,6 +146,7 @@ pub(crate) fn from_inline_callback(update: UpdateId, query: &CallbackQuery) -> O
         chat: ChatInfo {
             key: inline_chat_key(inline),
             kind: ChatKind::Group,
+            server: None,
         },
         command: press.command,
         game: press.game,
@@ -131,6 +169,7 @@ pub(crate) fn from_chosen(update: UpdateId, chosen: &ChosenInlineResult) -> Opti
         chat: ChatInfo {
             key: inline_chat_key(inline),
             kind: ChatKind::Group,
+            server: None,
         },
         command: Command::InlineGame(variant),
         game: None,
@@ -205,6 +244,7 @@ fn request(
             } else {
                 ChatKind::Group
             },
+            server: None,
         },
         command,
         game,

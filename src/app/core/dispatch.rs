@@ -75,6 +75,7 @@ pub(crate) fn dispatch(
         Command::ChallengeAnswer(accept) => challenge::answer(world, actor, *accept)?,
         Command::Takeback => takeback::request(world, actor)?,
         Command::TakebackAnswer(accept) => takeback::answer(world, actor, *accept)?,
+        Command::RatedTakebacks(allowed) => takeback::allow_rated(world, actor, *allowed)?,
         Command::Local { variant, start } => {
             games::local(world, actor, *variant, *start)?;
         }

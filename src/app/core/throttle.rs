@@ -361,6 +361,7 @@ mod tests {
             chat: ChatInfo {
                 key: ChatKey::new(Platform::Telegram, chat),
                 kind,
+                server: None,
             },
             command,
             game: None,

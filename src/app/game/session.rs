@@ -53,7 +53,10 @@ impl Session {
 
     /// Loads a game by replaying its moves from the start position: the
     /// engine's game then holds every move (records need them; a resumed
-    /// game holds only those played since).
+    /// game holds only those played since). A game stored under older rules
+    /// may start from a position already decided, or go on past the point
+    /// where today's draw rules end it: its moves are kept all the same,
+    /// and the game is over from that point ([`Game::play_past_end`]).
     pub fn replay(tx: &dyn Port, row: GameRow) -> Result<Session, CoreError> {
         let start = Position::from_fen(row.variant, &row.start_fen).map_err(|e| {
             CoreError::replay(row.id, format!("its start position '{}'", row.start_fen), e)
@@ -65,7 +68,7 @@ impl Session {
                 .position()
                 .parse_move(&m.notation)
                 .map_err(|e| CoreError::replay(row.id, at(), e))?;
-            game.play(&mv)
+            game.play_past_end(&mv)
                 .map_err(|e| CoreError::replay(row.id, at(), e))?;
         }
         let last = OnceCell::from(game.moves().last().cloned());

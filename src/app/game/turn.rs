@@ -42,7 +42,16 @@ pub(crate) fn playable(
         actor.tell(world, Msg::new("game-not-started"));
         return Ok(None);
     }
-    let session = Session::load(world.tx, row)?;
+    let mut session = Session::load(world.tx, row)?;
+    if session.game.is_over() {
+        // Stored under older rules: a start already decided, or moves past
+        // the point today's draw rules end the game. It ends now, as it
+        // would have then.
+        conclusion::conclude_if_over(world, &mut session)?;
+        session.save(world)?;
+        board::show(world, &session, false)?;
+        return Ok(None);
+    }
     let turn = session.turn();
     let row = &session.row;
     let me = actor.user.id;

@@ -2,16 +2,23 @@
 //! group for one named player, who alone may take its seat, with Accept
 //! and Decline buttons. The challenger may withdraw it with Decline; it
 //! lapses after [`CHALLENGE_SECS`] (ten minutes), and is then called off.
+//!
+//! Across platforms: a name nobody has on the challenger's platform is
+//! looked up among the people who share a room with the challenger (rooms
+//! link a Telegram and a Discord user); the challenge then also goes to
+//! the chat where that person sees the room, and their Accept there starts
+//! the game in both chats.
 
-use draughts::{Position, Variant};
+use draughts::{Color, Position, Variant};
 
 use crate::app::core::context::{Actor, World};
+use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::ping;
 use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
-use crate::app::{Action, Msg};
+use crate::app::{Action, Body, Msg};
 use crate::domain::{ChatKind, GameChat, NewGame, Status};
 use crate::store::{Offer, OfferKind};
 
@@ -34,17 +41,25 @@ pub(crate) fn challenge(
         actor.tell(world, Msg::new("challenge-in-private"));
         return Ok(());
     }
-    let Some(target) = world
+    let here = world
         .tx
         .users_named(actor.user.key.platform, user)?
         .into_iter()
-        .next()
-    else {
-        actor.tell(
-            world,
-            Msg::new("stats-unknown-user").text("name", user.to_owned()),
-        );
-        return Ok(());
+        .next();
+    // Not on this platform: someone the challenger shares a room with, in
+    // the chat they see that room in (rooms link people across platforms).
+    let (target, their_chat) = match here {
+        Some(target) => (target, None),
+        None => match world.tx.room_partner_named(actor.user.id, user)? {
+            Some((id, chat)) => (world.tx.user(id)?, Some(chat)),
+            None => {
+                actor.tell(
+                    world,
+                    Msg::new("stats-unknown-user").text("name", user.to_owned()),
+                );
+                return Ok(());
+            }
+        },
     };
     if target.id == actor.user.id {
         actor.tell(world, Msg::new("challenge-self"));
@@ -52,6 +67,15 @@ pub(crate) fn challenge(
     }
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
+        return Ok(());
+    }
+    if let Some(chat) = their_chat
+        && world.tx.live_game_in_chat(chat)?.is_some()
+    {
+        actor.tell(
+            world,
+            Msg::new("challenge-busy").msg("opponent", name_of(&target)),
+        );
         return Ok(());
     }
     let row = world.tx.insert_game(
@@ -77,15 +101,37 @@ pub(crate) fn challenge(
             expires: Some(world.now + CHALLENGE_SECS * 1000),
         },
     )?;
-    actor.reply_with(
-        world,
-        Msg::new("challenge-made")
-            .msg("player", name_of(&actor.user))
-            .msg("opponent", name_of(&target))
-            .variant("variant", variant)
-            .num("minutes", CHALLENGE_SECS / 60),
-        vec![Action::AcceptChallenge, Action::DeclineChallenge],
-    );
+    let made = Msg::new("challenge-made")
+        .msg("player", name_of(&actor.user))
+        .msg("opponent", name_of(&target))
+        .variant("variant", variant)
+        .num("minutes", CHALLENGE_SECS / 60);
+    let buttons = vec![Action::AcceptChallenge, Action::DeclineChallenge];
+    if let Some(chat) = their_chat {
+        // The game shows in their chat too, from their side; their Accept
+        // there seats them.
+        world.tx.attach_chat(
+            row.id,
+            &GameChat {
+                chat,
+                user: Some(target.id),
+                viewer: Some(if second { Color::White } else { Color::Black }),
+                spectator: false,
+                board_message: None,
+            },
+        )?;
+        let key = world.tx.chat(chat)?.key;
+        world.emit(
+            key,
+            language(&target),
+            Body::Text {
+                msg: made.clone(),
+                actions: buttons.clone(),
+                private: false,
+            },
+        );
+    }
+    actor.reply_with(world, made, buttons);
     Ok(())
 }
 

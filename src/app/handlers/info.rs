@@ -8,7 +8,7 @@ use crate::app::error::CoreError;
 use crate::app::game::default_variant::chat_variant;
 use crate::app::game::pdn::read::ReadError;
 use crate::app::view::result::reason_msg;
-use crate::app::{Body, HelpTopic, Invalid, Lang, Msg};
+use crate::app::{Body, HelpTopic, Invalid, Lang, Msg, RecordFile};
 use crate::domain::themes;
 
 /// `start`: a welcome and the command overview.
@@ -222,6 +222,11 @@ fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
                 .echo("move", text),
             ReadError::Over => Msg::new("load-over"),
         },
+        Invalid::RecordFile(RecordFile::TooLarge { limit_kib }) => {
+            Msg::new("load-file-too-large").num("kib", i64::from(*limit_kib))
+        }
+        Invalid::RecordFile(RecordFile::Unavailable) => Msg::new("load-file-unavailable"),
+        Invalid::RecordFile(RecordFile::NotText) => Msg::new("load-file-not-text"),
         Invalid::MissingText => Msg::new("missing-text"),
         Invalid::MissingTheme => Msg::new("missing-theme").text("themes", themes::names()),
         Invalid::UnknownCommand {

@@ -1,6 +1,6 @@
 //! `games`: the actor's open and running games, in every chat, each with
 //! whose move it is and a link to its board where the platform has one
-//! (`ChatKey::message_link`).
+//! (`ChatInfo::message_link`).
 
 use draughts::{Color, Position};
 
@@ -93,7 +93,7 @@ fn place(
     let link = gc
         .board_message
         .as_deref()
-        .and_then(|m| chat.key.message_link(m, private));
+        .and_then(|m| chat.message_link(m));
     Ok(match link {
         Some(link) => Msg::new("games-link").text("link", link),
         None if private => Msg::new("games-private"),

@@ -22,7 +22,7 @@ use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, BoardPost, Body, LastMove, Msg, ReplayPost};
-use crate::domain::{ChatKind, Finished, GameId, GameRow, Mode, Status};
+use crate::domain::{ChatKind, Finished, GameId, GameRow, Mode, Orientation, Status};
 use crate::store::Port;
 
 /// How many games `history` lists.
@@ -51,7 +51,8 @@ pub(crate) fn pdn(
     Ok(())
 }
 
-/// `replay [game]`: the game as an animation, turned to the asking player.
+/// `replay [game]`: the game as an animation, turned as the chat's
+/// `/orientation` says ([`viewer`]).
 pub(crate) fn replay(
     world: &mut World<'_, '_>,
     actor: &Actor,
@@ -70,7 +71,7 @@ pub(crate) fn replay(
         game: session.row.id,
         start: *session.game.start(),
         moves,
-        viewer: viewer(&session.row, actor),
+        viewer: viewer(world, &session.row, actor, None)?,
         theme: actor.user.theme.clone(),
         caption: caption(world, &session)?,
     };
@@ -94,7 +95,7 @@ pub(crate) fn show(world: &mut World<'_, '_>, actor: &Actor, id: GameId) -> Resu
         version: row.version,
         position: *session.game.position(),
         last_move: session.last_move(world.tx)?.map(LastMove::from),
-        viewer: viewer(row, actor),
+        viewer: viewer(world, row, actor, Some(session.game.position().turn()))?,
         theme: actor.user.theme.clone(),
         caption: board::caption(world, &session)?,
         actions: vec![Action::Pdn, Action::Replay],
@@ -362,10 +363,37 @@ fn caption(world: &World<'_, '_>, session: &Session) -> Result<Msg, CoreError> {
         ))
 }
 
-/// The side a record is seen from: the asking player's, White otherwise.
-fn viewer(row: &GameRow, actor: &Actor) -> Color {
+/// The side a record is drawn from, by the asking chat's `/orientation`,
+/// as the chat's boards are:
+/// - `white`: White at the bottom;
+/// - `turn`: the side to move of a running game's board (`to_move`); a
+///   finished game, and a replay, which shows every turn, are seen from the
+///   asking player's side, as a finished board that followed the turn is;
+/// - `auto`: in a group, the side the chat's board of the game shows (White
+///   for a board two players share), White for a game the chat never
+///   showed; elsewhere the asking player's side.
+fn viewer(
+    world: &World<'_, '_>,
+    row: &GameRow,
+    actor: &Actor,
+    to_move: Option<Color>,
+) -> Result<Color, CoreError> {
     let black = row.black == Some(actor.user.id) && row.mode != Mode::Local;
-    board::seen_from(row.variant, if black { Color::Black } else { Color::White })
+    let own = if black { Color::Black } else { Color::White };
+    let live = matches!(row.status, Status::Active | Status::Open);
+    let wanted = match world.tx.orientation(actor.chat_id)? {
+        Orientation::White => Color::White,
+        Orientation::Turn => to_move.filter(|_| live).unwrap_or(own),
+        Orientation::Auto if actor.chat.kind == ChatKind::Group => world
+            .tx
+            .game_chats(row.id)?
+            .iter()
+            .find(|gc| gc.chat == actor.chat_id)
+            .and_then(|gc| gc.viewer)
+            .unwrap_or(Color::White),
+        Orientation::Auto => own,
+    };
+    Ok(board::seen_from(row.variant, wanted))
 }
 
 /// A Unix-ms instant as a UTC calendar day in `format`.

@@ -2,7 +2,7 @@
 //! people: the first player to ask offers a new game with colours swapped;
 //! when the other asks too, it starts at once in every chat that showed
 //! the finished one, with the same variant, start position, clock and
-//! rating.
+//! rating. A room whose game it was moves to the new game.
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
@@ -81,6 +81,9 @@ fn start(world: &mut World<'_, '_>, actor: &Actor, row: &GameRow) -> Result<(), 
         },
         world.now,
     )?;
+    // A room follows its players to the rematch: spectators who join by
+    // its code, and its relays, meet the new game.
+    world.tx.move_rooms(row.id, new.id, world.now)?;
     for gc in chats {
         world.tx.attach_chat(
             new.id,

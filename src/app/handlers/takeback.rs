@@ -1,7 +1,8 @@
 //! `takeback` (`undo`): a player asks to take back their last move, and the
-//! opponent accepts or declines with the buttons under the request. Casual
-//! games between two people only: a rated game's moves stand, and a bot
-//! game has nobody to ask. A request lapses once another move is played.
+//! opponent accepts or declines with the buttons under the request. Games
+//! between two people only (a bot game has nobody to ask), and casual ones
+//! unless every chat showing a rated game allows it (`takeback on`, by a
+//! group's administrators; off by default, so a rated game's moves stand). A request lapses once another move is played.
 //! Accepted, the requester's last move is undone (with the opponent's
 //! answer to it, when there was one), so the requester is to move again.
 
@@ -14,7 +15,7 @@ use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, Msg};
-use crate::domain::{GameRow, Mode, Status, UserId};
+use crate::domain::{ChatKind, GameRow, Mode, Status, UserId};
 use crate::store::{Offer, OfferKind};
 
 /// The chat's running game, or a hint that there is none.
@@ -50,6 +51,41 @@ fn to_undo(session: &Session, color: Color) -> i64 {
     if session.turn() == color { 2 } else { 1 }
 }
 
+/// Whether a rated game allows takebacks: every chat that shows it must
+/// (`/takeback on`), so that neither player's chat is overruled.
+fn rated_allowed(world: &World<'_, '_>, row: &GameRow) -> Result<bool, CoreError> {
+    for gc in world.tx.game_chats(row.id)? {
+        if !gc.spectator && !world.tx.rated_takebacks(gc.chat)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `takeback on|off`: allows or forbids takebacks in the chat's rated
+/// games. In a group only its administrators decide; in a private chat,
+/// its user.
+pub(crate) fn allow_rated(
+    world: &mut World<'_, '_>,
+    actor: &Actor,
+    allowed: bool,
+) -> Result<(), CoreError> {
+    if actor.chat.kind == ChatKind::Group && !actor.admin {
+        actor.tell(world, Msg::new("takeback-rated-admins"));
+        return Ok(());
+    }
+    world.tx.set_rated_takebacks(actor.chat_id, allowed)?;
+    actor.reply(
+        world,
+        Msg::new(if allowed {
+            "takeback-rated-allowed"
+        } else {
+            "takeback-rated-forbidden"
+        }),
+    );
+    Ok(())
+}
+
 /// `takeback`: asks the opponent to take back the actor's last move.
 pub(crate) fn request(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let Some(row) = running(world, actor)? else {
@@ -59,8 +95,12 @@ pub(crate) fn request(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Co
         actor.tell(world, Msg::new("not-a-player"));
         return Ok(());
     };
-    if row.mode != Mode::Casual || row.rated || row.bot.is_some() || row.white == row.black {
-        actor.tell(world, Msg::new("takeback-casual-only"));
+    if matches!(row.mode, Mode::Local | Mode::Bot) || row.bot.is_some() || row.white == row.black {
+        actor.tell(world, Msg::new("takeback-two-players"));
+        return Ok(());
+    }
+    if row.rated && !rated_allowed(world, &row)? {
+        actor.tell(world, Msg::new("takeback-rated-off"));
         return Ok(());
     }
     let session = Session::load(world.tx, row)?;

@@ -12,5 +12,6 @@ mod rated;
 mod records;
 mod rooms;
 mod start_positions;
+mod takebacks;
 mod text;
 mod variants;

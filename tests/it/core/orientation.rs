@@ -6,7 +6,7 @@
 //! side).
 
 use crate::util::table::{Table, boards, joined, lines};
-use damabot::delivery::Outgoing;
+use damabot::delivery::{OutBody, Outgoing};
 
 /// Whether the last board of `out` shows White at the bottom.
 fn white_at_bottom(out: &[Outgoing]) -> bool {
@@ -89,4 +89,60 @@ fn a_local_game_turns_to_the_side_to_move_unless_the_chat_wants_white() {
     assert!(white_at_bottom(&out));
     let out = t.say("alice", "alice", "/m d6-d5");
     assert!(white_at_bottom(&out));
+}
+
+/// The animation among the output.
+fn replay(out: &[Outgoing]) -> Vec<u8> {
+    out.iter()
+        .find_map(|o| match &o.body {
+            OutBody::File(file) if file.name.ends_with(".gif") => Some(file.bytes.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("an animation: {:?}", lines(out)))
+}
+
+#[test]
+fn game_shows_a_record_the_way_the_chat_turns_its_boards() {
+    let mut t = Table::new();
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    t.say("alice", "club", "/m d3-d4");
+
+    // Black to move: a chat that follows the turn shows Black at the
+    // bottom, whoever asks.
+    t.say("bob", "club", "/orientation turn");
+    let out = t.say("alice", "club", "/game 1");
+    assert!(!white_at_bottom(&out), "{:?}", lines(&out));
+
+    // White at the bottom, always: even for Black's player.
+    t.say("bob", "club", "/orientation white");
+    let out = t.say("bob", "club", "/game 1");
+    assert!(white_at_bottom(&out), "{:?}", lines(&out));
+
+    // The default: the group's shared board keeps White at the bottom,
+    // and so does its record.
+    t.say("bob", "club", "/orientation auto");
+    let out = t.say("bob", "club", "/game 1");
+    assert!(white_at_bottom(&out), "{:?}", lines(&out));
+}
+
+#[test]
+fn replay_is_drawn_the_way_the_chat_turns_its_boards() {
+    let mut t = Table::new();
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    t.play_first_moves([("alice", "club"), ("bob", "club")], 4);
+    t.say("alice", "club", "/resign");
+
+    // White at the bottom, always: both players get the same animation.
+    t.say("alice", "club", "/orientation white");
+    let for_alice = replay(&t.say("alice", "club", "/replay 1"));
+    let for_bob = replay(&t.say("bob", "club", "/replay 1"));
+    assert!(for_alice == for_bob, "the replays differ by who asked");
+
+    // In a private chat each player sees their own side, so the two
+    // differ.
+    let for_alice = replay(&t.say("alice", "alice", "/replay 1"));
+    let for_bob = replay(&t.say("bob", "bob", "/replay 1"));
+    assert!(for_alice != for_bob, "a private replay is the asker's side");
 }

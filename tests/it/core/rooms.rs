@@ -372,3 +372,85 @@ fn a_finished_rooms_code_says_the_game_is_over() {
         )]
     );
 }
+
+/// A rematch in a room moves the room to the new game: a spectator who
+/// comes by the code afterwards watches the rematch, not the finished game.
+#[test]
+fn a_rematch_in_a_room_moves_the_room_to_the_new_game() {
+    let mut t = Table::new();
+    let code = open_room(&mut t);
+    t.say("bob", "bob", &format!("/join {code}"));
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
+    t.say("alice", "alice", "/resign");
+    t.say("bob", "bob", "/rematch");
+    let out = t.say("alice", "alice", "/rematch");
+    let text = joined(&out);
+    assert!(text.contains("[bob] White to move: bob"), "{text}");
+
+    let out = t.say("carol", "carol", &format!("/watch {code}"));
+    let text = joined(&out);
+    assert!(
+        text.contains("[alice] carol is watching the room."),
+        "{text}"
+    );
+    assert!(text.contains("[carol] White to move: bob"), "{text}");
+    // Relays reach the spectator of the new game.
+    let out = t.say("alice", "alice", "/say good game");
+    assert_eq!(
+        lines(&out),
+        ["[bob] 💬 alice: good game", "[carol] 💬 alice: good game"]
+    );
+}
+
+/// Rooms link people across platforms: a name nobody has on the
+/// challenger's platform finds the person who shared a room with them, and
+/// the challenge reaches the chat where they see the room; their Accept
+/// there starts the game in both chats. While their room's game runs, the
+/// challenger is told they are busy.
+#[test]
+fn a_challenge_reaches_a_room_partner_on_another_platform() {
+    let mut t = Table::new();
+    let code = open_room(&mut t);
+    t.platform = Platform::Telegram;
+    t.say("bob", "bob", &format!("/join {code}"));
+    t.platform = Platform::Console;
+
+    let out = t.say("alice", "club", "/challenge bob turkish");
+    assert_eq!(
+        lines(&out),
+        [
+            "[club] bob is playing in the chat where you share a room; challenge them again when that game ends."
+        ]
+    );
+
+    let order = [("alice", "alice"), ("bob", "bob")];
+    for ply in 0..4 {
+        let (user, chat) = order[ply % 2];
+        t.platform = if user == "bob" {
+            Platform::Telegram
+        } else {
+            Platform::Console
+        };
+        t.say(user, chat, "/m 1");
+    }
+    t.platform = Platform::Console;
+    t.say("alice", "alice", "/resign");
+
+    let out = t.say("alice", "club", "/challenge bob turkish");
+    let text = joined(&out);
+    assert!(
+        text.contains("[club] alice challenges bob to Turkish dama."),
+        "{text}"
+    );
+    assert!(
+        text.contains("[bob] alice challenges bob to Turkish dama."),
+        "{text}"
+    );
+    t.platform = Platform::Telegram;
+    let mut accept = t.request("bob", "bob", "/help");
+    accept.command = damabot::app::Command::ChallengeAnswer(true);
+    let out = t.send(&accept);
+    let text = joined(&out);
+    assert!(text.contains("[club] White to move: alice"), "{text}");
+    assert!(text.contains("[bob] White to move: alice"), "{text}");
+}

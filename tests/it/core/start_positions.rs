@@ -2,8 +2,11 @@
 //! game that must end by its variant's draw rules, also when it was saved
 //! by an older version (issue 36).
 
+use crate::util::db::{Backend, TestDb};
+use crate::util::pdn;
 use crate::util::table::{Table, boards, joined, lines};
 use damabot::app::CoreConfig;
+use damabot::delivery::{OutBody, Outgoing};
 use damabot::store::Store;
 
 /// SPEC.md Turkish: "draws: … one piece each, whatever their kind". A game
@@ -91,4 +94,91 @@ fn a_snapshot_with_the_old_repetition_window_still_counts_every_position() {
         text.contains("The same position occurred three times."),
         "{text}"
     );
+}
+
+/// A game stored before decided starts were refused: Turkish from
+/// `W:Wa2:Bh7`, one piece each, which SPEC.md Turkish draws before the
+/// first move ("draws: … one piece each, whatever their kind"). The next
+/// move ends it as that draw, in words, rather than "something went
+/// wrong"; then its record exports with the draw and replays.
+#[test]
+fn a_stored_game_with_a_decided_start_ends_as_drawn_and_exports() {
+    let db = TestDb::new(Backend::from_env());
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "club", "/new turkish");
+    t.say("bob", "club", "/join");
+    db.execute(
+        "UPDATE games SET start_fen = 'W:Wa2:Bh7', fen = 'W:Wa2:Bh7', snapshot = NULL WHERE id = 1",
+    );
+    let out = t.say("alice", "club", "/m a2-b2");
+    let text = joined(&out);
+    assert!(!text.contains("something went wrong"), "{text}");
+    assert!(text.contains("Draw"), "{text}");
+    assert_eq!(boards(&out).len(), 1, "{text}");
+
+    let out = t.say("alice", "club", "/pdn 1");
+    let record = file_text(&out, ".pdn");
+    let read = pdn::read(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    assert_eq!(read.tag("FEN"), Some("W:Wa2:Bh7"));
+    assert_eq!(read.result, "1/2-1/2");
+    assert!(read.moves.is_empty());
+    let out = t.say("alice", "club", "/replay 1");
+    assert!(!file_text_bytes(&out, ".gif").is_empty());
+}
+
+/// A game stored while a man's sideways step did not count toward
+/// repetition: Persian from `W:Wa2:Bh7`, nine plies of the same sideways
+/// cycle. Today the eighth ply repeats the start a third time, a draw
+/// (SPEC.md Persian: threefold repetition). The record keeps all nine
+/// moves, and the next move attempt ends the game as that draw.
+#[test]
+fn a_stored_game_that_went_past_todays_draw_keeps_every_move() {
+    let db = TestDb::new(Backend::from_env());
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "home", "/local persian fen W:Wa2:Bh7");
+    let cycle = ["a2-b2", "h7-g7", "b2-a2", "g7-h7"];
+    for mv in cycle.iter().chain(&cycle[..3]) {
+        t.say("alice", "home", &format!("/m {mv}"));
+    }
+    // Plies 8 (g7-h7) and 9 (a2-b2) repeat plies 4 and 5, as the old rules
+    // let them be played.
+    db.execute(
+        "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at) \
+         SELECT game_id, ply + 4, notation, fen_after, user_id, source, created_at \
+         FROM moves WHERE game_id = 1 AND ply IN (4, 5); \
+         UPDATE games SET fen = (SELECT fen_after FROM moves WHERE game_id = 1 AND ply = 9), \
+         snapshot = NULL WHERE id = 1;",
+    );
+    let out = t.say("alice", "home", "/pdn");
+    let record = file_text(&out, ".pdn");
+    let read = pdn::read(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    let expected: Vec<&str> = cycle
+        .iter()
+        .chain(&cycle)
+        .chain(&cycle[..1])
+        .copied()
+        .collect();
+    assert_eq!(read.moves, expected);
+
+    let out = t.say("alice", "home", "/m h7-g7");
+    let text = joined(&out);
+    assert!(
+        text.contains("The same position occurred three times."),
+        "{text}"
+    );
+}
+
+/// The text of the file named `*ext` among the output.
+fn file_text(out: &[Outgoing], ext: &str) -> String {
+    String::from_utf8(file_text_bytes(out, ext)).expect("text")
+}
+
+/// The bytes of the file named `*ext` among the output.
+fn file_text_bytes(out: &[Outgoing], ext: &str) -> Vec<u8> {
+    out.iter()
+        .find_map(|o| match &o.body {
+            OutBody::File(file) if file.name.ends_with(ext) => Some(file.bytes.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("a {ext} file: {:?}", lines(out)))
 }

@@ -1,6 +1,7 @@
 //! The Discord adapter against the fake Discord.
 
 mod adapter;
+mod load;
 mod records;
 mod shards;
 mod turns;

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::util::discord::{
     CHANNEL, alice, bob, button, content, is_board, message_id, start_bot, variant,
 };
-use crate::util::fake_discord::{Call, FakeDiscord};
+use crate::util::fake_discord::{Call, FakeDiscord, GUILD_ID};
 
 fn a_move(text: &str) -> Value {
     serde_json::json!([{"name": "move", "type": 3, "value": text}])
@@ -81,4 +81,40 @@ async fn a_challenge_through_the_slash_command_is_accepted_by_its_addressee() {
         content(&started)
     );
     fake.wait_call(mark, |c| pings(c, 11)).await;
+}
+
+/// `/games` links a board in a server channel by its jump URL,
+/// `https://discord.com/channels/<server>/<channel>/<message>`, the form
+/// Discord's "Copy Message Link" gives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_links_a_server_channels_board_by_its_jump_url() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+
+    let mark = fake.mark();
+    fake.slash(alice(), "new", variant("turkish"));
+    fake.wait_call(mark, is_board).await;
+    let mark = fake.mark();
+    fake.slash(bob(), "join", Value::Array(Vec::new()));
+    // The turn ping comes after the board it points to.
+    fake.wait_call(mark, |c| pings(c, 11)).await;
+    let board = fake
+        .calls()
+        .iter()
+        .rev()
+        .find(|c| is_board(c))
+        .map(message_id)
+        .expect("a board");
+
+    let mut in_dm = alice();
+    in_dm.guild = None;
+    in_dm.channel = 600_000_000_000_000_011;
+    let mark = fake.mark();
+    fake.slash(in_dm, "games", Value::Array(Vec::new()));
+    let list = fake
+        .wait_call(mark, |c| content(c).contains("Your games"))
+        .await;
+    let link = format!("https://discord.com/channels/{GUILD_ID}/{CHANNEL}/{board}");
+    assert!(content(&list).contains(&link), "{}", content(&list));
 }

@@ -548,5 +548,6 @@ fn group_5() -> damabot::domain::ChatInfo {
             id: "-5".into(),
         },
         kind: ChatKind::Group,
+        server: None,
     }
 }

@@ -3,6 +3,7 @@
 mod abuse;
 mod adapter;
 mod flood;
+mod load;
 mod records;
 mod tap;
 mod turns;

@@ -107,6 +107,9 @@ struct Record {
     total: u64,
     /// Each Identify, in order.
     identified: Vec<Identified>,
+    /// Files attached to users' messages, by attachment id, served at
+    /// `/attachments/<channel>/<id>/<name>` as Discord's CDN serves them.
+    attachments: HashMap<u64, Vec<u8>>,
 }
 
 /// One Identify a client sent.
@@ -408,6 +411,61 @@ impl FakeDiscord {
 
     /// A message written by a user; `mention` names the bot in it.
     pub fn say(&self, who: Who, content: &str, mention: bool) -> u64 {
+        let message = self.user_message(who, content, mention);
+        self.dispatch("MESSAGE_CREATE", message.clone());
+        message["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// A message written by a user with a file `name` attached; returns
+    /// the message as the gateway sent it.
+    pub fn say_with_file(
+        &self,
+        who: Who,
+        content: &str,
+        mention: bool,
+        name: &str,
+        bytes: &[u8],
+    ) -> Value {
+        let mut message = self.user_message(who, content, mention);
+        let id = self.inner.next_id();
+        self.inner.record().attachments.insert(id, bytes.to_vec());
+        message["attachments"] = json!([{
+            "id": id.to_string(), "filename": name, "size": bytes.len(),
+            "url": format!("{}/attachments/{}/{id}/{name}", self.api_url, who.channel),
+            "proxy_url": format!("{}/attachments/{}/{id}/{name}", self.api_url, who.channel),
+        }]);
+        self.dispatch("MESSAGE_CREATE", message.clone());
+        message
+    }
+
+    /// A message written by a user in reply to `to` (a message as the
+    /// gateway sent it); returns its id.
+    pub fn say_replying(&self, who: Who, content: &str, mention: bool, to: &Value) -> u64 {
+        let mut message = self.user_message(who, content, mention);
+        message["type"] = json!(19);
+        message["message_reference"] = json!({
+            "message_id": to["id"], "channel_id": to["channel_id"], "guild_id": to["guild_id"],
+        });
+        message["referenced_message"] = to.clone();
+        self.dispatch("MESSAGE_CREATE", message.clone());
+        message["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// How often the bot downloaded attached files.
+    pub fn downloads(&self) -> usize {
+        self.calls()
+            .iter()
+            .filter(|c| c.is("GET", "/attachments/"))
+            .count()
+    }
+
+    fn user_message(&self, who: Who, content: &str, mention: bool) -> Value {
         let id = self.inner.next_id();
         let mut message = message_json(
             id,
@@ -422,8 +480,7 @@ impl FakeDiscord {
             message["guild_id"] = json!(guild.to_string());
             message["member"] = json!({"roles": [], "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0});
         }
-        self.dispatch("MESSAGE_CREATE", message);
-        id
+        message
     }
 
     fn bot_message(&self, who: Who, id: u64) -> Value {
@@ -678,6 +735,20 @@ async fn rest(
         answer: Value::Null,
         via,
     };
+    if call.method == "GET"
+        && let Some(id) = call.path.strip_prefix("/attachments/").and_then(|p| {
+            let mut parts = p.split('/');
+            parts.nth(1)?.parse::<u64>().ok()
+        })
+    {
+        let bytes = inner.record().attachments.get(&id).cloned();
+        inner.record().calls.push(call);
+        inner.changed.notify_waiters();
+        return match bytes {
+            Some(bytes) => (StatusCode::OK, bytes).into_response(),
+            None => StatusCode::NOT_FOUND.into_response(),
+        };
+    }
     let (status, answer) = answer(&inner, &call);
     let call = Call {
         answer: answer.clone(),

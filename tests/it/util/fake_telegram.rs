@@ -252,6 +252,11 @@ struct Inner {
     inline: HashMap<String, Sent>,
     /// Chats whose calls are held unanswered until released.
     held: HashSet<i64>,
+    /// Files users sent, by file id: `getFile` describes them and the file
+    /// URL (`file/bot<token>/documents/<id>`) serves them.
+    files: HashMap<String, Vec<u8>>,
+    /// How often a file was downloaded, by file id.
+    downloads: HashMap<String, u32>,
 }
 
 struct Shared {
@@ -481,6 +486,16 @@ impl FakeTelegram {
         self.shared.changed.notify_waiters();
     }
 
+    /// Holds a file a user sent, for `getFile` and the file URL.
+    pub fn put_file(&self, id: &str, bytes: Vec<u8>) {
+        self.shared.lock().files.insert(id.to_owned(), bytes);
+    }
+
+    /// How often the bot downloaded file `id`.
+    pub fn downloads(&self, id: &str) -> u32 {
+        self.shared.lock().downloads.get(id).copied().unwrap_or(0)
+    }
+
     /// Makes `user` an administrator of `chat` for `getChatMember`.
     pub fn make_admin(&self, chat: i64, user: i64) {
         self.shared.lock().admins.push((chat, user));
@@ -594,6 +609,9 @@ async fn handle(shared: Arc<Shared>, uri: Uri, headers: HeaderMap, body: Bytes) 
     let Some(rest) = path.strip_prefix(shared.prefix.as_str()) else {
         return error(404, "Not Found");
     };
+    if let Some(file) = rest.strip_prefix("file/") {
+        return download(&shared, file);
+    }
     let Some((bot, method)) = rest.split_once('/') else {
         return error(404, "Not Found");
     };
@@ -749,6 +767,25 @@ fn lower_camel(method: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The file URL: `bot<token>/documents/<file id>`. teloxide sends the file
+/// path as one segment, its `/` percent-encoded.
+fn download(shared: &Shared, path: &str) -> Response {
+    let path = path.replace("%2F", "/").replace("%2f", "/");
+    let Some(path) = path
+        .strip_prefix("bot")
+        .and_then(|p| p.strip_prefix(TOKEN))
+        .and_then(|p| p.strip_prefix("/documents/"))
+    else {
+        return error(404, "Not Found");
+    };
+    let mut inner = shared.lock();
+    let Some(bytes) = inner.files.get(path).cloned() else {
+        return error(404, "Not Found");
+    };
+    *inner.downloads.entry(path.to_owned()).or_default() += 1;
+    (StatusCode::OK, bytes).into_response()
+}
+
 fn ok(result: Value) -> Response {
     axum::Json(json!({"ok": true, "result": result})).into_response()
 }
@@ -776,6 +813,16 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
             "can_join_groups": true, "can_read_all_group_messages": false,
             "supports_inline_queries": false, "has_main_web_app": false
         })),
+        "getFile" => {
+            let id = call.text("file_id").unwrap_or_default();
+            match inner.files.get(id) {
+                Some(bytes) => ok(json!({
+                    "file_id": id, "file_unique_id": format!("u-{id}"),
+                    "file_size": bytes.len(), "file_path": format!("documents/{id}"),
+                })),
+                None => error(400, "Bad Request: invalid file_id"),
+            }
+        }
         "getWebhookInfo" => {
             ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
         }
@@ -1139,6 +1186,29 @@ pub fn text_message(
         m["reply_to_message"] = message_json(target);
     }
     m
+}
+
+/// A message from a user with a document attached, under `caption`.
+pub fn document_message(
+    message_id: i64,
+    chat: i64,
+    from: &Value,
+    caption: &str,
+    file_id: &str,
+    size: usize,
+) -> Value {
+    json!({
+        "message_id": message_id,
+        "date": 1_700_000_000,
+        "chat": chat_json(chat),
+        "from": from,
+        "caption": caption,
+        "document": {
+            "file_id": file_id, "file_unique_id": format!("u-{file_id}"),
+            "file_name": format!("{file_id}.pdn"), "mime_type": "application/octet-stream",
+            "file_size": size,
+        },
+    })
 }
 
 /// A sticker message from a user.

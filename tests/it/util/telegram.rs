@@ -13,7 +13,8 @@ use serde_json::Value;
 
 use super::bot::{self, Adapters, Bot};
 use super::fake_telegram::{
-    Call, FakeTelegram, Sent, callback_query, inline_callback_query, text_message, user_json,
+    Call, FakeTelegram, Sent, callback_query, document_message, inline_callback_query,
+    text_message, user_json,
 };
 
 /// How long a test waits for the bot to do something.
@@ -120,6 +121,25 @@ impl<'a> Chat<'a> {
         let id = self.next_message.fetch_add(1, Ordering::SeqCst);
         self.fake
             .push("message", text_message(id, self.id, who, text, Some(to)));
+        id
+    }
+
+    /// A user's message with a document, `bytes` under the file id
+    /// `file`, and `caption`; returns the message as Telegram sends it.
+    pub fn send_file(&self, who: &Value, caption: &str, file: &str, bytes: &[u8]) -> Value {
+        let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+        self.fake.put_file(file, bytes.to_vec());
+        let message = document_message(id, self.id, who, caption, file, bytes.len());
+        self.fake.push("message", message.clone());
+        message
+    }
+
+    /// A user's text in reply to another user's message; returns its id.
+    pub fn answer(&self, who: &Value, text: &str, to: &Value) -> i64 {
+        let id = self.next_message.fetch_add(1, Ordering::SeqCst);
+        let mut message = text_message(id, self.id, who, text, None);
+        message["reply_to_message"] = to.clone();
+        self.fake.push("message", message);
         id
     }
 

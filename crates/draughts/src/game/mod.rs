@@ -204,6 +204,19 @@ impl Game {
         Ok(())
     }
 
+    /// Plays a move of a record even when the game is already over: a game
+    /// stored under older rules may go on past the point where today's
+    /// draw rules end it, and its record keeps every move. The first end
+    /// stays the game's outcome.
+    pub fn play_past_end(&mut self, mv: &Move) -> Result<(), GameError> {
+        let ended = self.outcome.take();
+        let played = self.play(mv);
+        if ended.is_some() {
+            self.outcome = ended;
+        }
+        played
+    }
+
     /// `color` resigns; nothing happens if the game is over.
     pub fn resign(&mut self, color: Color) {
         self.end_with_winner(!color, EndReason::Resignation);

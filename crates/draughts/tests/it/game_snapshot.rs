@@ -138,3 +138,32 @@ fn broken_snapshots_are_refused() {
         Err(SnapshotError::Material { .. })
     ));
 }
+
+/// A record stored under older rules keeps its moves past the end today's
+/// rules give it: SPEC.md Turkish draws one piece each before the first
+/// move, so `play` refuses `a2-b2`, while `play_past_end` plays it and the
+/// game keeps that first end.
+#[test]
+fn a_record_plays_on_past_its_end_and_keeps_the_first_one() {
+    let start = Position::from_fen(Variant::Turkish, "W:Wa2:Bh7").expect("a position");
+    let mut game = Game::from_position(start);
+    let drawn = game.outcome().expect("drawn at the start");
+    assert_eq!(drawn.winner, None);
+    let mv = game.position().parse_move("a2-b2").expect("a legal move");
+    assert!(
+        game.clone().play(&mv).is_err(),
+        "a finished game takes no move"
+    );
+    game.play_past_end(&mv).expect("a record's move plays");
+    assert_eq!(game.ply(), 1);
+    assert_eq!(game.outcome(), Some(drawn));
+    let illegal = Position::from_fen(Variant::Turkish, "W:Wa2:Bh7")
+        .expect("a position")
+        .parse_move("a2-a3")
+        .expect("legal from the start");
+    assert!(
+        game.play_past_end(&illegal).is_err(),
+        "a move must still be legal where it is played"
+    );
+    assert_eq!(game.ply(), 1);
+}
