@@ -30,6 +30,7 @@ mod user;
 mod waiting;
 
 pub use capabilities::{Capabilities, TextLimit, TextUnit};
+pub use clock::TimeControl;
 pub use game::{GameRow, NewGame};
 pub use game_chat::GameChat;
 pub use ids::{

@@ -70,6 +70,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0016_player_indexes.sql",
         include_str!("../../migrations/sqlite/0016_player_indexes.sql"),
     ),
+    (
+        "0017_time_controls.sql",
+        include_str!("../../migrations/sqlite/0017_time_controls.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -137,5 +141,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0016_player_indexes.sql",
         include_str!("../../migrations/postgres/0016_player_indexes.sql"),
+    ),
+    (
+        "0017_time_controls.sql",
+        include_str!("../../migrations/postgres/0017_time_controls.sql"),
     ),
 ];

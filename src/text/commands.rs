@@ -24,7 +24,6 @@
 //! texts) in every locale, and its line in its topic's `help-<topic>`.
 
 use crate::app::Command;
-use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
 use crate::text::parse::{self, MAX_LEVEL, MIN_LEVEL};
 use crate::text::slash::{self, Args};
 
@@ -121,14 +120,9 @@ pub const THEME: Opt = Opt::optional("theme", Kind::Text);
 pub const LANG: Opt = Opt::optional("lang", Kind::Lang);
 /// `second`: the creator takes the side that moves second (`new`).
 pub const SECOND: Opt = Opt::optional("second", Kind::Flag);
-/// `clock`: a per-move time limit in seconds (`new`).
-pub const CLOCK: Opt = Opt::optional(
-    "clock",
-    Kind::Number {
-        min: MIN_CLOCK_SECS as u64,
-        max: Some(MAX_CLOCK_SECS as u64),
-    },
-);
+/// `clock`: a time control (`new`, `challenge`): seconds per move (`30`),
+/// a game clock (`5+3`) or days per move (`1d`), typed as text.
+pub const CLOCK: Opt = Opt::optional("clock", Kind::Text);
 /// `side`: the side a chat's boards show at the bottom (`orientation`).
 pub const SIDE: Opt = Opt::optional("side", Kind::Text);
 /// `rated`: the room's game changes ratings (`room`).

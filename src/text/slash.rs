@@ -113,11 +113,15 @@ pub(super) fn notify(args: &Args) -> Command {
 /// `new variant [second] [clock] [fen]`.
 pub(super) fn new(args: &Args) -> Command {
     with_variant(args, "new", |variant| {
-        let clock = match args.number(CLOCK) {
+        let typed = match args.get(CLOCK) {
+            Some(Arg::Number(n)) => Some(n.to_string()),
+            _ => args.text(CLOCK).map(str::to_owned),
+        };
+        let clock = match typed {
             None => None,
-            Some(n) => match parse::clock(n) {
-                Some(secs) => Some(secs),
-                None => return Command::Invalid(Invalid::BadClock(n.to_string())),
+            Some(typed) => match parse::time_control(&typed) {
+                Some(clock) => Some(clock),
+                None => return Command::Invalid(Invalid::BadClock(typed)),
             },
         };
         match start(args, variant) {
@@ -301,6 +305,7 @@ fn game_id(n: i64) -> Result<GameId, Invalid> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::TimeControl;
 
     fn args(options: &[(&str, Arg)]) -> Args {
         Args::new(options.iter().map(|(n, a)| ((*n).to_owned(), a.clone())))
@@ -330,7 +335,7 @@ mod tests {
             Command::New {
                 variant: Variant::Russian,
                 second: true,
-                clock: Some(30),
+                clock: Some(TimeControl::PerMove { secs: 30 }),
                 start: None
             }
         );
@@ -447,6 +452,21 @@ mod tests {
                 &args(&[("variant", text("dameo")), ("clock", Arg::Number(5))])
             ),
             Command::Invalid(Invalid::BadClock("5".into()))
+        );
+        assert_eq!(
+            command(
+                "new",
+                &args(&[("variant", text("dameo")), ("clock", text("5+3"))])
+            ),
+            Command::New {
+                variant: Variant::Dameo,
+                second: false,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 300,
+                    inc_secs: 3
+                }),
+                start: None
+            }
         );
         assert_eq!(
             command(

@@ -157,8 +157,8 @@ help-text =
 
 help-games =
     Games:
-    /new <variant> [second] - open a game; you move first unless you add second
-    /challenge @name <variant> - challenge a player
+    /new <variant> [second] [clock 30|5+3|1d] - open a game; you move first unless you add second
+    /challenge @name <variant> [clock 30|5+3|1d] - challenge a player
     /join - take the free seat
     /m <move> (also /move) - play a move, e.g. /m c3-c4, or /m <number> from /moves
     /moves - numbered list of the legal moves
@@ -173,6 +173,7 @@ help-games =
     /rematch - the same game again, colours swapped
     /games - your running games, with links
     /local <variant> - two players on one device
+    Clocks: 30 = seconds per move (a time-out plays a move for you); 5+3 = 5 minutes each plus 3 seconds after every move; 1d = days per move, with a reminder. Out of time loses, or draws when the opponent cannot win with the material left.
 
 help-bot =
     Play the bot:

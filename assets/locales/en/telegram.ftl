@@ -1,6 +1,6 @@
 ## Telegram command menu (setMyCommands): one short line per command.
 
-cmd-new = New game: /new <variant> [second]
+cmd-new = New game: /new <variant> [second] [clock 30|5+3|1d]
 cmd-join = Take the open seat, or join a room by its code
 cmd-move = Play a move: /move c3-c4, or /m with a number from /moves
 cmd-moves = Numbered list of the legal moves

@@ -157,8 +157,8 @@ help-text =
 
 help-games =
     Oyun:
-    /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
-    /challenge @ad <tür> - bir oyuncuya meydan oku
+    /new <tür> [second] [clock 30|5+3|1d] - yeni oyun aç; second yazmazsan ilk hamle senin
+    /challenge @ad <tür> [clock 30|5+3|1d] - bir oyuncuya meydan oku
     /join - boş koltuğa otur
     /m <hamle> (ya da /move) - hamle oyna, ör. /m c3-c4 ya da /moves listesinden /m <numara>
     /moves - geçerli hamlelerin numaralı listesi
@@ -173,6 +173,7 @@ help-games =
     /rematch - aynı oyun yeniden, renkler değişik
     /games - süren oyunların, bağlantılarıyla
     /local <tür> - tek cihazda iki kişi
+    Saatler: 30 = hamle başına saniye (süre biterse senin yerine bir hamle oynanır); 5+3 = herkese 5 dakika, her hamleden sonra 3 saniye eklenir; 1d = hamle başına gün, hatırlatmayla. Süresi biten kaybeder; rakibi kalan taşlarla kazanamıyorsa oyun berabere biter.
 
 help-bot =
     Bota karşı:

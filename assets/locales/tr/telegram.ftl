@@ -1,6 +1,6 @@
 ## Telegram komut menüsü (setMyCommands): her komut için kısa bir satır.
 
-cmd-new = Yeni oyun: /new <tür> [second]
+cmd-new = Yeni oyun: /new <tür> [second] [clock 30|5+3|1d]
 cmd-join = Boş koltuğa otur ya da kodla odaya katıl
 cmd-move = Hamle oyna: /move c3-c4 ya da /moves listesinden numarayla /m
 cmd-moves = Geçerli hamlelerin numaralı listesi

@@ -97,6 +97,9 @@ fn conclude(
 fn by_a_player(reason: EndReason) -> bool {
     matches!(
         reason,
-        EndReason::Resignation | EndReason::TimeForfeit | EndReason::Agreement
+        EndReason::Resignation
+            | EndReason::TimeForfeit
+            | EndReason::TimeoutDraw
+            | EndReason::Agreement
     )
 }

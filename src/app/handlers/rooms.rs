@@ -12,7 +12,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg, Sticker};
-use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status};
+use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status, TimeControl};
 
 /// Characters of room codes: digits and capitals without the look-alikes
 /// 0/O and 1/I/L.
@@ -82,7 +82,9 @@ pub(crate) fn create(
             black: (color == Color::Black).then_some(actor.user.id),
             bot: None,
             start_fen: Position::start(variant).to_fen(),
-            clock_secs: rated.then_some(world.config.turn_secs),
+            clock: rated.then_some(TimeControl::PerMove {
+                secs: world.config.turn_secs,
+            }),
             deadline: None,
         },
         world.now,
