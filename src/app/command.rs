@@ -136,6 +136,9 @@ pub enum Command {
         variant: Variant,
         /// Whether the room's game is rated.
         rated: bool,
+        /// The time control asked for; a rated room without one gets the
+        /// rated per-move clock.
+        clock: Option<TimeControl>,
     },
     /// `watch <code>`: follow a room as a spectator.
     Watch(String),

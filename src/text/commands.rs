@@ -252,7 +252,7 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("room", "cmd-room", |rest| {
         parse::with_variant(rest, "room", parse::room)
     })
-    .slash(&[VARIANT, RATED], slash::room),
+    .slash(&[VARIANT, RATED, CLOCK], slash::room),
     Spec::new("watch", "cmd-watch", parse::watch),
     Spec::new("say", "cmd-say", parse::say),
     Spec::new("mute", "cmd-mute", |_| Command::Mute),
@@ -493,6 +493,7 @@ mod tests {
             Kind::Number { min, .. } => Arg::Number(i64::try_from(min).expect("small")),
             Kind::Text if opt == FEN => Arg::Text("W:Wg7:Bd6".into()),
             Kind::Text if opt == RECORD => Arg::Text("[GameType \"25\"] 1. c3-d4 *".into()),
+            Kind::Text if opt == CLOCK => Arg::Text("5+3".into()),
             Kind::Text => Arg::Text("wood".into()),
             Kind::User => Arg::User("Ali Veli".into()),
             Kind::Flag => Arg::Flag(true),
@@ -582,6 +583,7 @@ mod tests {
             Command::Room {
                 variant: Variant::Turkish,
                 rated: false,
+                clock: None,
             },
             Command::Watch("AB2CDE".into()),
             Command::Say("hi".into()),

@@ -274,11 +274,23 @@ pub(super) fn new_game(variant: Variant, args: &[&str]) -> Command {
     }
 }
 
-/// The words after `room <variant>`: `rated`.
+/// The words after `room <variant>`: `rated`, `clock <control>`.
 pub(super) fn room(variant: Variant, args: &[&str]) -> Command {
+    let mut clock = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg.eq_ignore_ascii_case("clock") {
+            let value = rest.next().copied().unwrap_or_default();
+            match time_control(value) {
+                Some(c) => clock = Some(c),
+                None => return Command::Invalid(Invalid::BadClock(value.to_owned())),
+            }
+        }
+    }
     Command::Room {
         variant,
         rated: args.iter().any(|a| a.eq_ignore_ascii_case("rated")),
+        clock,
     }
 }
 
@@ -610,7 +622,19 @@ mod tests {
             p("/room dama rated"),
             Command::Room {
                 variant: Variant::Turkish,
-                rated: true
+                rated: true,
+                clock: None
+            }
+        );
+        assert_eq!(
+            p("/room dama rated clock 3+2"),
+            Command::Room {
+                variant: Variant::Turkish,
+                rated: true,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 180,
+                    inc_secs: 2
+                })
             }
         );
         assert_eq!(

@@ -13,6 +13,7 @@
 use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
+use crate::domain::TimeControl;
 use crate::text::commands::{
     self, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND, SIDE,
     THEME, TOPIC, USER, VARIANT,
@@ -110,19 +111,24 @@ pub(super) fn notify(args: &Args) -> Command {
     })
 }
 
+/// The `clock` option: a time control typed as text (`30`, `5+3`, `1d`),
+/// or a number of seconds per move.
+fn clock(args: &Args) -> Result<Option<TimeControl>, Invalid> {
+    let typed = match args.get(CLOCK) {
+        Some(Arg::Number(n)) => Some(n.to_string()),
+        _ => args.text(CLOCK).map(str::to_owned),
+    };
+    typed
+        .map(|typed| parse::time_control(&typed).ok_or(Invalid::BadClock(typed)))
+        .transpose()
+}
+
 /// `new variant [second] [clock] [fen]`.
 pub(super) fn new(args: &Args) -> Command {
     with_variant(args, "new", |variant| {
-        let typed = match args.get(CLOCK) {
-            Some(Arg::Number(n)) => Some(n.to_string()),
-            _ => args.text(CLOCK).map(str::to_owned),
-        };
-        let clock = match typed {
-            None => None,
-            Some(typed) => match parse::time_control(&typed) {
-                Some(clock) => Some(clock),
-                None => return Command::Invalid(Invalid::BadClock(typed)),
-            },
+        let clock = match clock(args) {
+            Ok(clock) => clock,
+            Err(e) => return Command::Invalid(e),
         };
         match start(args, variant) {
             Ok(start) => Command::New {
@@ -166,9 +172,13 @@ pub(super) fn bot(args: &Args) -> Command {
 
 /// `room variant [rated]`.
 pub(super) fn room(args: &Args) -> Command {
-    with_variant(args, "room", |variant| Command::Room {
-        variant,
-        rated: args.flag(RATED),
+    with_variant(args, "room", |variant| match clock(args) {
+        Ok(clock) => Command::Room {
+            variant,
+            rated: args.flag(RATED),
+            clock,
+        },
+        Err(e) => Command::Invalid(e),
     })
 }
 
@@ -305,7 +315,6 @@ fn game_id(n: i64) -> Result<GameId, Invalid> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::TimeControl;
 
     fn args(options: &[(&str, Arg)]) -> Args {
         Args::new(options.iter().map(|(n, a)| ((*n).to_owned(), a.clone())))
@@ -353,7 +362,8 @@ mod tests {
                 command("room", &room),
                 Command::Room {
                     variant: Variant::English,
-                    rated
+                    rated,
+                    clock: None
                 }
             );
         }

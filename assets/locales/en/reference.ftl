@@ -186,7 +186,7 @@ help-rated =
 
 help-rooms =
     Rooms:
-    /room <variant> [rated] - a private room with a code
+    /room <variant> [rated] [clock 30|5+3|1d] - a private room with a code
     /join <code> - join a room by its code
     /watch <code> - watch a room's game
     /say <text> - send a message to the room

@@ -186,7 +186,7 @@ help-rated =
 
 help-rooms =
     Odalar:
-    /room <tür> [rated] - kodlu özel oda (rated: puanlı)
+    /room <tür> [rated] [clock 30|5+3|1d] - kodlu özel oda (rated: puanlı)
     /join <kod> - kodla odaya katıl
     /watch <kod> - odadaki oyunu izle
     /say <metin> - odadakilere mesaj gönder

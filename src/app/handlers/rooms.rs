@@ -59,12 +59,14 @@ pub(crate) fn is_code(text: &str) -> bool {
     [OLD_CODE_LEN, CODE_LEN].contains(&text.len()) && text.bytes().all(|b| ALPHABET.contains(&b))
 }
 
-/// `room <variant> [rated]`.
+/// `room <variant> [rated] [clock <control>]`: a rated room without a
+/// clock gets the rated per-move clock.
 pub(crate) fn create(
     world: &mut World<'_, '_>,
     actor: &Actor,
     variant: Variant,
     rated: bool,
+    clock: Option<TimeControl>,
 ) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
@@ -82,9 +84,9 @@ pub(crate) fn create(
             black: (color == Color::Black).then_some(actor.user.id),
             bot: None,
             start_fen: Position::start(variant).to_fen(),
-            clock: rated.then_some(TimeControl::PerMove {
+            clock: clock.or(rated.then_some(TimeControl::PerMove {
                 secs: world.config.turn_secs,
-            }),
+            })),
             deadline: None,
         },
         world.now,
