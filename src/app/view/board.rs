@@ -1,7 +1,7 @@
 //! Showing a game: the board post for every chat that shows it, with its
 //! caption lines and buttons, and announcements in those chats.
 
-use draughts::{Color, Move, Notation, Position, Square, Variant};
+use draughts::{Color, EndReason, Move, Notation, Position, Square, Variant};
 
 use crate::app::core::context::World;
 use crate::app::core::language::language;
@@ -260,7 +260,11 @@ fn caption_for(
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
             if let Some(result) = world.tx.result(row.id)? {
-                let reason = reason_msg(row.variant, result.reason);
+                let flag_fell = row.clock.is_some_and(TimeControl::flag_falls);
+                let reason = match result.reason {
+                    EndReason::TimeForfeit if flag_fell => Msg::new("reason-flag-fall"),
+                    other => reason_msg(row.variant, other),
+                };
                 lines.push(match result.winner {
                     Some(w) => Msg::new("caption-win")
                         .color("color", w)

@@ -2,6 +2,7 @@
 
 mod abuse;
 mod adapter;
+mod clocks;
 mod records;
 mod tap;
 mod turns;
