@@ -4,10 +4,11 @@
 //! real time; the clock runs are asked for at a chosen later time, so no
 //! test sleeps.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 
+use crate::util::bot::Bot;
 use crate::util::english_win::WIN;
 use crate::util::fake_telegram::{Call, FakeTelegram};
 use crate::util::telegram::{Chat, alice, bob, is_board, start_bot};
@@ -26,6 +27,32 @@ fn mentioned(call: &Call) -> Option<i64> {
             .then(|| e.get("user")?.get("id")?.as_i64())
             .flatten()
     })
+}
+
+/// Runs the clocks at `at` until a call after `since` to the chat matches
+/// `wanted`, and returns it: a clock waits while a parcel of its game is
+/// still being delivered, so one run may find nothing to do yet.
+async fn tick_until(
+    bot: &Bot,
+    table: &Chat<'_>,
+    at: i64,
+    since: usize,
+    wanted: impl Fn(&Call) -> bool,
+) -> Call {
+    for _ in 0..400 {
+        bot.hub.tick(Some(at)).await.expect("the clocks run");
+        let found = table
+            .fake
+            .calls()
+            .into_iter()
+            .skip(since)
+            .find(|c| c.ok() && c.chat_id() == Some(table.id) && wanted(c));
+        if let Some(call) = found {
+            return call;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the clocks brought nothing that matches");
 }
 
 fn now_ms() -> i64 {
@@ -70,16 +97,11 @@ async fn a_game_clock_shows_both_times_and_its_flag_fall_loses() {
 
     // Ten minutes on, Alice's five are gone.
     let since = fake.call_count();
-    bot.hub
-        .tick(Some(now_ms() + 10 * 60 * 1000))
-        .await
-        .expect("the clocks run");
-    table
-        .next(since, |c| {
-            c.text("text")
-                .is_some_and(|t| t.contains("⌛ Alice ran out of time."))
-        })
-        .await;
+    tick_until(&bot, &table, now_ms() + 10 * 60 * 1000, since, |c| {
+        c.text("text")
+            .is_some_and(|t| t.contains("⌛ Alice ran out of time."))
+    })
+    .await;
     let ended = table.next(since, is_board).await;
     let caption = ended.caption().unwrap_or_default();
     assert!(
@@ -119,16 +141,11 @@ async fn a_correspondence_reminder_mentions_the_player_to_move_once_before_the_f
     assert!(reminders(since).is_empty());
 
     // Nineteen hours on, Alice (to move) is reminded, by a mention.
-    bot.hub
-        .tick(Some(start + 19 * HOUR_MS))
-        .await
-        .expect("tick");
-    let reminder = table
-        .next(since, |c| {
-            c.text("text")
-                .is_some_and(|t| t.contains("left before you lose on time"))
-        })
-        .await;
+    let reminder = tick_until(&bot, &table, start + 19 * HOUR_MS, since, |c| {
+        c.text("text")
+            .is_some_and(|t| t.contains("left before you lose on time"))
+    })
+    .await;
     assert_eq!(mentioned(&reminder), Some(11), "Alice is mentioned");
     let text = reminder.text("text").unwrap_or_default();
     assert!(text.starts_with("⏰ Alice, your move: "), "{text}");
@@ -143,14 +160,9 @@ async fn a_correspondence_reminder_mentions_the_player_to_move_once_before_the_f
 
     // After the day, her flag falls.
     let since = fake.call_count();
-    bot.hub
-        .tick(Some(start + 25 * HOUR_MS))
-        .await
-        .expect("tick");
-    table
-        .next(since, |c| {
-            c.text("text")
-                .is_some_and(|t| t.contains("⌛ Alice ran out of time."))
-        })
-        .await;
+    tick_until(&bot, &table, start + 25 * HOUR_MS, since, |c| {
+        c.text("text")
+            .is_some_and(|t| t.contains("⌛ Alice ran out of time."))
+    })
+    .await;
 }
