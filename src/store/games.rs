@@ -209,9 +209,11 @@ pub trait Games {
     fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
 
     /// Up to `limit` active games not yet warned whose warning time has
-    /// come: `lead_ms` before the deadline, or half the move time for short
-    /// clocks. Games with a board in the outbox wait, as in
-    /// [`Games::games_due`].
+    /// come: on the per-move clock `lead_ms` before the deadline, or half
+    /// the move time for short clocks; in correspondence when a quarter of
+    /// the move time is left ([`TimeControl::reminder_lead_ms`]); a game
+    /// clock never (its caption shows the time). Games with a board in the
+    /// outbox wait, as in [`Games::games_due`].
     fn games_to_warn(&self, now: i64, lead_ms: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
 
     /// Moves a running game's deadline.
@@ -222,8 +224,8 @@ pub trait Games {
     fn mark_warned(&self, game: GameId) -> Result<bool, StoreError>;
 
     /// A board of a running game reached a chat at `now`: the player to
-    /// move gets their full move time from then on (never less than they
-    /// had).
+    /// move gets their full move time from then on, on a game clock the
+    /// time they had when their turn began (never less than they had).
     fn board_seen(&self, game: GameId, now: i64) -> Result<(), StoreError>;
 
     /// Gives every running clock `by_ms` more: the time the bot was down.
