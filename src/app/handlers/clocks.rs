@@ -106,10 +106,10 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
         request_bot(world, &session);
         return Ok(());
     }
-    let who = player_name(world, &session, mover)?;
     if session.row.clock.is_some_and(TimeControl::flag_falls) {
-        return flag_fall(world, session, mover, who);
+        return conclusion::flag_fall(world, &mut session, mover);
     }
+    let who = player_name(world, &session, mover)?;
     session.row.timeouts[color_index(mover)] += 1;
     let count = session.row.timeouts[color_index(mover)];
     if count >= world.config.max_timeouts {
@@ -140,24 +140,4 @@ fn time_out(world: &mut World<'_, '_>, mut session: Session) -> Result<(), CoreE
         .num("max", i64::from(world.config.max_timeouts));
     board::announce(world, &session, &msg)?;
     after_move(world, &mut session)
-}
-
-/// A flag fall on a game clock or in correspondence: the mover's time is
-/// used up and the game ends there ([`draughts::Game::flag_fall`]: a loss,
-/// or a draw when the opponent cannot win by material), concluded like
-/// every other result, so a rated game's ratings move the same way.
-fn flag_fall(
-    world: &mut World<'_, '_>,
-    mut session: Session,
-    mover: draughts::Color,
-    who: Msg,
-) -> Result<(), CoreError> {
-    if let Some(left) = session.row.time_left.as_mut() {
-        left[color_index(mover)] = 0;
-    }
-    session.game.flag_fall(mover);
-    conclusion::conclude_if_over(world, &mut session)?;
-    session.save(world)?;
-    board::announce(world, &session, &Msg::new("clock-flag").msg("player", who))?;
-    board::show(world, &session, false)
 }

@@ -116,6 +116,34 @@ fn a_move_within_the_last_second_is_charged_to_the_millisecond() {
 }
 
 #[test]
+fn a_move_after_the_flag_fell_is_not_played_and_meets_the_flag_fall() {
+    let mut t = opened("1+0");
+    let mut out = Vec::new();
+    for user in ["alice", "bob", "alice", "bob"] {
+        out = move_after(&mut t, user, 1);
+    }
+    let last_move = |out: &[damabot::delivery::Outgoing]| {
+        let board = boards(out).pop().expect("a board");
+        board
+            .caption
+            .lines()
+            .find(|l| l.contains("Last move"))
+            .map(str::to_owned)
+    };
+    let bobs = last_move(&out).expect("bob's move");
+    // alice has 58 s; her move comes at 58.001 s, before any clock run.
+    t.now += 58_001;
+    let out = t.say("alice", "club", "/m 1");
+    let text = joined(&out);
+    assert!(text.contains("⌛ alice ran out of time."), "{text}");
+    assert_eq!(last_move(&out), Some(bobs), "alice's move was not played");
+    assert!(
+        text.contains("🏆 Black wins: bob. The opponent ran out of time."),
+        "{text}"
+    );
+}
+
+#[test]
 fn correspondence_reminds_the_player_to_move_once_then_their_flag_falls() {
     let mut t = opened("1d");
     let out = t.say("carol", "club", "/board");
