@@ -149,7 +149,7 @@ fn clocks(dir: &tempfile::TempDir) {
         let new = Command::New {
             variant: Variant::Turkish,
             second: false,
-            clock: Some(30),
+            clock: Some(damabot::domain::TimeControl::PerMove { secs: 30 }),
             start: None,
         };
         let out = core

@@ -6,7 +6,7 @@
 use draughts::{EndReason, Position, Square, Variant};
 
 use crate::app::game::pdn::read::{ReadError, Record};
-use crate::domain::{ChatInfo, GameId, Lang, UserInfo};
+use crate::domain::{ChatInfo, GameId, Lang, TimeControl, UserInfo};
 
 /// One event from a user in a chat, ready for the core.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,14 +53,14 @@ pub enum Command {
     /// sets the group's choice, anyone else their own); without a choice,
     /// shows the current ones.
     Notify(Option<bool>),
-    /// `new <variant> [second] [clock <secs>] [fen <position>]`.
+    /// `new <variant> [second] [clock <secs|m+s|Nd>] [fen <position>]`.
     New {
         /// The game to open.
         variant: Variant,
         /// The creator takes the side that does not move first.
         second: bool,
         /// An optional per-move time limit in seconds.
-        clock: Option<u32>,
+        clock: Option<TimeControl>,
         /// A set-up start position (`fen <position>`); `None` for the
         /// variant's start.
         start: Option<Position>,
@@ -93,7 +93,7 @@ pub enum Command {
     Rematch(Option<GameId>),
     /// `games`: my open and running games, with links to their boards.
     Games,
-    /// `challenge <user> <variant> [second] [clock <secs>]`: a game in this
+    /// `challenge <user> <variant> [second] [clock <secs|m+s|Nd>]`: a game in this
     /// chat whose other seat only the named player may take, with Accept
     /// and Decline buttons; it lapses after ten minutes.
     Challenge {
@@ -104,7 +104,7 @@ pub enum Command {
         /// The challenger takes the side that does not move first.
         second: bool,
         /// An optional per-move time limit in seconds.
-        clock: Option<u32>,
+        clock: Option<TimeControl>,
     },
     /// The Accept (true) or Decline (false) button under a challenge.
     ChallengeAnswer(bool),
@@ -139,6 +139,9 @@ pub enum Command {
         variant: Variant,
         /// Whether the room's game is rated.
         rated: bool,
+        /// The time control asked for; a rated room without one gets the
+        /// rated per-move clock.
+        clock: Option<TimeControl>,
     },
     /// `watch <code>`: follow a room as a spectator.
     Watch(String),

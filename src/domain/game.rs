@@ -4,6 +4,7 @@
 
 use draughts::{Color, Position, Snapshot, Variant};
 
+use super::clock::TimeControl;
 use super::{GameId, Mode, Status, UserId};
 
 /// A stored game.
@@ -38,8 +39,12 @@ pub struct GameRow {
     pub version: i64,
     /// The side that offered a draw, if an offer stands.
     pub draw_offer: Option<Color>,
-    /// The per-move time limit, if clocked.
-    pub clock_secs: Option<u32>,
+    /// The time control, if clocked.
+    pub clock: Option<TimeControl>,
+    /// A game clock's time left to White and Black (ms): the mover's as it
+    /// was when their turn began (their `deadline` less that start), the
+    /// other's as their last move left it. `None` without a game clock.
+    pub time_left: Option<[i64; 2]>,
     /// When the side to move runs out of time (Unix ms).
     pub deadline: Option<i64>,
     /// Whether the current mover was warned already.
@@ -73,6 +78,37 @@ impl GameRow {
     pub fn bot_color(&self) -> Option<Color> {
         self.bot.map(|(c, _)| c)
     }
+
+    /// Starts the turn of `turn` at `now`: the deadline of its move, or of
+    /// its time on a game clock; none without a clock.
+    pub fn start_turn(&mut self, turn: Color, now: i64) {
+        self.deadline = match (self.clock, self.time_left) {
+            (Some(TimeControl::Fischer { .. }), Some(left)) => Some(now + left[index(turn)]),
+            (clock, _) => clock.and_then(TimeControl::move_ms).map(|ms| now + ms),
+        };
+    }
+
+    /// `mover` moved at `now`: on a game clock, they are charged the time
+    /// their turn took (their deadline less `now`, never below zero) and
+    /// given the increment; then the opponent's turn starts.
+    pub fn end_turn(&mut self, mover: Color, now: i64) {
+        if let (Some(TimeControl::Fischer { inc_secs, .. }), Some(left)) =
+            (self.clock, self.time_left.as_mut())
+        {
+            let i = index(mover);
+            let kept = self.deadline.map_or(left[i], |d| (d - now).max(0));
+            left[i] = kept + i64::from(inc_secs) * 1000;
+        }
+        self.start_turn(!mover, now);
+    }
+}
+
+/// 0 for White, 1 for Black.
+fn index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
 }
 
 /// What is needed to create a game.
@@ -96,8 +132,8 @@ pub struct NewGame {
     pub bot: Option<(Color, u8)>,
     /// The start position.
     pub start_fen: String,
-    /// Per-move time limit.
-    pub clock_secs: Option<u32>,
+    /// The time control.
+    pub clock: Option<TimeControl>,
     /// First deadline, if the clock runs from the start.
     pub deadline: Option<i64>,
 }
@@ -110,7 +146,7 @@ impl NewGame {
         creator: UserId,
         start: &Position,
         second: bool,
-        clock_secs: Option<u32>,
+        clock: Option<TimeControl>,
     ) -> NewGame {
         let first = start.turn();
         let mine = if second { !first } else { first };
@@ -124,7 +160,7 @@ impl NewGame {
             black: (mine == Color::Black).then_some(creator),
             bot: None,
             start_fen: start.to_fen(),
-            clock_secs,
+            clock,
             deadline: None,
         }
     }

@@ -32,6 +32,7 @@ mod waiting;
 
 pub use bucket::{BucketKey, BucketScope, RateBucket};
 pub use capabilities::{Capabilities, TextLimit, TextUnit};
+pub use clock::TimeControl;
 pub use game::{GameRow, NewGame};
 pub use game_chat::GameChat;
 pub use ids::{

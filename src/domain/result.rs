@@ -51,6 +51,7 @@ stored_names! {
     NoMoves => "no-moves",
     Resignation => "resignation",
     TimeForfeit => "time-forfeit",
+    TimeoutDraw => "timeout-draw",
     Agreement => "agreement",
     Repetition => "repetition",
     OneKingEach => "one-king-each",

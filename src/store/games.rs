@@ -10,7 +10,52 @@ use draughts::{Color, Variant};
 use super::memo::Read;
 use super::sql::{Row, params};
 use super::{StoreError, Tx, parse_col};
-use crate::domain::{ChatId, GameChat, GameId, GameRow, Mode, NewGame, Status};
+use crate::domain::{ChatId, GameChat, GameId, GameRow, Mode, NewGame, Status, TimeControl};
+
+/// A time control as its stored columns: `clock_secs` (per move, a game
+/// clock's base time, or correspondence's days in seconds), `clock_kind`
+/// and `clock_inc_secs`.
+fn clock_columns(clock: Option<TimeControl>) -> (Option<i64>, Option<&'static str>, Option<i64>) {
+    match clock {
+        None => (None, None, None),
+        Some(TimeControl::PerMove { secs }) => (Some(i64::from(secs)), None, None),
+        Some(TimeControl::Fischer {
+            base_secs,
+            inc_secs,
+        }) => (
+            Some(i64::from(base_secs)),
+            Some("fischer"),
+            Some(i64::from(inc_secs)),
+        ),
+        Some(TimeControl::Days { days }) => (Some(i64::from(days) * 86_400), Some("days"), None),
+    }
+}
+
+/// Reads the columns [`clock_columns`] writes.
+fn read_clock(
+    secs: Option<i64>,
+    kind: Option<&str>,
+    inc: Option<i64>,
+) -> Result<Option<TimeControl>, StoreError> {
+    let whole =
+        |n: i64, what| u32::try_from(n).map_err(|_| StoreError::corrupt(what, n.to_string()));
+    let Some(secs) = secs else {
+        return Ok(None);
+    };
+    Ok(Some(match kind {
+        None => TimeControl::PerMove {
+            secs: whole(secs, "clock_secs")?,
+        },
+        Some("fischer") => TimeControl::Fischer {
+            base_secs: whole(secs, "clock_secs")?,
+            inc_secs: whole(inc.unwrap_or(0), "clock_inc_secs")?,
+        },
+        Some("days") => TimeControl::Days {
+            days: whole(secs / 86_400, "clock_secs")?,
+        },
+        Some(other) => return Err(StoreError::corrupt("clock_kind", other)),
+    }))
+}
 
 /// The read of [`Games::game_chats`].
 const GAME_CHATS: &str = "SELECT chat_id, user_id, viewer, spectator, board_message FROM game_chats
@@ -45,7 +90,8 @@ impl Status {
 pub(super) const COLUMNS: &str =
     "id, variant, mode, rated, status, creator, white, black, bot_color, bot_level,
     start_fen, fen, version, draw_offer, clock_secs, deadline, warned, timeouts_white,
-    timeouts_black, created_at, updated_at, snapshot";
+    timeouts_black, created_at, updated_at, snapshot, clock_kind, clock_inc_secs, time_white_ms,
+    time_black_ms";
 
 /// The stored name of a colour.
 pub(super) fn color_name(c: Color) -> &'static str {
@@ -74,6 +120,12 @@ impl TryFrom<&Row> for GameRow {
         let bot_level: Option<u8> = r.get(9)?;
         let draw_offer: Option<String> = r.get(13)?;
         let snapshot: Option<String> = r.get(21)?;
+        let clock_kind: Option<String> = r.get(22)?;
+        let clock = read_clock(r.get(14)?, clock_kind.as_deref(), r.get(23)?)?;
+        let time_left = match (r.get::<Option<i64>>(24)?, r.get::<Option<i64>>(25)?) {
+            (Some(w), Some(b)) => Some([w, b]),
+            _ => None,
+        };
         let bot = match (bot_color, bot_level) {
             (Some(c), Some(l)) => Some((parse_color(&c)?, l)),
             _ => None,
@@ -98,7 +150,8 @@ impl TryFrom<&Row> for GameRow {
                 .transpose()?,
             version: r.get(12)?,
             draw_offer: draw_offer.as_deref().map(parse_color).transpose()?,
-            clock_secs: r.get(14)?,
+            clock,
+            time_left,
             deadline: r.get(15)?,
             warned: r.get(16)?,
             timeouts: [r.get(17)?, r.get(18)?],
@@ -156,9 +209,11 @@ pub trait Games {
     fn games_due(&self, now: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
 
     /// Up to `limit` active games not yet warned whose warning time has
-    /// come: `lead_ms` before the deadline, or half the move time for short
-    /// clocks. Games with a board in the outbox wait, as in
-    /// [`Games::games_due`].
+    /// come: on the per-move clock `lead_ms` before the deadline, or half
+    /// the move time for short clocks; in correspondence when a quarter of
+    /// the move time is left ([`TimeControl::reminder_lead_ms`]); a game
+    /// clock never (its caption shows the time). Games with a board in the
+    /// outbox wait, as in [`Games::games_due`].
     fn games_to_warn(&self, now: i64, lead_ms: i64, limit: u32) -> Result<Vec<GameId>, StoreError>;
 
     /// Moves a running game's deadline.
@@ -169,8 +224,8 @@ pub trait Games {
     fn mark_warned(&self, game: GameId) -> Result<bool, StoreError>;
 
     /// A board of a running game reached a chat at `now`: the player to
-    /// move gets their full move time from then on (never less than they
-    /// had).
+    /// move gets their full move time from then on, on a game clock the
+    /// time they had when their turn began (never less than they had).
     fn board_seen(&self, game: GameId, now: i64) -> Result<(), StoreError>;
 
     /// Gives every running clock `by_ms` more: the time the bot was down.
@@ -194,10 +249,14 @@ pub trait Games {
 
 impl Games for Tx<'_> {
     fn insert_game(&self, g: &NewGame, now: i64) -> Result<GameRow, StoreError> {
+        let (clock_secs, clock_kind, clock_inc_secs) = clock_columns(g.clock);
+        let base = g.clock.and_then(TimeControl::base_ms);
         let id = self.row(
             "INSERT INTO games (variant, mode, rated, status, creator, white, black, bot_color,
-                bot_level, start_fen, fen, clock_secs, deadline, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?13)
+                bot_level, start_fen, fen, clock_secs, deadline, created_at, updated_at,
+                clock_kind, clock_inc_secs, time_white_ms, time_black_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?13, ?14, ?15,
+                ?16, ?16)
              RETURNING id",
             params![
                 g.variant.name(),
@@ -210,9 +269,12 @@ impl Games for Tx<'_> {
                 g.bot.map(|(c, _)| color_name(c)),
                 g.bot.map(|(_, l)| l),
                 g.start_fen,
-                g.clock_secs,
+                clock_secs,
                 g.deadline,
-                now
+                now,
+                clock_kind,
+                clock_inc_secs,
+                base
             ],
             |r| r.get(0),
         )?;
@@ -244,11 +306,13 @@ impl Games for Tx<'_> {
                 what: "a game snapshot",
                 source,
             })?;
+        let (clock_secs, clock_kind, clock_inc_secs) = clock_columns(g.clock);
         let n = self.exec(
             "UPDATE games SET status = ?3, white = ?4, black = ?5, bot_color = ?6, bot_level = ?7,
                 fen = ?8, draw_offer = ?9, clock_secs = ?10, deadline = ?11, warned = ?12,
                 timeouts_white = ?13, timeouts_black = ?14, rated = ?15, updated_at = ?16,
-                snapshot = ?17, version = version + 1
+                snapshot = ?17, clock_kind = ?18, clock_inc_secs = ?19, time_white_ms = ?20,
+                time_black_ms = ?21, version = version + 1
              WHERE id = ?1 AND version = ?2",
             params![
                 g.id,
@@ -260,14 +324,18 @@ impl Games for Tx<'_> {
                 g.bot.map(|(_, l)| l),
                 g.fen,
                 g.draw_offer.map(color_name),
-                g.clock_secs,
+                clock_secs,
                 g.deadline,
                 g.warned,
                 g.timeouts[0],
                 g.timeouts[1],
                 g.rated,
                 now,
-                snapshot
+                snapshot,
+                clock_kind,
+                clock_inc_secs,
+                g.time_left.map(|t| t[0]),
+                g.time_left.map(|t| t[1])
             ],
         )?;
         if n == 0 {
@@ -354,8 +422,9 @@ impl Games for Tx<'_> {
     fn games_to_warn(&self, now: i64, lead_ms: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
         self.rows(
             "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND warned = 0
-               AND deadline - CASE WHEN ?2 < clock_secs * 500 THEN ?2 ELSE clock_secs * 500 END <= ?1
+               AND warned = 0 AND (clock_kind IS NULL OR clock_kind = 'days')
+               AND deadline - CASE WHEN clock_kind = 'days' THEN clock_secs * 250
+                   WHEN ?2 < clock_secs * 500 THEN ?2 ELSE clock_secs * 500 END <= ?1
                AND set_aside_at IS NULL
                AND NOT EXISTS (SELECT 1 FROM outbox o
                    WHERE o.game_id = games.id AND o.settled_at IS NULL)
@@ -385,7 +454,20 @@ impl Games for Tx<'_> {
         self.apply(
             "UPDATE games SET deadline = ?2 + clock_secs * 1000, warned = 0
              WHERE id = ?1 AND status = 'active' AND deadline IS NOT NULL
+               AND (clock_kind IS NULL OR clock_kind = 'days')
                AND clock_secs IS NOT NULL AND deadline < ?2 + clock_secs * 1000",
+            params![game, now],
+        )?;
+        // A game clock: the mover's time left runs from the board's arrival
+        // (their time at the start of the turn is the one of the side the
+        // FEN names to move).
+        self.apply(
+            "UPDATE games SET deadline = ?2 + CASE WHEN substr(fen, 1, 1) = 'W'
+                 THEN time_white_ms ELSE time_black_ms END
+             WHERE id = ?1 AND status = 'active' AND deadline IS NOT NULL
+               AND clock_kind = 'fischer' AND time_white_ms IS NOT NULL
+               AND deadline < ?2 + CASE WHEN substr(fen, 1, 1) = 'W'
+                 THEN time_white_ms ELSE time_black_ms END",
             params![game, now],
         )
     }

@@ -71,6 +71,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         include_str!("../../migrations/sqlite/0016_player_indexes.sql"),
     ),
     (
+        "0017_time_controls.sql",
+        include_str!("../../migrations/sqlite/0017_time_controls.sql"),
+    ),
+    (
         "0018_rate_buckets.sql",
         include_str!("../../migrations/sqlite/0018_rate_buckets.sql"),
     ),
@@ -145,6 +149,10 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0016_player_indexes.sql",
         include_str!("../../migrations/postgres/0016_player_indexes.sql"),
+    ),
+    (
+        "0017_time_controls.sql",
+        include_str!("../../migrations/postgres/0017_time_controls.sql"),
     ),
     (
         "0018_rate_buckets.sql",

@@ -24,7 +24,6 @@
 //! texts) in every locale, and its line in its topic's `help-<topic>`.
 
 use crate::app::Command;
-use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
 use crate::text::parse::{self, MAX_LEVEL, MIN_LEVEL};
 use crate::text::slash::{self, Args};
 
@@ -121,14 +120,9 @@ pub const THEME: Opt = Opt::optional("theme", Kind::Text);
 pub const LANG: Opt = Opt::optional("lang", Kind::Lang);
 /// `second`: the creator takes the side that moves second (`new`).
 pub const SECOND: Opt = Opt::optional("second", Kind::Flag);
-/// `clock`: a per-move time limit in seconds (`new`).
-pub const CLOCK: Opt = Opt::optional(
-    "clock",
-    Kind::Number {
-        min: MIN_CLOCK_SECS as u64,
-        max: Some(MAX_CLOCK_SECS as u64),
-    },
-);
+/// `clock`: a time control (`new`, `challenge`): seconds per move (`30`),
+/// a game clock (`5+3`) or days per move (`1d`), typed as text.
+pub const CLOCK: Opt = Opt::optional("clock", Kind::Text);
 /// `side`: the side a chat's boards show at the bottom (`orientation`).
 pub const SIDE: Opt = Opt::optional("side", Kind::Text);
 /// `rated`: the room's game changes ratings (`room`).
@@ -261,7 +255,7 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("room", "cmd-room", |rest| {
         parse::with_variant(rest, "room", parse::room)
     })
-    .slash(&[VARIANT, RATED], slash::room),
+    .slash(&[VARIANT, RATED, CLOCK], slash::room),
     Spec::new("watch", "cmd-watch", parse::watch),
     Spec::new("say", "cmd-say", parse::say),
     Spec::new("mute", "cmd-mute", |_| Command::Mute),
@@ -503,6 +497,7 @@ mod tests {
             Kind::Number { min, .. } => Arg::Number(i64::try_from(min).expect("small")),
             Kind::Text if opt == FEN => Arg::Text("W:Wg7:Bd6".into()),
             Kind::Text if opt == RECORD => Arg::Text("[GameType \"25\"] 1. c3-d4 *".into()),
+            Kind::Text if opt == CLOCK => Arg::Text("5+3".into()),
             Kind::Text => Arg::Text("wood".into()),
             Kind::User => Arg::User("Ali Veli".into()),
             Kind::Flag => Arg::Flag(true),
@@ -593,6 +588,7 @@ mod tests {
             Command::Room {
                 variant: Variant::Turkish,
                 rated: false,
+                clock: None,
             },
             Command::Watch("AB2CDE".into()),
             Command::Say("hi".into()),

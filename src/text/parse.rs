@@ -13,7 +13,10 @@
 use draughts::{Color, Game, Outcome, Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery, pdn};
-use crate::domain::clock::{MAX_CLOCK_SECS, MIN_CLOCK_SECS};
+use crate::domain::TimeControl;
+use crate::domain::clock::{
+    MAX_BASE_MINUTES, MAX_CLOCK_SECS, MAX_DAYS, MAX_INCREMENT_SECS, MIN_CLOCK_SECS,
+};
 use crate::text::{commands, guess, variants};
 
 /// The weakest AI level.
@@ -261,12 +264,8 @@ pub(super) fn new_game(variant: Variant, args: &[&str]) -> Command {
             "first" | "white" | "1" => second = false,
             "clock" => {
                 let value = rest.next().copied().unwrap_or_default();
-                match ascii_digits(value)
-                    .parse::<i64>()
-                    .ok()
-                    .and_then(self::clock)
-                {
-                    Some(s) => clock = Some(s),
+                match time_control(value) {
+                    Some(c) => clock = Some(c),
                     None => return Command::Invalid(Invalid::BadClock(value.to_owned())),
                 }
             }
@@ -285,11 +284,23 @@ pub(super) fn new_game(variant: Variant, args: &[&str]) -> Command {
     }
 }
 
-/// The words after `room <variant>`: `rated`.
+/// The words after `room <variant>`: `rated`, `clock <control>`.
 pub(super) fn room(variant: Variant, args: &[&str]) -> Command {
+    let mut clock = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg.eq_ignore_ascii_case("clock") {
+            let value = rest.next().copied().unwrap_or_default();
+            match time_control(value) {
+                Some(c) => clock = Some(c),
+                None => return Command::Invalid(Invalid::BadClock(value.to_owned())),
+            }
+        }
+    }
     Command::Room {
         variant,
         rated: args.iter().any(|a| a.eq_ignore_ascii_case("rated")),
+        clock,
     }
 }
 
@@ -362,6 +373,35 @@ pub fn clock(secs: i64) -> Option<u32> {
     u32::try_from(secs)
         .ok()
         .filter(|s| (MIN_CLOCK_SECS..=MAX_CLOCK_SECS).contains(s))
+}
+
+/// A time control as typed after `clock`: seconds per move (`30`), a game
+/// clock of minutes plus seconds of increment (`5+3`), or days per move
+/// (`1d`), each within its limits; Persian and Arabic digits read as
+/// digits.
+pub fn time_control(text: &str) -> Option<TimeControl> {
+    let text = ascii_digits(text.trim()).to_lowercase();
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+    };
+    if let Some((base, inc)) = text.split_once('+') {
+        let (base, inc) = (number(base)?, number(inc)?);
+        return ((1..=MAX_BASE_MINUTES).contains(&base) && inc <= MAX_INCREMENT_SECS).then_some(
+            TimeControl::Fischer {
+                base_secs: base * 60,
+                inc_secs: inc,
+            },
+        );
+    }
+    if let Some(days) = text.strip_suffix('d') {
+        let days = number(days)?;
+        return (1..=MAX_DAYS)
+            .contains(&days)
+            .then_some(TimeControl::Days { days });
+    }
+    clock(i64::from(number(&text)?)).map(|secs| TimeControl::PerMove { secs })
 }
 
 /// An AI level, if it is one of [`MIN_LEVEL`]–[`MAX_LEVEL`].
@@ -482,6 +522,48 @@ pub fn ascii_digits(s: &str) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_clock_is_seconds_per_move_a_game_clock_or_days_per_move() {
+        let clock = |text: &str| match p(&format!("/new english clock {text}")) {
+            Command::New { clock, .. } => clock,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(clock("30"), Some(TimeControl::PerMove { secs: 30 }));
+        assert_eq!(
+            clock("5+3"),
+            Some(TimeControl::Fischer {
+                base_secs: 300,
+                inc_secs: 3
+            })
+        );
+        assert_eq!(
+            clock("۳+۲"),
+            Some(TimeControl::Fischer {
+                base_secs: 180,
+                inc_secs: 2
+            }),
+            "Persian digits"
+        );
+        assert_eq!(
+            clock("1+0"),
+            Some(TimeControl::Fischer {
+                base_secs: 60,
+                inc_secs: 0
+            })
+        );
+        assert_eq!(clock("1d"), Some(TimeControl::Days { days: 1 }));
+        assert_eq!(clock("3D"), Some(TimeControl::Days { days: 3 }));
+        assert_eq!(
+            p("/challenge @ali english clock 3d"),
+            Command::Challenge {
+                user: "ali".into(),
+                variant: Variant::English,
+                second: false,
+                clock: Some(TimeControl::Days { days: 3 })
+            }
+        );
+    }
+
     fn p(s: &str) -> Command {
         parse(s).expect("non-empty")
     }
@@ -502,7 +584,7 @@ mod tests {
             Command::New {
                 variant: Variant::English,
                 second: true,
-                clock: Some(30),
+                clock: Some(TimeControl::PerMove { secs: 30 }),
                 start: None
             }
         );
@@ -534,7 +616,7 @@ mod tests {
             Command::New {
                 variant: Variant::Russian,
                 second: true,
-                clock: Some(30),
+                clock: Some(TimeControl::PerMove { secs: 30 }),
                 start: None
             }
         );
@@ -550,7 +632,19 @@ mod tests {
             p("/room dama rated"),
             Command::Room {
                 variant: Variant::Turkish,
-                rated: true
+                rated: true,
+                clock: None
+            }
+        );
+        assert_eq!(
+            p("/room dama rated clock 3+2"),
+            Command::Room {
+                variant: Variant::Turkish,
+                rated: true,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 180,
+                    inc_secs: 2
+                })
             }
         );
         assert_eq!(
@@ -589,7 +683,7 @@ mod tests {
             Command::New {
                 variant: Variant::Russian,
                 second: true,
-                clock: Some(30),
+                clock: Some(TimeControl::PerMove { secs: 30 }),
                 start: start(Variant::Russian, "W:Wg7:Bd6")
             }
         );
@@ -695,6 +789,15 @@ mod tests {
             p("/new english clock 1"),
             Command::Invalid(Invalid::BadClock("1".into()))
         );
+        for bad in [
+            "0+3", "5+", "+3", "5+3+1", "181+0", "5+181", "0d", "15d", "d", "1.5d", "5m",
+        ] {
+            assert_eq!(
+                p(&format!("/new english clock {bad}")),
+                Command::Invalid(Invalid::BadClock(bad.into())),
+                "{bad}"
+            );
+        }
         assert_eq!(
             p("/lang de"),
             Command::Invalid(Invalid::BadLang("de".into()))

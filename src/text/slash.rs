@@ -13,6 +13,7 @@
 use draughts::{Position, Variant};
 
 use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
+use crate::domain::TimeControl;
 use crate::text::commands::{
     self, ALLOW, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND,
     SIDE, THEME, TOPIC, USER, VARIANT,
@@ -119,15 +120,24 @@ pub(super) fn takeback(args: &Args) -> Command {
     }
 }
 
+/// The `clock` option: a time control typed as text (`30`, `5+3`, `1d`),
+/// or a number of seconds per move.
+fn clock(args: &Args) -> Result<Option<TimeControl>, Invalid> {
+    let typed = match args.get(CLOCK) {
+        Some(Arg::Number(n)) => Some(n.to_string()),
+        _ => args.text(CLOCK).map(str::to_owned),
+    };
+    typed
+        .map(|typed| parse::time_control(&typed).ok_or(Invalid::BadClock(typed)))
+        .transpose()
+}
+
 /// `new variant [second] [clock] [fen]`.
 pub(super) fn new(args: &Args) -> Command {
     with_variant(args, "new", |variant| {
-        let clock = match args.number(CLOCK) {
-            None => None,
-            Some(n) => match parse::clock(n) {
-                Some(secs) => Some(secs),
-                None => return Command::Invalid(Invalid::BadClock(n.to_string())),
-            },
+        let clock = match clock(args) {
+            Ok(clock) => clock,
+            Err(e) => return Command::Invalid(e),
         };
         match start(args, variant) {
             Ok(start) => Command::New {
@@ -171,9 +181,13 @@ pub(super) fn bot(args: &Args) -> Command {
 
 /// `room variant [rated]`.
 pub(super) fn room(args: &Args) -> Command {
-    with_variant(args, "room", |variant| Command::Room {
-        variant,
-        rated: args.flag(RATED),
+    with_variant(args, "room", |variant| match clock(args) {
+        Ok(clock) => Command::Room {
+            variant,
+            rated: args.flag(RATED),
+            clock,
+        },
+        Err(e) => Command::Invalid(e),
     })
 }
 
@@ -339,7 +353,7 @@ mod tests {
             Command::New {
                 variant: Variant::Russian,
                 second: true,
-                clock: Some(30),
+                clock: Some(TimeControl::PerMove { secs: 30 }),
                 start: None
             }
         );
@@ -357,7 +371,8 @@ mod tests {
                 command("room", &room),
                 Command::Room {
                     variant: Variant::English,
-                    rated
+                    rated,
+                    clock: None
                 }
             );
         }
@@ -456,6 +471,21 @@ mod tests {
                 &args(&[("variant", text("dameo")), ("clock", Arg::Number(5))])
             ),
             Command::Invalid(Invalid::BadClock("5".into()))
+        );
+        assert_eq!(
+            command(
+                "new",
+                &args(&[("variant", text("dameo")), ("clock", text("5+3"))])
+            ),
+            Command::New {
+                variant: Variant::Dameo,
+                second: false,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 300,
+                    inc_secs: 3
+                }),
+                start: None
+            }
         );
         assert_eq!(
             command(

@@ -27,12 +27,19 @@ caption-mars = ⭐ Mars! The winner did not lose a single piece.
 caption-mars-anti = ⭐ Mars! The loser did not give away a single piece.
 caption-draw-offer = { $color } offers a draw: /draw to accept, or move to decline.
 caption-clock = ⏱ { $secs } s per move.
+caption-fischer = ⏱ { $minutes }+{ $increment }: ⚪ { $white } · ⚫ { $black }
+caption-days = ⏱ { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} per move.
 
 ## Why a game ended
 reason-no-pieces = The opponent has no pieces left.
 reason-no-moves = The opponent has no legal move.
 reason-resignation = The opponent resigned.
 reason-time-forfeit = The opponent ran out of time too often.
+reason-flag-fall = The opponent ran out of time.
+reason-timeout-draw = One side ran out of time, but the other could not win with the material left.
 reason-agreement = Agreed by both players.
 reason-repetition = The same position occurred three times.
 reason-one-king-each = Only one king is left on each side.
@@ -87,6 +94,11 @@ clock-forfeit = ⌛ { $player } ran out of time { $count ->
     [one] once
    *[other] { $count } times in a row
 } and forfeits the game.
+clock-flag = ⌛ { $player } ran out of time.
+clock-reminder = ⏰ { $player }, your move: { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} left before you lose on time.
 
 ## Game table
 game-exists = A game is already running in this chat. /board shows it.
@@ -133,7 +145,7 @@ missing-variant = Which game? Write /{ $command } <variant>, with one of: { $var
 missing-move = Write the move after the command, for example /m c3-c4, or pick one from /moves.
 invalid-level = The bot's level is 1 to 8, not "{ $level }". For example: /bot { $example } 4.
 invalid-lang = I speak fa, tr, en and ru, not "{ $lang }". For example: /lang fa.
-invalid-clock = A clock of "{ $secs }" seconds is not possible: choose { $min } to { $max }. For example: /new { $example } clock 60.
+invalid-clock = A clock of "{ $secs }" is not possible: give seconds per move ({ $min } to { $max }), a game clock as minutes+increment (like 5+3), or days per move (1d to { $days }d). For example: /new { $example } clock 5+3.
 invalid-code = "{ $code }" is not a room code. Codes look like K7MPQ2XH4RT.
 invalid-position = "{ $fen }" is not a position a { $variant } game can start from (each side needs a piece, and the side to move a legal move). Write it like the start position: { $example }
 invalid-position-drawn = "{ $fen }" is already a draw in { $variant }: { $reason } A game from it would be over before its first move. Start from a position with play left in it, for example the start position: { $example }
@@ -323,6 +335,7 @@ why-no-pieces = no pieces left
 why-no-moves = no moves left
 why-resignation = resignation
 why-time-forfeit = time ran out
+why-timeout-draw = time ran out, no winning material
 why-agreement = draw agreed
 why-repetition = repetition
 why-one-king-each = one king each

@@ -43,7 +43,7 @@ rules-persian =
     9. A man that reaches the last rank mid-capture goes on capturing as a man; it is crowned only if its move ends there.
     10. You win when your opponent has no piece or no legal move.
     11. Draws: one king each and nothing else (a king against a lone man plays on); 50 moves each with only kings moving and no capture; threefold repetition; agreement.
-    12. Resigning loses; with a clock, a time-out plays a legal move for you, and three in a row lose.
+    12. Resigning loses; with a per-move clock, a time-out plays a legal move for you, and three in a row lose.
     13. Mars: a win without losing a single piece; it counts double in rated games.
     14. Moves: c3-c4; a capture lists every landing square, c3xc5xe5, or just c3xe5 when the route is unique.
 
@@ -60,7 +60,7 @@ rules-turkish =
     9. A man that reaches the last rank during a capture becomes a dama and its move ends there; it does not capture on. The most-pieces rule counts routes with this stop.
     10. You win when your opponent has no piece or no legal move; there is no passing.
     11. Draws: 50 moves each without a capture; one piece each, of any kind (a dama against a man too); threefold repetition; agreement.
-    12. Resigning loses; with a clock, a time-out plays a legal move for you, and three in a row lose.
+    12. Resigning loses; with a per-move clock, a time-out plays a legal move for you, and three in a row lose.
     13. Mars: a win without losing a single piece; it counts double in rated games.
     14. Moves: c3-c4; a capture lists every landing square, c3xc5xe5, or just c3xe5 when the route is unique.
 
@@ -75,7 +75,7 @@ rules-english =
     7. A man that reaches the king row by a capture is crowned and its move ends there.
     8. You win when your opponent has no piece or no legal move.
     9. Draws: 40 moves each without a capture; threefold repetition; agreement.
-    10. Resigning loses; with a clock, a time-out plays a legal move for you, and three in a row lose.
+    10. Resigning loses; with a per-move clock, a time-out plays a legal move for you, and three in a row lose.
     11. Mars: a win without losing a single piece; it counts double in rated games.
     12. Moves by square numbers: 11-15; a capture 22x15; a multiple capture lists every landing square, 22x15x8. Coordinates work too: c3-d4.
 
@@ -92,7 +92,7 @@ rules-dameo =
     9. A man is crowned only if its whole move ends on the last rank; one that only passes it mid-capture stays a man.
     10. You win when your opponent has no piece or no legal move.
     11. Draws: threefold repetition; 50 moves each with no capture and no man moved; agreement.
-    12. Resigning loses; with a clock, a time-out plays a legal move for you, and three in a row lose.
+    12. Resigning loses; with a per-move clock, a time-out plays a legal move for you, and three in a row lose.
     13. Mars: a win without losing a single piece; it counts double in rated games.
     14. Moves: d2-d3; a linear move is written rear man from-to: c1-e3 moves the line c1, d2 one square diagonally. Captures: d4xd6xf6, or d4xf6 when the route is unique.
 
@@ -157,8 +157,8 @@ help-text =
 
 help-games =
     Games:
-    /new <variant> [second] - open a game; you move first unless you add second
-    /challenge @name <variant> - challenge a player
+    /new <variant> [second] [clock 30|5+3|1d] - open a game; you move first unless you add second
+    /challenge @name <variant> [clock 30|5+3|1d] - challenge a player
     /join - take the free seat
     /m <move> (also /move) - play a move, e.g. /m c3-c4, or /m <number> from /moves
     /moves - numbered list of the legal moves
@@ -174,6 +174,7 @@ help-games =
     /rematch - the same game again, colours swapped
     /games - your running games, with links
     /local <variant> - two players on one device
+    Clocks: 30 = seconds per move (a time-out plays a move for you); 5+3 = 5 minutes each plus 3 seconds after every move; 1d = days per move, with a reminder. Out of time loses, or draws when the opponent cannot win with the material left.
 
 help-bot =
     Play the bot:
@@ -186,7 +187,7 @@ help-rated =
 
 help-rooms =
     Rooms:
-    /room <variant> [rated] - a private room with a code
+    /room <variant> [rated] [clock 30|5+3|1d] - a private room with a code
     /join <code> - join a room by its code
     /watch <code> - watch a room's game
     /say <text> - send a message to the room

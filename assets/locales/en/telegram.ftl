@@ -1,6 +1,6 @@
 ## Telegram command menu (setMyCommands): one short line per command.
 
-cmd-new = New game: /new <variant> [second]
+cmd-new = New game: /new <variant> [second] [clock 30|5+3|1d]
 cmd-join = Take the open seat, or join a room by its code
 cmd-move = Play a move: /move c3-c4, or /m with a number from /moves
 cmd-moves = Numbered list of the legal moves
@@ -12,7 +12,7 @@ cmd-bot = Play the AI: /bot <variant> [level 1-8]
 cmd-local = Two players on one device: /local <variant>
 cmd-play = Join the rated queue: /play <variant>
 cmd-cancel = Leave the rated queue
-cmd-room = Create a private room: /room <variant> [rated]
+cmd-room = Create a private room: /room <variant> [rated] [clock 30|5+3|1d]
 cmd-watch = Watch a room's game: /watch <code>
 cmd-say = Send a message to your room: /say <text>
 cmd-mute = Stop or resume a room's relayed messages

@@ -61,7 +61,7 @@ games-elsewhere = Board: in a group that has no message links.
 
 # /challenge: a game for one named player.
 
-cmd-challenge = Challenge a player: /challenge @name <variant> [clock <secs>]
+cmd-challenge = Challenge a player: /challenge @name <variant> [clock 30|5+3|1d]
 dcmd-challenge-name = challenge
 dcmd-challenge = Challenge a player here to a game; they accept or decline within 10 minutes
 button-challenge-accept = ✅ Accept

@@ -35,12 +35,16 @@ caption-mars = ⭐ مارس! برنده حتی یک مهره هم از دست ن
 caption-mars-anti = ⭐ مارس! بازنده حتی یک مهره هم نتوانست بدهد.
 caption-draw-offer = { $color } پیشنهاد مساوی می‌دهد: برای قبول ‎/draw بزن، برای رد کردن حرکت کن.
 caption-clock = ⏱ هر حرکت { $secs } ثانیه.
+caption-fischer = ⏱ ‎{ $minutes }+{ $increment }: ⚪ ‎{ $white } · ⚫ ‎{ $black }
+caption-days = ⏱ هر حرکت { $days } روز.
 
 ## Why a game ended
 reason-no-pieces = حریف دیگر مهره‌ای ندارد.
 reason-no-moves = حریف هیچ حرکت مجازی ندارد.
 reason-resignation = حریف تسلیم شد.
 reason-time-forfeit = وقت حریف بارها تمام شد.
+reason-flag-fall = وقت حریف تمام شد.
+reason-timeout-draw = وقت یک طرف تمام شد، اما طرف دیگر با مهره‌های باقی‌مانده نمی‌توانست ببرد.
 reason-agreement = با توافق دو بازیکن.
 reason-repetition = یک وضعیت سه بار تکرار شد.
 reason-one-king-each = برای هر طرف فقط یک شاه مانده است.
@@ -92,6 +96,8 @@ clock-warning = ⏳ { $player }، { $secs ->
 } برای حرکت وقت داری.
 clock-auto-move = ⌛ وقت { $player } تمام شد، برای همین من به جایش ‎{ $move } را بازی کردم (تمام شدن پیاپی وقت: { $count } از { $max }).
 clock-forfeit = ⌛ وقت { $player } پشت سر هم { $count } بار تمام شد و بازی را باخت.
+clock-flag = ⌛ وقت { $player } تمام شد.
+clock-reminder = ⏰ { $player }، نوبت توست: { $hours } ساعت تا تمام شدن وقتت مانده؛ اگر حرکت نکنی، بازی را به خاطر وقت می‌بازی.
 
 ## Game table
 game-exists = در این گفتگو یک بازی در جریان است. ‎/board نشانش می‌دهد.
@@ -138,7 +144,7 @@ missing-variant = کدام بازی؟ بنویس ‎/{ $command } <نوع> و ب
 missing-move = حرکت را بعد از فرمان بنویس، مثلاً ‎/m c3-c4، یا یکی را از ‎/moves انتخاب کن.
 invalid-level = سطح ربات از ۱ تا ۸ است، نه «{ $level }». مثلاً: ‎/bot { $example } 4.
 invalid-lang = من فارسی (fa)، ترکی (tr)، انگلیسی (en) و روسی (ru) حرف می‌زنم، نه «{ $lang }». مثلاً: ‎/lang fa.
-invalid-clock = ساعت «{ $secs }» ثانیه‌ای ممکن نیست: عددی از { $min } تا { $max } انتخاب کن. مثلاً: ‎/new { $example } clock 60.
+invalid-clock = ساعت «{ $secs }» ممکن نیست: ثانیه برای هر حرکت ({ $min } تا { $max })، ساعت بازی به شکل دقیقه+افزایش (مثل 5+3) یا روز برای هر حرکت (1d تا { $days }d) بنویس. مثلاً: ‎/new { $example } clock 5+3.
 invalid-code = «{ $code }» کد اتاق نیست. کدها این شکلی‌اند: K7MPQ2XH4RT.
 invalid-position = «{ $fen }» وضعیتی نیست که بازی { $variant } بتواند از آن شروع شود (هر طرف باید دست‌کم یک مهره داشته باشد و طرفی که نوبتش است یک حرکت مجاز). مثل وضعیت شروع بنویس: { $example }
 invalid-position-drawn = «{ $fen }» در { $variant } همین حالا مساوی است: { $reason } بازی از این وضعیت پیش از اولین حرکت تمام می‌شد. از وضعیتی شروع کن که هنوز بازی در آن باشد، مثلاً وضعیت شروع: { $example }
@@ -286,6 +292,7 @@ why-no-pieces = مهره‌ای نماند
 why-no-moves = حرکتی نماند
 why-resignation = تسلیم
 why-time-forfeit = وقت تمام شد
+why-timeout-draw = وقت تمام شد، بی مهرهٔ کافی برای برد
 why-agreement = مساوی با توافق
 why-repetition = تکرار وضعیت
 why-one-king-each = هر طرف یک شاه

@@ -61,7 +61,7 @@ games-elsewhere = صفحه: در گروهی که پیوند پیام ندارد.
 
 # ‎/challenge: بازی برای یک بازیکن به نام.
 
-cmd-challenge = دعوت یک بازیکن: ‎/challenge @نام <نوع> [clock <ثانیه>]
+cmd-challenge = دعوت یک بازیکن: ‎/challenge @نام <نوع> [clock 30|5+3|1d]
 dcmd-challenge-name = دعوت
 dcmd-challenge = یک بازیکن این‌جا را به بازی دعوت کن؛ تا ۱۰ دقیقه می‌پذیرد یا رد می‌کند
 button-challenge-accept = ✅ قبول

@@ -28,12 +28,20 @@ caption-mars = ⭐ Марс! Победитель не потерял ни од�
 caption-mars-anti = ⭐ Марс! Проигравший не отдал ни одной шашки.
 caption-draw-offer = { $color } предлагают ничью: /draw — согласиться, ход — отказаться.
 caption-clock = ⏱ { $secs } с на ход.
+caption-fischer = ⏱ { $minutes }+{ $increment }: ⚪ { $white } · ⚫ { $black }
+caption-days = ⏱ { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[other] { $days } дней
+} на ход.
 
 ## Почему партия закончилась
 reason-no-pieces = У соперника не осталось шашек.
 reason-no-moves = У соперника нет ходов.
 reason-resignation = Соперник сдался.
 reason-time-forfeit = Соперник слишком часто не укладывался во время.
+reason-flag-fall = У соперника вышло время.
+reason-timeout-draw = У одной стороны вышло время, но другая не могла выиграть оставшимся материалом.
 reason-agreement = По согласию игроков.
 reason-repetition = Одна и та же позиция повторилась три раза.
 reason-one-king-each = У каждой стороны осталось по одной дамке.
@@ -98,6 +106,12 @@ clock-forfeit = ⌛ { $player } { $count ->
     [few] { $count } раза подряд
    *[other] { $count } раз подряд
 } не уложился во время и проигрывает партию.
+clock-flag = ⌛ У игрока { $player } вышло время.
+clock-reminder = ⏰ { $player }, ваш ход: до конца времени { $hours ->
+    [one] остался { $hours } час
+    [few] осталось { $hours } часа
+   *[other] осталось { $hours } часов
+}; если не сходите, партия будет проиграна по времени.
 
 ## Игровой стол
 game-exists = В этом чате уже идёт партия. Показать её: /board.
@@ -152,7 +166,7 @@ missing-variant = Какую игру? Напишите /{ $command } <вари�
 missing-move = Напишите ход после команды, например /m c3-d4, или выберите его в /moves.
 invalid-level = Уровень бота — от 1 до 8, а не «{ $level }». Например: /bot { $example } 4.
 invalid-lang = Я говорю на fa, tr, en и ru, но не на «{ $lang }». Например: /lang ru.
-invalid-clock = Часы на «{ $secs }» секунд невозможны: выберите от { $min } до { $max }. Например: /new { $example } clock 60.
+invalid-clock = Часы «{ $secs }» невозможны: укажите секунды на ход (от { $min } до { $max }), партийные часы как минуты+добавка (например, 5+3) или дни на ход (от 1d до { $days }d). Например: /new { $example } clock 5+3.
 invalid-code = «{ $code }» — не код комнаты. Коды выглядят так: K7MPQ2XH4RT.
 invalid-position = «{ $fen }» — не позиция, с которой может начаться партия «{ $variant }» (у каждой стороны должна быть хотя бы одна шашка, а у стороны, чей ход, — ход). Пишите как начальную позицию: { $example }
 invalid-position-drawn = «{ $fen }» — в партии «{ $variant }» это уже ничья: { $reason } Партия из этой позиции закончилась бы до первого хода. Начните с позиции, где ещё есть что играть, например с начальной: { $example }
@@ -332,6 +346,7 @@ why-no-pieces = не осталось шашек
 why-no-moves = не осталось ходов
 why-resignation = сдача
 why-time-forfeit = истекло время
+why-timeout-draw = время вышло, нечем выиграть
 why-agreement = ничья по согласию
 why-repetition = повторение позиции
 why-one-king-each = по одной дамке

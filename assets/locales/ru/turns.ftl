@@ -61,7 +61,7 @@ games-elsewhere = Доска: в группе без ссылок на сооб�
 
 # /challenge: партия для названного игрока.
 
-cmd-challenge = Вызвать игрока: /challenge @имя <вариант> [clock <сек>]
+cmd-challenge = Вызвать игрока: /challenge @имя <вариант> [clock 30|5+3|1d]
 dcmd-challenge-name = вызов
 dcmd-challenge = Вызвать игрока здесь на партию; он принимает или отклоняет за 10 минут
 button-challenge-accept = ✅ Принять

@@ -28,12 +28,16 @@ caption-mars = ⭐ Mars! Kazanan tek bir taş bile kaybetmedi.
 caption-mars-anti = ⭐ Mars! Kaybeden tek bir taş bile veremedi.
 caption-draw-offer = { $color } beraberlik teklif ediyor: kabul için /draw, reddetmek için hamleni yap.
 caption-clock = ⏱ Hamle başına { $secs } sn.
+caption-fischer = ⏱ { $minutes }+{ $increment }: ⚪ { $white } · ⚫ { $black }
+caption-days = ⏱ Hamle başına { $days } gün.
 
 ## Oyun neden bitti
 reason-no-pieces = Rakibin hiç taşı kalmadı.
 reason-no-moves = Rakibin geçerli hamlesi kalmadı.
 reason-resignation = Rakip teslim oldu.
 reason-time-forfeit = Rakibin süresi çok kez doldu.
+reason-flag-fall = Rakibin süresi doldu.
+reason-timeout-draw = Bir tarafın süresi doldu, ama öbür taraf kalan taşlarla kazanamazdı.
 reason-agreement = İki oyuncu anlaştı.
 reason-repetition = Aynı pozisyon üç kez tekrarlandı.
 reason-one-king-each = İki tarafta da yalnız birer dama kaldı.
@@ -85,6 +89,8 @@ clock-warning = ⏳ { $player }, hamle için { $secs ->
 } kaldı.
 clock-auto-move = ⌛ Süre doldu: { $player } yerine { $move } hamlesini ben oynadım (üst üste süre aşımı: { $count }/{ $max }).
 clock-forfeit = ⌛ { $player } üst üste { $count } kez süre aşımına düştü ve oyunu hükmen kaybetti.
+clock-flag = ⌛ { $player } için süre doldu.
+clock-reminder = ⏰ { $player }, sıra sende: sürenin dolmasına { $hours } saat kaldı; hamle yapmazsan süreden kaybedersin.
 
 ## Oyun masası
 game-exists = Bu sohbette zaten bir oyun sürüyor. /board ile görebilirsin.
@@ -131,7 +137,7 @@ missing-variant = Hangi oyun? /{ $command } <tür> yaz; <tür> yerine şunlardan
 missing-move = Hamleyi komuttan sonra yaz, örneğin /m c3-c4, ya da /moves listesinden birini seç.
 invalid-level = Botun seviyesi 1 ile 8 arasında, "{ $level }" değil. Örneğin: /bot { $example } 4.
 invalid-lang = Farsça (fa), Türkçe (tr), İngilizce (en) ve Rusça (ru) konuşuyorum, "{ $lang }" değil. Örneğin: /lang tr.
-invalid-clock = "{ $secs }" saniyelik süre olmaz: { $min } ile { $max } arasında seç. Örneğin: /new { $example } clock 60.
+invalid-clock = "{ $secs }" süresi olmaz: hamle başına saniye ({ $min } ile { $max } arası), dakika+artış olarak oyun saati (5+3 gibi) ya da hamle başına gün (1d ile { $days }d arası) yaz. Örneğin: /new { $example } clock 5+3.
 invalid-code = "{ $code }" bir oda kodu değil. Kodlar K7MPQ2XH4RT gibi olur.
 invalid-position = "{ $fen }", bir { $variant } oyununun başlayabileceği bir konum değil (her tarafın en az bir taşı, sırası gelen tarafın da yasal bir hamlesi olmalı). Başlangıç konumu gibi yaz: { $example }
 invalid-position-drawn = "{ $fen }", { $variant } oyununda zaten berabere: { $reason } Bu konumdan başlayan bir oyun ilk hamleden önce biterdi. Oynanacak bir şey kalan bir konumdan başla, örneğin başlangıç konumundan: { $example }
@@ -279,6 +285,7 @@ why-no-pieces = taş kalmadı
 why-no-moves = hamle kalmadı
 why-resignation = teslim
 why-time-forfeit = süre bitti
+why-timeout-draw = süre bitti, kazanacak taş yok
 why-agreement = anlaşmalı beraberlik
 why-repetition = konum tekrarı
 why-one-king-each = iki tarafta birer dama

@@ -43,7 +43,7 @@ rules-persian =
     9. Yeme sırasında son sıraya ulaşan taş, normal taş olarak yemeye devam eder; ancak hamlesi orada biterse dama olur.
     10. Rakibin taşı ya da geçerli hamlesi kalmazsa kazanırsın.
     11. Berabere: iki tarafta da yalnız birer dama kalırsa (tek damaya karşı tek normal taşta oyun sürer); iki taraf da 50'şer hamle yalnız damalarla ve taş yemeden oynarsa; aynı pozisyon üç kez tekrarlanırsa; anlaşmayla.
-    12. Teslim olan kaybeder. Süre dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
+    12. Teslim olan kaybeder. Hamle süresi dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
     13. Mars: hiç taş kaybetmeden kazanmak; puanlı maçta çift sayılır.
     14. Hamleler: c3-c4; yemede konulan her kare yazılır: c3xc5xe5, yol tekse kısaca c3xe5.
 
@@ -60,7 +60,7 @@ rules-turkish =
     9. Yeme zinciri sırasında son sıraya ulaşan taş dama olur ve hamlesi orada biter; dama olarak yemeye devam etmez. En çok taş kuralı da buna göre sayılır.
     10. Rakibin taşı ya da geçerli hamlesi kalmazsa kazanırsın; pas geçmek yoktur.
     11. Berabere: iki taraf da 50'şer hamle taş yemeden oynarsa; iki tarafta da birer taş kalırsa (biri dama olsa bile); aynı pozisyon üç kez tekrarlanırsa; anlaşmayla.
-    12. Teslim olan kaybeder. Süre dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
+    12. Teslim olan kaybeder. Hamle süresi dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
     13. Mars: hiç taş kaybetmeden kazanmak; puanlı maçta çift sayılır.
     14. Hamleler: c3-c4; yemede konulan her kare yazılır: c3xc5xe5, yol tekse kısaca c3xe5.
 
@@ -75,7 +75,7 @@ rules-english =
     7. Yeme ile son sıraya ulaşan taş dama olur ve hamlesi orada biter.
     8. Rakibin taşı ya da geçerli hamlesi kalmazsa kazanırsın.
     9. Berabere: iki taraf da 40'ar hamle taş yemeden oynarsa; aynı pozisyon üç kez tekrarlanırsa; anlaşmayla.
-    10. Teslim olan kaybeder. Süre dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
+    10. Teslim olan kaybeder. Hamle süresi dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
     11. Mars: hiç taş kaybetmeden kazanmak; puanlı maçta çift sayılır.
     12. Hamleler kare numarasıyla: 11-15; yeme 22x15; çoklu yemede konulan her kare yazılır: 22x15x8. Koordinat da olur: c3-d4.
 
@@ -92,7 +92,7 @@ rules-dameo =
     9. Taş ancak bütün hamlesi son sırada biterse dama olur; yemede oradan geçip devam eden taş normal kalır.
     10. Rakibin taşı ya da geçerli hamlesi kalmazsa kazanırsın.
     11. Berabere: aynı pozisyon üç kez tekrarlanırsa; iki taraf da 50'şer hamle taş yemeden ve normal taş oynatmadan oynarsa; anlaşmayla.
-    12. Teslim olan kaybeder. Süre dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
+    12. Teslim olan kaybeder. Hamle süresi dolunca sistem senin yerine geçerli bir hamle oynar; üst üste üçüncüsünde kaybedersin.
     13. Mars: hiç taş kaybetmeden kazanmak; puanlı maçta çift sayılır.
     14. Hamleler: d2-d3; doğrusal hamle en arkadaki taşın nereden nereye gittiğiyle yazılır: c1-e3, c1 ve d2 dizisini çapraz bir kare ilerletir. Yeme: d4xd6xf6, yol tekse d4xf6.
 
@@ -157,8 +157,8 @@ help-text =
 
 help-games =
     Oyun:
-    /new <tür> [second] - yeni oyun aç; second yazmazsan ilk hamle senin
-    /challenge @ad <tür> - bir oyuncuya meydan oku
+    /new <tür> [second] [clock 30|5+3|1d] - yeni oyun aç; second yazmazsan ilk hamle senin
+    /challenge @ad <tür> [clock 30|5+3|1d] - bir oyuncuya meydan oku
     /join - boş koltuğa otur
     /m <hamle> (ya da /move) - hamle oyna, ör. /m c3-c4 ya da /moves listesinden /m <numara>
     /moves - geçerli hamlelerin numaralı listesi
@@ -174,6 +174,7 @@ help-games =
     /rematch - aynı oyun yeniden, renkler değişik
     /games - süren oyunların, bağlantılarıyla
     /local <tür> - tek cihazda iki kişi
+    Saatler: 30 = hamle başına saniye (süre biterse senin yerine bir hamle oynanır); 5+3 = herkese 5 dakika, her hamleden sonra 3 saniye eklenir; 1d = hamle başına gün, hatırlatmayla. Süresi biten kaybeder; rakibi kalan taşlarla kazanamıyorsa oyun berabere biter.
 
 help-bot =
     Bota karşı:
@@ -186,7 +187,7 @@ help-rated =
 
 help-rooms =
     Odalar:
-    /room <tür> [rated] - kodlu özel oda (rated: puanlı)
+    /room <tür> [rated] [clock 30|5+3|1d] - kodlu özel oda (rated: puanlı)
     /join <kod> - kodla odaya katıl
     /watch <kod> - odadaki oyunu izle
     /say <metin> - odadakilere mesaj gönder

@@ -1,6 +1,6 @@
 ## Telegram komut menüsü (setMyCommands): her komut için kısa bir satır.
 
-cmd-new = Yeni oyun: /new <tür> [second]
+cmd-new = Yeni oyun: /new <tür> [second] [clock 30|5+3|1d]
 cmd-join = Boş koltuğa otur ya da kodla odaya katıl
 cmd-move = Hamle oyna: /move c3-c4 ya da /moves listesinden numarayla /m
 cmd-moves = Geçerli hamlelerin numaralı listesi
@@ -12,7 +12,7 @@ cmd-bot = Yapay zekâya karşı oyna: /bot <tür> [seviye 1-8]
 cmd-local = Tek cihazda iki kişi: /local <tür>
 cmd-play = Puanlı sıraya gir: /play <tür>
 cmd-cancel = Puanlı sıradan çık
-cmd-room = Özel oda kur: /room <tür> [rated]
+cmd-room = Özel oda kur: /room <tür> [rated] [clock 30|5+3|1d]
 cmd-watch = Bir odanın oyununu izle: /watch <kod>
 cmd-say = Odadakilere mesaj gönder: /say <metin>
 cmd-mute = Odadan gelen mesajları kapat ya da aç

@@ -61,7 +61,7 @@ games-elsewhere = Tahta: mesaj bağlantısı olmayan bir grupta.
 
 # /challenge: adı verilen bir oyuncuya oyun.
 
-cmd-challenge = Bir oyuncuya meydan oku: /challenge @ad <tür> [clock <sn>]
+cmd-challenge = Bir oyuncuya meydan oku: /challenge @ad <tür> [clock 30|5+3|1d]
 dcmd-challenge-name = meydan-oku
 dcmd-challenge = Buradaki bir oyuncuya meydan oku; 10 dakika içinde kabul eder ya da reddeder
 button-challenge-accept = ✅ Kabul et

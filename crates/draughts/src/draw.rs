@@ -248,6 +248,17 @@ const FRISIAN: &[Clause] = &[
     plies(2, king_v_king, EndReason::LoneKingLimit),
 ];
 
+/// Whether `color` is left a lone king (one king, nothing else) in an
+/// ending that one of the variant's material clauses covers, so that the
+/// rules draw it after a few moves unless the material changes: FMJD's lone
+/// king against up to three pieces, FMJD-64's, Pool's three kings and
+/// Frisian's two kings or one against it. Such a side cannot win by
+/// material: the rules give its opponent at most a draw to defend.
+pub(crate) fn cannot_win_by_material(variant: Variant, m: &Material, color: Color) -> bool {
+    let c = color.index();
+    m.men[c] == 0 && m.kings[c] == 1 && clauses(variant).iter().any(|cl| (cl.class)(m).is_some())
+}
+
 /// The variant's material clauses.
 pub(crate) fn clauses(variant: Variant) -> &'static [Clause] {
     match variant {

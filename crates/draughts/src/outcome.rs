@@ -19,6 +19,9 @@ pub enum EndReason {
     Resignation,
     /// The loser forfeited on time.
     TimeForfeit,
+    /// A side ran out of time, but its opponent could not win by material
+    /// (see [`crate::Game::flag_fall`]): a draw.
+    TimeoutDraw,
     /// Both players agreed to a draw.
     Agreement,
     /// The same position with the same side to move occurred three times.
@@ -52,6 +55,7 @@ impl EndReason {
             EndReason::NoMoves => "no_moves",
             EndReason::Resignation => "resignation",
             EndReason::TimeForfeit => "time_forfeit",
+            EndReason::TimeoutDraw => "timeout_draw",
             EndReason::Agreement => "agreement",
             EndReason::Repetition => "repetition",
             EndReason::OneKingEach => "one_king_each",

@@ -126,6 +126,7 @@ pub(super) fn command(data: &CommandData) -> AppCommand {
 mod tests {
     use super::*;
     use crate::app::StatsQuery;
+    use crate::domain::TimeControl;
     use draughts::Variant;
     use serde_json::{Value, json};
 
@@ -267,7 +268,7 @@ mod tests {
             AppCommand::New {
                 variant: Variant::Turkish,
                 second: true,
-                clock: Some(30),
+                clock: Some(TimeControl::PerMove { secs: 30 }),
                 start: None
             }
         );

@@ -82,7 +82,11 @@ pub(crate) fn dispatch(
         Command::Bot { variant, level } => games::bot(world, actor, *variant, *level)?,
         Command::Play(v) => matchmaking::play(world, actor, *v)?,
         Command::Cancel => matchmaking::cancel(world, actor)?,
-        Command::Room { variant, rated } => rooms::create(world, actor, *variant, *rated)?,
+        Command::Room {
+            variant,
+            rated,
+            clock,
+        } => rooms::create(world, actor, *variant, *rated, *clock)?,
         Command::Watch(code) => rooms::watch(world, actor, code)?,
         Command::Say(text) => {
             if !rooms::relay(world, actor, Relay::Say(text))? {

@@ -6,16 +6,17 @@
 //! forfeit) through [`conclude_if_over`], so a finished game is always
 //! concluded: the session only reports the outcome, it never concludes.
 
-use draughts::{EndReason, Move, Outcome};
+use draughts::{Color, EndReason, Move, Outcome};
 
 use crate::app::Msg;
 use crate::app::core::context::World;
 use crate::app::error::CoreError;
 use crate::app::game::ping;
-use crate::app::game::session::Session;
+use crate::app::game::players::player_name;
+use crate::app::game::session::{Session, color_index};
 use crate::app::game::standings;
 use crate::app::view::board;
-use crate::domain::{Mode, MoveSource, ResultRow, Status, UserId};
+use crate::domain::{Mode, MoveSource, ResultRow, Status, TimeControl, UserId};
 
 /// Plays a legal move in the session and concludes the game when the move
 /// ended it. The caller saves and shows the board.
@@ -30,6 +31,37 @@ pub(crate) fn play_move(
         conclude(world, session, &outcome)?;
     }
     Ok(())
+}
+
+/// Whether `session`'s flag has fallen at `now`: a game clock or
+/// correspondence whose deadline has passed. The clock tick finds such a
+/// game within a tick; a move that comes in first is too late all the
+/// same, and the flag fall is what it meets.
+pub(crate) fn flag_has_fallen(session: &Session, now: i64) -> bool {
+    session.row.status == Status::Active
+        && session.row.clock.is_some_and(TimeControl::flag_falls)
+        && session.row.deadline.is_some_and(|d| d <= now)
+}
+
+/// A flag fall on a game clock or in correspondence: `mover`'s time is used
+/// up and the game ends there ([`draughts::Game::flag_fall`]: a loss, or a
+/// draw when the opponent cannot win by material), concluded like every
+/// other result, so a rated game's ratings move the same way. Saves the
+/// game, announces the flag fall and shows the board.
+pub(crate) fn flag_fall(
+    world: &mut World<'_, '_>,
+    session: &mut Session,
+    mover: Color,
+) -> Result<(), CoreError> {
+    let who = player_name(world, session, mover)?;
+    if let Some(left) = session.row.time_left.as_mut() {
+        left[color_index(mover)] = 0;
+    }
+    session.game.flag_fall(mover);
+    conclude_if_over(world, session)?;
+    session.save(world)?;
+    board::announce(world, session, &Msg::new("clock-flag").msg("player", who))?;
+    board::show(world, session, false)
 }
 
 /// Concludes the game if the engine says it is over (after a resignation,
@@ -97,6 +129,9 @@ fn conclude(
 fn by_a_player(reason: EndReason) -> bool {
     matches!(
         reason,
-        EndReason::Resignation | EndReason::TimeForfeit | EndReason::Agreement
+        EndReason::Resignation
+            | EndReason::TimeForfeit
+            | EndReason::TimeoutDraw
+            | EndReason::Agreement
     )
 }

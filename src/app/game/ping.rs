@@ -32,20 +32,38 @@ fn plies(tx: &dyn Port, game: GameId) -> Result<i64, CoreError> {
 /// game's pings, and pings the person now to move.
 pub(crate) fn turn_passed(world: &mut World<'_, '_>, session: &Session) -> Result<(), CoreError> {
     clear(world, session.row.id)?;
+    let msg = |name: &str| {
+        Msg::new("turn-ping")
+            .text("player", name.to_owned())
+            .variant("variant", session.row.variant)
+    };
+    ping_to_move(world, session, msg).map(drop)
+}
+
+/// Pings the person to move with `msg` (given their name) in each chat
+/// where they play the game, as [`turn_passed`] does; deleted, like a turn
+/// ping, once they moved. Returns how many chats were pinged: none where
+/// the game, the player's choice or the platform allows no ping.
+pub(crate) fn ping_to_move(
+    world: &mut World<'_, '_>,
+    session: &Session,
+    msg: impl Fn(&str) -> Msg,
+) -> Result<usize, CoreError> {
+    let mut pinged = 0;
     let row = &session.row;
     let turn = session.turn();
     if row.status != Status::Active || row.mode == Mode::Local || row.bot_color() == Some(turn) {
-        return Ok(());
+        return Ok(pinged);
     }
     let Some(player) = row.seat(turn) else {
-        return Ok(());
+        return Ok(pinged);
     };
     if world.tx.user_quiet(player)? {
-        return Ok(());
+        return Ok(pinged);
     }
     let user = world.tx.user(player)?;
     if !user.key.platform.capabilities().mentions {
-        return Ok(());
+        return Ok(pinged);
     }
     let ply = plies(world.tx, row.id)?;
     for gc in world.tx.game_chats(row.id)? {
@@ -59,9 +77,8 @@ pub(crate) fn turn_passed(world: &mut World<'_, '_>, session: &Session) -> Resul
         {
             continue;
         }
-        let msg = Msg::new("turn-ping")
-            .text("player", user.name.clone())
-            .variant("variant", row.variant);
+        let msg = msg(&user.name);
+        pinged += 1;
         world.emit(
             chat.key,
             language(&user),
@@ -74,7 +91,7 @@ pub(crate) fn turn_passed(world: &mut World<'_, '_>, session: &Session) -> Resul
             })),
         );
     }
-    Ok(())
+    Ok(pinged)
 }
 
 /// Deletes a game's pings (the game ended or was called off).

@@ -145,7 +145,7 @@ impl Session {
         if source != MoveSource::Timeout {
             self.row.timeouts[color_index(mover)] = 0;
         }
-        self.row.deadline = self.row.clock_secs.map(|s| now + i64::from(s) * 1000);
+        self.row.end_turn(mover, now);
         Ok(self.game.outcome())
     }
 
@@ -159,7 +159,8 @@ impl Session {
         };
         self.row.set_seat(open, Some(user));
         self.row.status = crate::domain::Status::Active;
-        self.row.deadline = self.row.clock_secs.map(|s| now + i64::from(s) * 1000);
+        let turn = self.turn();
+        self.row.start_turn(turn, now);
         open
     }
 
@@ -206,7 +207,8 @@ mod tests {
             snapshot: None,
             version: 1,
             draw_offer: None,
-            clock_secs: None,
+            clock: None,
+            time_left: None,
             deadline: None,
             warned: false,
             timeouts: [0, 0],

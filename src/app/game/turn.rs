@@ -18,12 +18,18 @@ use crate::domain::{Mode, MoveSource, Status};
 
 /// Plays a move the actor chose (typed or tapped), concludes the game if it
 /// ended, saves and shows it, and asks the AI to answer if it is its turn.
+/// A move that comes after the mover's flag fell is not played: the flag
+/// fall is.
 pub(crate) fn player_move(
     world: &mut World<'_, '_>,
     actor: &Actor,
     session: &mut Session,
     mv: &Move,
 ) -> Result<(), CoreError> {
+    if conclusion::flag_has_fallen(session, world.now) {
+        let mover = session.turn();
+        return conclusion::flag_fall(world, session, mover);
+    }
     conclusion::play_move(world, session, mv, Some(actor.user.id), MoveSource::Player)?;
     after_move(world, session)
 }

@@ -19,7 +19,7 @@ use crate::app::game::players::name_of;
 use crate::app::game::session::Session;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg};
-use crate::domain::{ChatKind, GameChat, NewGame, Status};
+use crate::domain::{ChatKind, GameChat, NewGame, Status, TimeControl};
 use crate::store::{Offer, OfferKind};
 
 /// How long a challenge waits for its answer: long enough to notice it in
@@ -35,7 +35,7 @@ pub(crate) fn challenge(
     user: &str,
     variant: Variant,
     second: bool,
-    clock: Option<u32>,
+    clock: Option<TimeControl>,
 ) -> Result<(), CoreError> {
     if actor.chat.kind == ChatKind::Private {
         actor.tell(world, Msg::new("challenge-in-private"));

@@ -14,7 +14,7 @@ use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::view::moves::numbered_moves;
 use crate::app::{Action, Body, MoveList, Msg};
-use crate::domain::{ChatKind, GameChat, GameRow, Mode, MoveSource, NewGame, Status};
+use crate::domain::{ChatKind, GameChat, GameRow, Mode, MoveSource, NewGame, Status, TimeControl};
 
 /// The chat's open or active game, or a hint that there is none.
 fn live_game(world: &mut World<'_, '_>, actor: &Actor) -> Result<Option<GameRow>, CoreError> {
@@ -81,7 +81,7 @@ pub(crate) fn new_game(
     actor: &Actor,
     variant: Variant,
     second: bool,
-    clock: Option<u32>,
+    clock: Option<TimeControl>,
     start: Option<Position>,
 ) -> Result<(), CoreError> {
     if actor.chat.kind == ChatKind::Private {
@@ -371,7 +371,7 @@ pub(crate) fn local(
             black: Some(actor.user.id),
             bot: None,
             start_fen: start_position(variant, start).to_fen(),
-            clock_secs: None,
+            clock: None,
             deadline: None,
         },
         None,
@@ -402,7 +402,7 @@ pub(crate) fn bot(
             black: (human == Color::Black).then_some(actor.user.id),
             bot: Some((!human, level)),
             start_fen: Position::start(variant).to_fen(),
-            clock_secs: None,
+            clock: None,
             deadline: None,
         },
         Some(human),
@@ -441,7 +441,7 @@ pub(crate) fn load(
         black: seat(Color::Black),
         bot: None,
         start_fen: record.start.to_fen(),
-        clock_secs: None,
+        clock: None,
         deadline: None,
     };
     let mut session = insert(world, actor, &game, None)?;

@@ -195,6 +195,7 @@ fn invalid_msg(invalid: &Invalid, example: Variant) -> Msg {
             .echo("secs", secs)
             .num("min", i64::from(crate::domain::clock::MIN_CLOCK_SECS))
             .num("max", i64::from(crate::domain::clock::MAX_CLOCK_SECS))
+            .num("days", i64::from(crate::domain::clock::MAX_DAYS))
             .text("example", example.name()),
         Invalid::BadCode(code) => Msg::new("invalid-code").echo("code", code),
         Invalid::BadPosition { variant, text } => Msg::new("invalid-position")

@@ -20,7 +20,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Msg};
-use crate::domain::{ChatId, GameChat, Mode, NewGame, Status, UserId, Waiting};
+use crate::domain::{ChatId, GameChat, Mode, NewGame, Status, TimeControl, UserId, Waiting};
 
 /// The rating difference accepted at once.
 pub(crate) const WINDOW_BASE: f64 = 200.0;
@@ -171,7 +171,7 @@ fn start(
             black: seat(Color::Black),
             bot,
             start_fen: Position::start(variant).to_fen(),
-            clock_secs: Some(clock),
+            clock: Some(TimeControl::PerMove { secs: clock }),
             deadline: Some(world.now + i64::from(clock) * 1000),
         },
         world.now,

@@ -205,6 +205,7 @@ fn why(reason: EndReason) -> Msg {
         EndReason::NoMoves => "why-no-moves",
         EndReason::Resignation => "why-resignation",
         EndReason::TimeForfeit => "why-time-forfeit",
+        EndReason::TimeoutDraw => "why-timeout-draw",
         EndReason::Agreement => "why-agreement",
         EndReason::Repetition => "why-repetition",
         EndReason::OneKingEach => "why-one-king-each",

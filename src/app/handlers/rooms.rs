@@ -12,7 +12,7 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg, Sticker};
-use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status};
+use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status, TimeControl};
 
 /// Characters of room codes: digits and capitals without the look-alikes
 /// 0/O and 1/I/L.
@@ -59,12 +59,14 @@ pub(crate) fn is_code(text: &str) -> bool {
     [OLD_CODE_LEN, CODE_LEN].contains(&text.len()) && text.bytes().all(|b| ALPHABET.contains(&b))
 }
 
-/// `room <variant> [rated]`.
+/// `room <variant> [rated] [clock <control>]`: a rated room without a
+/// clock gets the rated per-move clock.
 pub(crate) fn create(
     world: &mut World<'_, '_>,
     actor: &Actor,
     variant: Variant,
     rated: bool,
+    clock: Option<TimeControl>,
 ) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
@@ -82,7 +84,9 @@ pub(crate) fn create(
             black: (color == Color::Black).then_some(actor.user.id),
             bot: None,
             start_fen: Position::start(variant).to_fen(),
-            clock_secs: rated.then_some(world.config.turn_secs),
+            clock: clock.or(rated.then_some(TimeControl::PerMove {
+                secs: world.config.turn_secs,
+            })),
             deadline: None,
         },
         world.now,

@@ -183,10 +183,8 @@ pub(crate) fn answer(
     session.row.fen = session.game.position().to_fen();
     session.row.draw_offer = None;
     session.row.warned = false;
-    session.row.deadline = session
-        .row
-        .clock_secs
-        .map(|s| world.now + i64::from(s) * 1000);
+    let turn = session.turn();
+    session.row.start_turn(turn, world.now);
     session.save(world)?;
     board::announce(
         world,

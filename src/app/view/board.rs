@@ -1,7 +1,7 @@
 //! Showing a game: the board post for every chat that shows it, with its
 //! caption lines and buttons, and announcements in those chats.
 
-use draughts::{Color, Move, Notation, Position, Square, Variant};
+use draughts::{Color, EndReason, Move, Notation, Position, Square, Variant};
 
 use crate::app::core::context::World;
 use crate::app::core::language::language;
@@ -12,7 +12,7 @@ use crate::app::view::moves::numbered_moves;
 use crate::app::view::result::{mars_msg, reason_msg};
 use crate::app::view::tap;
 use crate::app::{Action, BoardPost, Body, ChatKey, Lang, LastMove, Msg};
-use crate::domain::{GameChat, GameId, Mode, Orientation, Status, TapMode};
+use crate::domain::{GameChat, GameId, Mode, Orientation, Status, TapMode, TimeControl};
 
 /// Posts (or, unless `fresh`, edits in place) the board in every chat that
 /// shows the game.
@@ -260,7 +260,11 @@ fn caption_for(
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
             if let Some(result) = world.tx.result(row.id)? {
-                let reason = reason_msg(row.variant, result.reason);
+                let flag_fell = row.clock.is_some_and(TimeControl::flag_falls);
+                let reason = match result.reason {
+                    EndReason::TimeForfeit if flag_fell => Msg::new("reason-flag-fall"),
+                    other => reason_msg(row.variant, other),
+                };
                 lines.push(match result.winner {
                     Some(w) => Msg::new("caption-win")
                         .color("color", w)
@@ -278,11 +282,45 @@ fn caption_for(
         if let Some(by) = row.draw_offer {
             lines.push(Msg::new("caption-draw-offer").color("color", by));
         }
-        if let Some(secs) = row.clock_secs {
-            lines.push(Msg::new("caption-clock").num("secs", i64::from(secs)));
+        if let Some(clock) = row.clock {
+            lines.push(clock_line(clock, row.time_left));
         }
     }
     Ok(lines)
+}
+
+/// The caption line of a clock: the seconds per move; a game clock's
+/// control and both players' time left (the mover's as their turn began);
+/// or correspondence's days per move.
+fn clock_line(clock: TimeControl, time_left: Option<[i64; 2]>) -> Msg {
+    match clock {
+        TimeControl::PerMove { secs } => Msg::new("caption-clock").num("secs", i64::from(secs)),
+        TimeControl::Fischer {
+            base_secs,
+            inc_secs,
+        } => {
+            let base = i64::from(base_secs) * 1000;
+            let [white, black] = time_left.unwrap_or([base, base]);
+            Msg::new("caption-fischer")
+                .num("minutes", i64::from(base_secs / 60))
+                .num("increment", i64::from(inc_secs))
+                .text("white", clock_text(white))
+                .text("black", clock_text(black))
+        }
+        TimeControl::Days { days } => Msg::new("caption-days").num("days", i64::from(days)),
+    }
+}
+
+/// Time left as a clock shows it: `m:ss`, or `h:mm:ss` from an hour on
+/// (whole seconds, rounded down, as a running clock shows them).
+pub(crate) fn clock_text(ms: i64) -> String {
+    let secs = ms.max(0) / 1000;
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
 }
 
 /// The buttons under a board. With the tap board the board's own buttons

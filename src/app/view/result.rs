@@ -15,6 +15,7 @@ pub(crate) fn reason_msg(variant: Variant, reason: EndReason) -> Msg {
         EndReason::NoMoves => "reason-no-moves",
         EndReason::Resignation => "reason-resignation",
         EndReason::TimeForfeit => "reason-time-forfeit",
+        EndReason::TimeoutDraw => "reason-timeout-draw",
         EndReason::Agreement => "reason-agreement",
         EndReason::Repetition => "reason-repetition",
         EndReason::OneKingEach => "reason-one-king-each",

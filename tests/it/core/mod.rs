@@ -2,6 +2,7 @@
 //! on SQLite by default, on PostgreSQL with `DAMABOT_TEST_POSTGRES=1`.
 
 mod abuse;
+mod clocks;
 mod fair;
 mod game;
 mod load;

@@ -118,3 +118,67 @@ async fn games_links_a_server_channels_board_by_its_jump_url() {
     let link = format!("https://discord.com/channels/{GUILD_ID}/{CHANNEL}/{board}");
     assert!(content(&list).contains(&link), "{}", content(&list));
 }
+
+/// Milliseconds since the Unix epoch.
+fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970");
+    i64::try_from(since.as_millis()).expect("in range")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_clock_from_the_clock_option_shows_both_times_and_its_flag_fall_loses() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+
+    let mark = fake.mark();
+    fake.slash(
+        alice(),
+        "new",
+        serde_json::json!([
+            {"name": "variant", "type": 3, "value": "turkish"},
+            {"name": "clock", "type": 3, "value": "5+3"}
+        ]),
+    );
+    fake.wait_call(mark, is_board).await;
+    let mark = fake.mark();
+    fake.slash(bob(), "join", Value::Array(Vec::new()));
+    let started = fake.wait_call(mark, is_board).await;
+    assert!(
+        content(&started).contains("⏱ 5+3: ⚪ 5:00 · ⚫ 5:00"),
+        "{}",
+        content(&started)
+    );
+    // Two moves each (the first numbered move), so that the flag fall counts.
+    for player in [alice(), bob(), alice(), bob()] {
+        let mark = fake.mark();
+        fake.slash(player, "move", a_move("1"));
+        fake.wait_call(mark, is_board).await;
+    }
+    // Ten minutes on, alice's five are gone. The clock waits while a
+    // parcel of the game is still being delivered, so the run is asked for
+    // again until the flag fall is out.
+    let mark = fake.mark();
+    let at = now_ms() + 10 * 60 * 1000;
+    let mut tries = 0;
+    let ended = loop {
+        bot.hub.tick(Some(at)).await.expect("the clocks run");
+        let found = fake
+            .calls_since(mark)
+            .into_iter()
+            .find(|c| content(c).contains("The opponent ran out of time."));
+        if let Some(call) = found {
+            break call;
+        }
+        tries += 1;
+        assert!(tries < 400, "no flag fall: {:?}", fake.calls_since(mark));
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(
+        content(&ended).contains("Black wins: bob"),
+        "{}",
+        content(&ended)
+    );
+}

@@ -433,7 +433,7 @@ fn a_read_sent_ahead_gives_way_to_the_transactions_own_writes_since() {
                         black: None,
                         bot: None,
                         start_fen: Position::start(Variant::English).to_fen(),
-                        clock_secs: None,
+                        clock: None,
                         deadline: None,
                     },
                     1,

@@ -2,6 +2,7 @@
 
 mod abuse;
 mod adapter;
+mod clocks;
 mod flood;
 mod load;
 mod records;

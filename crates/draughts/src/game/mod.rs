@@ -9,7 +9,7 @@ mod snapshot;
 use std::fmt;
 
 use crate::color::{Color, Role};
-use crate::draw::{Material, clauses};
+use crate::draw::{Material, cannot_win_by_material, clauses};
 use crate::mv::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{IllegalMove, Position};
@@ -225,6 +225,31 @@ impl Game {
     /// `color` forfeits on time; nothing happens if the game is over.
     pub fn forfeit_on_time(&mut self, color: Color) {
         self.end_with_winner(!color, EndReason::TimeForfeit);
+    }
+
+    /// `color`'s time ran out on a game clock (a flag fall): they lose, as
+    /// on lidraughts and under the FMJD's rules, unless their opponent
+    /// cannot win by material, which draws the game
+    /// ([`EndReason::TimeoutDraw`]). The opponent cannot win when left a
+    /// lone king in an ending the variant's own material rules draw (a lone
+    /// king against up to three pieces in International, Russian,
+    /// Brazilian and Canadian draughts, Pool's three kings, Frisian's two
+    /// kings or one): the rules would never give that king the game.
+    /// Nothing happens if the game is over.
+    pub fn flag_fall(&mut self, color: Color) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let opponent = !color;
+        if cannot_win_by_material(self.variant(), &Material::of(&self.position), opponent) {
+            self.outcome = Some(Outcome {
+                winner: None,
+                reason: EndReason::TimeoutDraw,
+                mars: false,
+            });
+        } else {
+            self.end_with_winner(opponent, EndReason::TimeForfeit);
+        }
     }
 
     /// The players agree to a draw; nothing happens if the game is over.

@@ -206,3 +206,46 @@ fn dameo_8_draw_rules() {
     king_walk(&mut g, &ROOK_A, &ROOK_B, ["h8-g8", "g8-h8"], 100);
     assert_eq!(g.outcome(), draw(EndReason::MutualImpotence));
 }
+
+/// A flag fall loses, unless the opponent is left a lone king in an ending
+/// that one of the variant's material rules draws (docs/play.md): such a
+/// king could never be given the game, so the flag fall is a draw.
+#[test]
+fn a_flag_fall_loses_unless_the_opponent_is_a_lone_king_the_rules_draw() {
+    let flag = |variant, fen, color| {
+        let mut g = Game::from_position(pos(variant, fen));
+        g.flag_fall(color);
+        g.outcome().map(|o| (o.winner, o.reason))
+    };
+    let draw = Some((None, EndReason::TimeoutDraw));
+    // FMJD-64 (e): a lone king against two pieces with a king.
+    assert_eq!(
+        flag(Variant::Russian, "W:WKa1,Kc1:BKh2", Color::White),
+        draw
+    );
+    assert_eq!(
+        flag(Variant::Russian, "W:WKa1,Kc1:BKh2", Color::Black),
+        Some((Some(Color::White), EndReason::TimeForfeit)),
+        "the kings' side can win"
+    );
+    // Frisian: one king against one king.
+    assert_eq!(flag(Variant::Frisian, "W:WK1:BK50", Color::White), draw);
+    // No Russian rule covers a lone king against five men.
+    assert_eq!(
+        flag(Variant::Russian, "W:Wa1,c1,e1,g1,h2:BKd8", Color::White),
+        Some((Some(Color::Black), EndReason::TimeForfeit))
+    );
+    // English has no material rule at all.
+    assert_eq!(
+        flag(Variant::English, "W:WK1,K2:BK32", Color::White),
+        Some((Some(Color::Black), EndReason::TimeForfeit))
+    );
+    // Nothing changes a finished game.
+    let mut over = Game::new(Variant::Russian);
+    over.resign(Color::White);
+    over.flag_fall(Color::Black);
+    assert_eq!(
+        over.outcome().map(|o| (o.winner, o.reason)),
+        Some((Some(Color::Black), EndReason::Resignation))
+    );
+}
