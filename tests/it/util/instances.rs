@@ -86,7 +86,9 @@ pub fn migrate(url: &str) {
 /// Starts instance `name` on the database at `url`, serving the webhook on
 /// `port` for `fake`, with `env` on top of what every instance here has:
 /// one AI thread, no rate limits (scripted players are faster than they
-/// allow), no Discord, and its log in `logs`.
+/// allow), no pacing of sends to Telegram's limits (the fake has none, and
+/// a group's 20 messages a minute would hold each game for most of a
+/// minute), no Discord, and its log in `logs`.
 pub fn launch(
     fake: &FakeTelegram,
     url: &str,
@@ -108,6 +110,7 @@ pub fn launch(
         .env("DAMABOT_AI_THREADS", "1")
         .env("DAMABOT_USER_PER_MIN", "0")
         .env("DAMABOT_CHAT_PER_MIN", "0")
+        .env("TELEGRAM_SEND_LIMITS", "off")
         .env("RUST_LOG", "warn")
         .envs(env.iter().map(|(k, v)| (k, v)))
         .env_remove("DISCORD_TOKEN")
