@@ -29,8 +29,11 @@ use crate::util::telegram::is_board_method;
 const GAMES: i64 = 8;
 /// SIGKILLs, at least.
 const KILLS: usize = 60;
-/// How long one step of a game may take, restarts included.
-const PATIENCE: Duration = Duration::from_secs(60);
+/// How long one step of a game may take, restarts included. While the
+/// kills go on a game may get nowhere (the bot rarely lives long enough to
+/// answer it), so a step can wait for the whole kill loop: about 35 s on a
+/// quiet 2-core machine, over a minute on a loaded one.
+const PATIENCE: Duration = Duration::from_secs(180);
 
 /// The kinds of kill points, in the order they take turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
