@@ -16,8 +16,12 @@ use super::telegram::is_board_method;
 
 /// The webhook secret every instance expects.
 pub const SECRET: &str = "instances-secret";
-/// How long one step may take, a lapsed lease included.
-pub const PATIENCE: Duration = Duration::from_secs(60);
+/// How long one step may take, a lapsed lease included. A quiet 2-core
+/// machine needs seconds; one loaded many times over (other builds beside
+/// the tests) was seen to need over a minute for a step of
+/// `three_instances`, whose hundred games share the cores with three
+/// instances and the database.
+pub const PATIENCE: Duration = Duration::from_secs(180);
 
 /// The instances' log files (one per instance, `RUST_LOG=warn`): deleted
 /// after a passing run, kept and named after a failing one.
