@@ -199,6 +199,7 @@ fn start(
         webhook_url: webhook_port.map(|_| "https://bot.example.org/hook".to_owned()),
         webhook_addr: std::net::SocketAddr::from(([127, 0, 0, 1], webhook_port.unwrap_or(0))),
         webhook_secret: webhook_port.map(|_| Secret::new(SECRET)),
+        paced: true,
     };
     let options = Options {
         backoff: Backoff {

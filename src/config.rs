@@ -50,6 +50,11 @@ pub struct TelegramConfig {
     pub webhook_addr: SocketAddr,
     /// `TELEGRAM_WEBHOOK_SECRET`: the secret token Telegram must send back.
     pub webhook_secret: Option<Secret>,
+    /// `TELEGRAM_SEND_LIMITS`, `telegram` (the default) or `off`: whether
+    /// sends are paced to Telegram's limits (about one message a second per
+    /// chat, 20 a minute per group). `off` is for a Bot API server that has
+    /// none, such as the tests' fake, where the pacing would only be waited out.
+    pub paced: bool,
 }
 
 /// Discord settings, present when `DISCORD_TOKEN` is set.
@@ -235,6 +240,16 @@ impl Config {
                     })?,
                 },
                 webhook_secret: get("TELEGRAM_WEBHOOK_SECRET").map(Secret::new),
+                paced: match get("TELEGRAM_SEND_LIMITS").as_deref().map(str::trim) {
+                    None | Some("telegram") => true,
+                    Some("off") => false,
+                    Some(other) => {
+                        return Err(ConfigError {
+                            name: "TELEGRAM_SEND_LIMITS",
+                            problem: format!("'{other}' is neither 'telegram' nor 'off'"),
+                        });
+                    }
+                },
             }),
         };
         let discord = match get("DISCORD_TOKEN") {
@@ -393,6 +408,20 @@ mod tests {
             err.to_string(),
             "DAMABOT_OPS_ADDR: '9090' is not an address like 127.0.0.1:9090"
         );
+    }
+
+    #[test]
+    fn sends_are_paced_to_telegram_unless_switched_off() {
+        let paced = |value: Option<&str>| {
+            let mut pairs = vec![("TELOXIDE_TOKEN", "t")];
+            pairs.extend(value.map(|v| ("TELEGRAM_SEND_LIMITS", v)));
+            config(&pairs).map(|c| c.telegram.expect("telegram").paced)
+        };
+        assert!(paced(None).expect("valid"));
+        assert!(paced(Some("telegram")).expect("valid"));
+        assert!(!paced(Some("off")).expect("valid"));
+        let error = paced(Some("none")).expect_err("not a setting");
+        assert_eq!(error.name, "TELEGRAM_SEND_LIMITS");
     }
 
     #[test]

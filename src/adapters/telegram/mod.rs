@@ -103,6 +103,16 @@ impl Default for Options {
     }
 }
 
+/// Limits no Bot API server without Telegram's own (`TELEGRAM_SEND_LIMITS=off`)
+/// comes near: the `Throttle` adaptor then never waits. (Its queue holds a
+/// second's worth of the overall limit, so that one stays modest.)
+const UNPACED: Limits = Limits {
+    messages_per_sec_chat: 10_000,
+    messages_per_min_chat: 1_000_000,
+    messages_per_min_channel_or_supergroup: 1_000_000,
+    messages_per_sec_overall: 10_000,
+};
+
 /// Runs the Telegram adapter with the default options until Ctrl-C.
 pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Result<()> {
     run_with(hub, outbox, config, Options::default()).await
@@ -110,6 +120,8 @@ pub async fn run(hub: Hub, outbox: Outbox, config: TelegramConfig) -> anyhow::Re
 
 /// Runs the Telegram adapter until Ctrl-C, then waits up to
 /// [`Options::drain`] for the updates in hand and then for queued output.
+/// Sends are paced by [`Options::limits`] unless `config` says the server
+/// has no limits.
 /// It fails when the core stops: no update is confirmed after that, and the
 /// process must exit.
 pub async fn run_with(
@@ -130,15 +142,18 @@ pub async fn run_with(
                 .context("TELOXIDE_API_URL is not a valid URL")?,
         );
     }
-    // The adaptor keeps sends within the limits but does not retry a 429
-    // itself: [`retry`] does, for every method alike, with `retry_after`
-    // capped and each 429 counted in the metrics. (Retried inside the
-    // adaptor, a first 429 on a send was waited out in full, and never
-    // counted.)
-    let bot: TgBot = Throttle::spawn_with_settings(
-        client,
-        Settings::default().limits(options.limits).no_retry(),
-    );
+    // The adaptor keeps sends within the limits (unless the configuration
+    // turns pacing off) but does not retry a 429 itself: [`retry`] does, for
+    // every method alike, with `retry_after` capped and each 429 counted in
+    // the metrics. (Retried inside the adaptor, a first 429 on a send was
+    // waited out in full, and never counted.)
+    let limits = if config.paced {
+        options.limits
+    } else {
+        UNPACED
+    };
+    let bot: TgBot =
+        Throttle::spawn_with_settings(client, Settings::default().limits(limits).no_retry());
     let me = retry::call(&options.backoff, "getMe", || bot.get_me().send())
         .await
         .map_err(|e| {

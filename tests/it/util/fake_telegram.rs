@@ -1304,7 +1304,8 @@ pub fn quick() -> Options {
 }
 
 impl FakeTelegram {
-    /// The adapter's settings for talking to this fake by long polling.
+    /// The adapter's settings for talking to this fake by long polling
+    /// (paced by the limits of the [`Options`] the test passes).
     pub fn settings(&self) -> TelegramConfig {
         TelegramConfig {
             token: Secret::new(TOKEN),
@@ -1312,6 +1313,7 @@ impl FakeTelegram {
             webhook_url: None,
             webhook_addr: "127.0.0.1:0".parse().expect("an address"),
             webhook_secret: None,
+            paced: true,
         }
     }
 }
