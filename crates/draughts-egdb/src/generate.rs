@@ -9,8 +9,7 @@
 //! 2. From each won or lost position, its predecessors in the signature
 //!    (the positions one quiet, non-crowning move before it) are
 //!    found by taking a move back (a king slides or steps back, a man steps
-//!    back) and keeping the positions where that move was legal (no capture
-//!    was due). A predecessor of a lost position is won; a predecessor of a
+//!    back); those where a capture was due were all decided in step 1. A predecessor of a lost position is won; a predecessor of a
 //!    won position has one move fewer to count, and when none is left it is
 //!    lost (or drawn, if it had a move to a draw).
 //! 3. Whatever is still undecided is drawn: neither side can force a win.
@@ -141,8 +140,11 @@ fn code(wdl: Wdl) -> u8 {
     }
 }
 
-/// Calls `f` with every position of the same material from which a legal
-/// quiet, non-crowning move leads to `board`.
+/// Calls `f` with every position of the same material from which a quiet,
+/// non-crowning move leads to `board`, and with some where a capture was
+/// due instead (so that move was illegal): those have only captures, are
+/// all decided in the first pass and are skipped as decided, which spares
+/// a capture test per predecessor.
 fn for_each_predecessor<R: Rules<Layout = Board8>>(board: &Board<R>, mut f: impl FnMut(Board<R>)) {
     let mover = !board.turn();
     let white = mover == Color::White;
@@ -155,10 +157,7 @@ fn for_each_predecessor<R: Rules<Layout = Board8>>(board: &Board<R>, mut f: impl
         let moved = from | 1 << to;
         pieces[mover.index()] ^= moved;
         let kings = if king { kings ^ moved } else { kings };
-        let before = Board::<R>::from_sets(pieces, kings, mover);
-        if !before.has_capture() {
-            f(before);
-        }
+        f(Board::<R>::from_sets(pieces, kings, mover));
     };
     for to in (ours & kings).iter() {
         for &d in R::KING_STEPS {

@@ -58,42 +58,41 @@ fn naive<R: Rules<Layout = Board8>>(pieces: usize) -> HashMap<Board<R>, Wdl> {
     } else {
         Wdl::Loss
     };
-    let mut children: HashMap<Board<R>, Vec<Board<R>>> = HashMap::new();
+    let number: HashMap<Board<R>, usize> = all.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let mut list = MoveList::new();
-    for board in &all {
-        board.generate(&mut list);
-        children.insert(*board, list.iter().map(|a| board.play(a)).collect());
-    }
-    let mut value: HashMap<Board<R>, Wdl> = HashMap::new();
+    let children: Vec<Vec<usize>> = all
+        .iter()
+        .map(|board| {
+            board.generate(&mut list);
+            list.iter().map(|a| number[&board.play(a)]).collect()
+        })
+        .collect();
+    let mut value: Vec<Option<Wdl>> = vec![None; all.len()];
     loop {
         let mut changed = false;
-        for board in &all {
-            if value.contains_key(board) {
+        for (i, next) in children.iter().enumerate() {
+            if value[i].is_some() {
                 continue;
             }
-            let next = &children[board];
-            let v = if next.is_empty() {
+            value[i] = if next.is_empty() {
                 Some(stuck)
-            } else if next.iter().any(|c| value.get(c) == Some(&Wdl::Loss)) {
+            } else if next.iter().any(|&c| value[c] == Some(Wdl::Loss)) {
                 Some(Wdl::Win)
-            } else if next.iter().all(|c| value.get(c) == Some(&Wdl::Win)) {
+            } else if next.iter().all(|&c| value[c] == Some(Wdl::Win)) {
                 Some(Wdl::Loss)
             } else {
                 None
             };
-            if let Some(v) = v {
-                value.insert(*board, v);
-                changed = true;
-            }
+            changed |= value[i].is_some();
         }
         if !changed {
             break;
         }
     }
-    for board in all {
-        value.entry(board).or_insert(Wdl::Draw);
-    }
-    value
+    all.into_iter()
+        .zip(value)
+        .map(|(board, v)| (board, v.unwrap_or(Wdl::Draw)))
+        .collect()
 }
 
 /// Builds the variant's tables of up to three pieces and compares every
