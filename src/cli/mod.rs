@@ -5,6 +5,7 @@
 
 pub mod analyse;
 pub mod args;
+pub mod egdb;
 pub mod hub;
 pub mod migrate;
 pub mod moves;
@@ -46,6 +47,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         "hub" => hub::run(args),
         "selfplay" => selfplay::run(args),
         "pdn" => pdn::run(args),
+        "egdb" => egdb::run(args),
         "migrate" => migrate::run(args),
         other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
     };
@@ -63,6 +65,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot hub                  play the Hub protocol (version 2, Scan 3.1's) on standard input and output: for draughts GUIs and tournament managers (docs/hub.md)
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
+       damabot egdb <variant> --pieces <n> --dir <dir> [--verify]   make the variant's endgame tables of up to n pieces (8x8 variants; docs/egdb.md)
        damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b]   play a match between AI levels (1-8 or random)
 ";
 
