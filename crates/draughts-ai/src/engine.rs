@@ -15,8 +15,10 @@
 //! searches, not for one position alone. [`Engine::clear`] forgets them.
 
 use std::fmt;
+use std::sync::Arc;
 
 use draughts::Game;
+use draughts_egdb::Library;
 
 use crate::deadline::{Clock, Stop};
 use crate::level::Settings;
@@ -28,6 +30,8 @@ use crate::tt::Table;
 pub struct Engine {
     table: Table,
     table_bits: u32,
+    /// Endgame tables its searches probe, shared with other engines.
+    egdb: Option<Arc<Library>>,
 }
 
 impl fmt::Debug for Engine {
@@ -55,7 +59,15 @@ impl Engine {
         Engine {
             table: Table::new(table_bits),
             table_bits,
+            egdb: None,
         }
+    }
+
+    /// Hands the engine endgame tables (or takes them away): its searches
+    /// probe the tables of the game's variant, when the library has them.
+    /// Searches stay deterministic for the same tables.
+    pub fn set_tables(&mut self, egdb: Option<Arc<Library>>) {
+        self.egdb = egdb;
     }
 
     /// The table size as `log2` of its entries.
@@ -97,7 +109,11 @@ impl Engine {
     ) -> Option<SearchResult> {
         self.table.next_generation();
         let clock = Clock::start(settings.limits.movetime).with_stop(stop.clone());
-        search_with(game, settings, clock, &mut self.table, observe)
+        let egdb = self
+            .egdb
+            .as_deref()
+            .and_then(|l| l.tables(game.position().variant()));
+        search_with(game, settings, clock, &mut self.table, egdb, observe)
     }
 }
 

@@ -15,7 +15,7 @@
 //!   ([`Wdl`]): the move-count draw rules are left out, so a draw is
 //!   exact and a win is a win unless such a rule ends the game first.
 //! - [`build`] makes a variant's tables up to a number of pieces;
-//!   [`Tables::load`] reads them; [`Tables::probe`] gives a position's
+//!   [`Tables::load`] reads them ([`Library::load`]: every variant's); [`Tables::probe`] gives a position's
 //!   value; [`verify_all`] checks that every value follows from the moves.
 //!
 //! docs/egdb.md has the figures (time, disk) and the command.
@@ -45,6 +45,7 @@ mod build;
 mod error;
 mod generate;
 mod index;
+mod library;
 mod material;
 mod table;
 mod tables;
@@ -54,6 +55,7 @@ mod wdl;
 pub use build::{Progress, build, verify_all};
 pub use error::EgdbError;
 pub use index::fits;
+pub use library::Library;
 pub use material::Material;
 pub use table::Table;
 pub use tables::Tables;
