@@ -66,7 +66,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
        damabot egdb <variant> --pieces <n> --dir <dir> [--verify]   make the variant's endgame tables of up to n pieces (8x8 variants; docs/egdb.md)
-       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b]   play a match between AI levels (1-8 or random)
+       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b] [--egdb <dir>]   play a match between AI levels (1-8 or random); --egdb: side a probes endgame tables
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {
