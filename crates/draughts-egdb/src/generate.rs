@@ -39,7 +39,9 @@ pub(crate) fn generate<R: Rules<Layout = Board8>>(
 ) -> Result<Table, EgdbError> {
     let index = lower.index(material);
     let entries = 2 * index.size();
-    let n = usize::try_from(entries).map_err(|_| EgdbError::Missing(material.to_string()))?;
+    // At most a few hundred million entries for 7 pieces: they fit.
+    let n = entries as usize;
+    let men_squares = lower.squares().men;
     let mut value = vec![UNKNOWN; n];
     let mut count = vec![0u8; n];
     let mut queue: Vec<u64> = Vec::new();
@@ -97,7 +99,7 @@ pub(crate) fn generate<R: Rules<Layout = Board8>>(
         let Some(board) = index.board::<R>(id) else {
             continue;
         };
-        for_each_predecessor(&board, |before| {
+        for_each_predecessor(&board, men_squares, |before| {
             let p = index.of_board(&before) as usize;
             if value[p] != UNKNOWN {
                 return;
@@ -145,13 +147,17 @@ fn code(wdl: Wdl) -> u8 {
 /// due instead (so that move was illegal): those have only captures, are
 /// all decided in the first pass and are skipped as decided, which spares
 /// a capture test per predecessor.
-fn for_each_predecessor<R: Rules<Layout = Board8>>(board: &Board<R>, mut f: impl FnMut(Board<R>)) {
+fn for_each_predecessor<R: Rules<Layout = Board8>>(
+    board: &Board<R>,
+    men_squares: [u64; 2],
+    mut f: impl FnMut(Board<R>),
+) {
     let mover = !board.turn();
     let white = mover == Color::White;
     let occupied = board.occupied();
     let ours = board.bits(mover);
     let kings = board.kings();
-    let men_squares = crate::index::Squares::of::<R>().men[mover.index()];
+    let men_squares = men_squares[mover.index()];
     let mut back = |from: u64, to: u8, king: bool| {
         let mut pieces = [board.bits(Color::White), board.bits(Color::Black)];
         let moved = from | 1 << to;

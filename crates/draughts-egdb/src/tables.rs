@@ -98,6 +98,11 @@ impl Tables {
         self.tables.get(material)
     }
 
+    /// The squares the index uses.
+    pub(crate) fn squares(&self) -> Squares {
+        self.squares
+    }
+
     /// The index of `material` on this variant's board.
     pub(crate) fn index(&self, material: Material) -> Index {
         Index::new(self.squares, material)
