@@ -39,7 +39,7 @@ pub(crate) fn generate<R: Rules<Layout = Board8>>(
 ) -> Result<Table, EgdbError> {
     let index = lower.index(material);
     let entries = 2 * index.size();
-    // At most a few hundred million entries for 7 pieces: they fit.
+    // At most a few hundred million entries for 6 pieces: they fit.
     let n = entries as usize;
     let men_squares = lower.squares().men;
     let mut value = vec![UNKNOWN; n];

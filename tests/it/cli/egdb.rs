@@ -40,8 +40,8 @@ fn egdb_refuses_bad_command_lines() {
     assert_usage_error(&damabot(&["egdb", "english", "--dir", "x"]), "--pieces");
     assert_usage_error(&damabot(&["egdb", "english", "--pieces", "3"]), "--dir");
     assert_usage_error(
-        &damabot(&["egdb", "english", "--pieces", "8", "--dir", "x"]),
-        "2 to 7",
+        &damabot(&["egdb", "english", "--pieces", "7", "--dir", "x"]),
+        "2 to 6",
     );
     assert_usage_error(
         &damabot(&["egdb", "international", "--pieces", "3", "--dir", "x"]),
