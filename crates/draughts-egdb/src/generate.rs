@@ -7,10 +7,11 @@
 //!    no move left to count is lost, or drawn when one of its moves leads
 //!    to a draw.
 //! 2. From each won or lost position, its predecessors in the signature
-//!    (the positions one quiet, non-crowning move before it) are
-//!    found by taking a move back (a king slides or steps back, a man steps
-//!    back); those where a capture was due were all decided in step 1. A predecessor of a lost position is won; a predecessor of a
-//!    won position has one move fewer to count, and when none is left it is
+//!    (the positions one quiet, non-crowning move before it) are found by
+//!    taking a move back (a king slides or steps back, a man steps back);
+//!    those where a capture was due were all decided in step 1. A
+//!    predecessor of a lost position is won; a predecessor of a won
+//!    position has one move fewer to count, and when none is left it is
 //!    lost (or drawn, if it had a move to a draw).
 //! 3. Whatever is still undecided is drawn: neither side can force a win.
 
@@ -28,7 +29,8 @@ const LOSS: u8 = 2;
 const DRAW: u8 = 3;
 const HOLE: u8 = 4;
 
-/// In a position's counter: one of its moves leads to a draw.
+/// In a position's counter: one of its moves leads to a draw. The count
+/// itself stays below it: at most 6 pieces of at most 13 moves each.
 const HAS_DRAW: u8 = 0x80;
 
 /// Solves `material` given `lower`, which must hold every signature its
