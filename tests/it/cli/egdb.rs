@@ -48,3 +48,51 @@ fn egdb_refuses_bad_command_lines() {
         "do not fit",
     );
 }
+
+/// Runs the console bot in `dir` with `DAMABOT_EGDB_DIR=<dir>/egdb` and no
+/// input: it starts, loads the tables, and ends at the end of its input.
+fn console_with_tables(dir: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_damabot"))
+        .arg("console")
+        .current_dir(dir)
+        .env("DATABASE_PATH", "console.sqlite3")
+        .env("DAMABOT_BOARDS_DIR", "boards")
+        .env("DAMABOT_EGDB_DIR", dir.join("egdb"))
+        .env("RUST_LOG", "info")
+        .env_remove("TELOXIDE_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn the_bot_loads_the_tables_of_damabot_egdb_dir_and_refuses_a_damaged_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = dir.path().join("egdb");
+    stdout_ok(&damabot(&[
+        "egdb",
+        "russian",
+        "--pieces",
+        "2",
+        "--dir",
+        tables.to_str().unwrap(),
+    ]));
+    let out = console_with_tables(dir.path());
+    let logs = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{logs}");
+    assert!(
+        logs.contains("endgame tables loaded") && logs.contains("russian"),
+        "{logs}"
+    );
+
+    let file = tables.join("russian").join("0101.wdl");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xFF;
+    std::fs::write(&file, bytes).unwrap();
+    let out = console_with_tables(dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("DAMABOT_EGDB_DIR"), "{stderr}");
+}
