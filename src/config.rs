@@ -184,6 +184,9 @@ pub struct Config {
     pub ai_threads: usize,
     /// `DAMABOT_BOARDS_DIR`, default `boards`: where the console writes PNGs.
     pub boards_dir: PathBuf,
+    /// `DAMABOT_EGDB_DIR`: the directory of endgame tables made by
+    /// `damabot egdb`, which levels 5–8 then probe; none unless set.
+    pub egdb_dir: Option<PathBuf>,
     /// `DAMABOT_IDLE_DAYS`, default 7: casual games without a clock and
     /// without a move for this many days are closed; 0 never closes them.
     pub idle_days: u32,
@@ -315,6 +318,7 @@ impl Config {
                 .unwrap_or(1)
                 .max(1),
             boards_dir: get("DAMABOT_BOARDS_DIR").map_or_else(|| "boards".into(), PathBuf::from),
+            egdb_dir: get("DAMABOT_EGDB_DIR").map(PathBuf::from),
             idle_days: small("DAMABOT_IDLE_DAYS", 7)?,
             limits,
             ops_addr: match get("DAMABOT_OPS_ADDR") {

@@ -29,9 +29,27 @@ fn main() -> ExitCode {
     }
 }
 
+/// Loads the endgame tables of `DAMABOT_EGDB_DIR` and logs what each
+/// variant got.
+fn load_egdb(dir: &std::path::Path) -> anyhow::Result<std::sync::Arc<draughts_egdb::Library>> {
+    let library =
+        draughts_egdb::Library::load(dir).map_err(|e| anyhow::anyhow!("DAMABOT_EGDB_DIR: {e}"))?;
+    for (variant, tables) in library.iter() {
+        tracing::info!(
+            variant = variant.name(),
+            tables = tables.len(),
+            complete_to_pieces = tables.complete(),
+            bytes = tables.bytes(),
+            "endgame tables loaded"
+        );
+    }
+    Ok(std::sync::Arc::new(library))
+}
+
 fn run(console_only: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
     damabot::ops::logs::init(config.log_format);
+    let egdb = config.egdb_dir.as_deref().map(load_egdb).transpose()?;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
         let serving = !console_only && (config.telegram.is_some() || config.discord.is_some());
@@ -59,6 +77,9 @@ fn run(console_only: bool) -> anyhow::Result<()> {
             Core::several(store, &core_config, config.cores),
             config.ai_threads,
         );
+        if let Some(library) = egdb {
+            builder.egdb(library);
+        }
         let telegram = match (&config.telegram, console_only) {
             (Some(settings), false) => Some((settings.clone(), builder.outbox(Platform::Telegram))),
             _ => None,

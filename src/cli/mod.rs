@@ -10,6 +10,7 @@
 //! and `run`, one variant in [`Command`] and one arm in [`dispatch`].
 
 pub mod analyse;
+pub mod egdb;
 pub mod hub;
 pub mod migrate;
 pub mod moves;
@@ -59,6 +60,7 @@ enum Command {
     Pdn(pdn::PdnArgs),
     Migrate(migrate::MigrateArgs),
     Selfplay(selfplay::SelfplayArgs),
+    Egdb(egdb::EgdbArgs),
 }
 
 /// Runs a subcommand if `argv` names one; otherwise says to run the bot.
@@ -78,6 +80,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         Some(Command::Pdn(args)) => pdn::run(args),
         Some(Command::Migrate(args)) => migrate::run(args),
         Some(Command::Selfplay(args)) => selfplay::run(args),
+        Some(Command::Egdb(args)) => egdb::run(args),
     };
     Invocation::Done(usage::exit(result))
 }

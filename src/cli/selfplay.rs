@@ -1,5 +1,5 @@
 //! `damabot selfplay <variant> --a <level> --b <level> --games <n>
-//! [--movetime <ms>] [--seed <n>] [--keep a|b]`: plays a match between two
+//! [--movetime <ms>] [--seed <n>] [--keep a|b] [--egdb <dir>]`: plays a match between two
 //! AI levels (or `random`, a uniformly random mover) and prints one line
 //! per game, then, last, `score a=<points> b=<points> draws=<n>` (a win is
 //! 1 point, a draw half a point to each side).
@@ -8,7 +8,8 @@
 //! its moves of a game, as the bot does for a game at the levels that keep
 //! one (5–8); the other side searches a fresh table each move. A match of
 //! a level against itself with `--keep` measures what the kept table is
-//! worth.
+//! worth. `--egdb <dir>` (with `--keep a`) also gives side A the endgame
+//! tables of `<dir>` (`damabot egdb`), to measure what they are worth.
 //!
 //! Games come in pairs: both games of a pair start with the same
 //! [`OPENING_PLIES`] random plies (drawn from the seed), and A moves first
@@ -16,10 +17,12 @@
 //! each level's time limit (its node budget stays). A game still running
 //! after [`MAX_PLIES`] plies is scored as a draw.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use draughts::{Game, Move, Variant};
 use draughts_ai::{Engine, Level};
+use draughts_egdb::Library;
 
 use super::UsageError;
 use super::analyse::{parse_level, read_movetime};
@@ -60,6 +63,9 @@ pub struct SelfplayArgs {
     /// The side (a or b, playing level 5 to 8) that keeps its table through a game
     #[arg(long, value_name = "a|b")]
     keep: Option<String>,
+    /// Endgame tables (`damabot egdb`) for side A, which must keep its table
+    #[arg(long, value_name = "dir")]
+    egdb: Option<String>,
 }
 
 /// One side of the match.
@@ -140,6 +146,7 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
         movetime,
         seed,
         keep,
+        egdb: egdb_dir,
     } = args;
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(UsageError::new(format!(
@@ -155,12 +162,32 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
         }
     };
     let tables = [a.kept_table(keep_a)?, b.kept_table(keep_b)?];
+    let egdb = match egdb_dir {
+        None => None,
+        Some(_) if !keep_a => {
+            return Err(UsageError::new(
+                "--egdb gives side a the tables of its kept engine: add --keep a",
+            ));
+        }
+        Some(dir) => Some(Arc::new(
+            Library::load(std::path::Path::new(&dir))
+                .map_err(|e| UsageError::new(e.to_string()))?,
+        )),
+    };
 
     let (mut a_points2, mut b_points2, mut draws) = (0u64, 0u64, 0u64);
     for index in 0..games {
         let a_first = index.is_multiple_of(2);
         let pair_seed = mix(seed, u64::from(index / 2));
-        let (result, line) = play(variant, [a, b], tables, a_first, pair_seed, movetime);
+        let (result, line) = play(
+            variant,
+            [a, b],
+            tables,
+            egdb.clone(),
+            a_first,
+            pair_seed,
+            movetime,
+        );
         match result {
             GameResult::AWins => a_points2 += 2,
             GameResult::BWins => b_points2 += 2,
@@ -199,11 +226,13 @@ fn mix(seed: u64, n: u64) -> u64 {
 
 /// Plays one game: the opening plies at random from `pair_seed`, then A
 /// and B in turn, each on a table of `tables`' size kept through the game
-/// where one is given. Returns the result and a line describing the game.
+/// where one is given, A's probing `egdb`. Returns the result and a line
+/// describing the game.
 fn play(
     variant: Variant,
     [a, b]: [Player; 2],
     tables: [Option<u32>; 2],
+    egdb: Option<Arc<Library>>,
     a_first: bool,
     pair_seed: u64,
     movetime: Option<Duration>,
@@ -211,6 +240,9 @@ fn play(
     let first = variant.first_to_move();
     let a_color = if a_first { first } else { !first };
     let [mut a_table, mut b_table] = tables.map(|bits| bits.map(Engine::new));
+    if let Some(engine) = a_table.as_mut() {
+        engine.set_tables(egdb);
+    }
     let mut game = Game::new(variant);
     while !game.is_over() && game.ply() < MAX_PLIES {
         let ply = game.ply();

@@ -13,8 +13,10 @@
 //! which costs strength, never correctness.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 use draughts_ai::{Engine, TABLE_ENTRY_BYTES};
+use draughts_egdb::Library;
 
 use crate::app::GameId;
 
@@ -26,6 +28,8 @@ pub(crate) struct Engines {
     used: usize,
     /// Kept tables, the one unused longest first.
     kept: VecDeque<(GameId, Engine)>,
+    /// Endgame tables every engine lent probes (shared, loaded once).
+    egdb: Option<Arc<Library>>,
 }
 
 impl Engines {
@@ -43,7 +47,14 @@ impl Engines {
             budget,
             used: 0,
             kept: VecDeque::new(),
+            egdb: None,
         }
+    }
+
+    /// These engines with endgame tables for their searches (or none).
+    pub(crate) fn with_tables(mut self, egdb: Option<Arc<Library>>) -> Engines {
+        self.egdb = egdb;
+        self
     }
 
     /// The table for `game`'s next search: its own if kept at this size,
@@ -63,7 +74,8 @@ impl Engines {
             };
             self.used -= oldest.table_bytes();
         }
-        let engine = Engine::new(table_bits);
+        let mut engine = Engine::new(table_bits);
+        engine.set_tables(self.egdb.clone());
         self.used += engine.table_bytes();
         engine
     }

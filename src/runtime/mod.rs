@@ -134,6 +134,7 @@ pub struct HubBuilder {
     cores: Vec<Core>,
     sinks: HashMap<Platform, mpsc::Sender<Entry>>,
     ai: ai::Limits,
+    egdb: Option<Arc<draughts_egdb::Library>>,
 }
 
 impl HubBuilder {
@@ -155,7 +156,13 @@ impl HubBuilder {
             cores,
             sinks: HashMap::new(),
             ai: ai::Limits::for_threads(ai_threads),
+            egdb: None,
         }
+    }
+
+    /// Endgame tables for the searches that keep a table (levels 5–8).
+    pub fn egdb(&mut self, library: Arc<draughts_egdb::Library>) {
+        self.egdb = Some(library);
     }
 
     /// The outbox of a platform: everything addressed to its chats. Start
@@ -185,7 +192,7 @@ impl HubBuilder {
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
             ai: Mutex::new(Scheduler::new(self.ai)),
-            engines: Mutex::new(Engines::for_slots(self.ai.slots)),
+            engines: Mutex::new(Engines::for_slots(self.ai.slots).with_tables(self.egdb)),
             drawing: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
             )),

@@ -15,8 +15,10 @@
 //! searches, not for one position alone. [`Engine::clear`] forgets them.
 
 use std::fmt;
+use std::sync::Arc;
 
 use draughts::Game;
+use draughts_egdb::Library;
 
 use crate::deadline::{Clock, Stop};
 use crate::level::Settings;
@@ -28,6 +30,8 @@ use crate::tt::Table;
 pub struct Engine {
     table: Table,
     table_bits: u32,
+    /// Endgame tables its searches probe, shared with other engines.
+    egdb: Option<Arc<Library>>,
 }
 
 impl fmt::Debug for Engine {
@@ -55,7 +59,15 @@ impl Engine {
         Engine {
             table: Table::new(table_bits),
             table_bits,
+            egdb: None,
         }
+    }
+
+    /// Hands the engine endgame tables (or takes them away): its searches
+    /// probe the tables of the game's variant, when the library has them.
+    /// Searches stay deterministic for the same tables.
+    pub fn set_tables(&mut self, egdb: Option<Arc<Library>>) {
+        self.egdb = egdb;
     }
 
     /// The table size as `log2` of its entries.
@@ -97,7 +109,11 @@ impl Engine {
     ) -> Option<SearchResult> {
         self.table.next_generation();
         let clock = Clock::start(settings.limits.movetime).with_stop(stop.clone());
-        search_with(game, settings, clock, &mut self.table, observe)
+        let egdb = self
+            .egdb
+            .as_deref()
+            .and_then(|l| l.tables(game.position().variant()));
+        search_with(game, settings, clock, &mut self.table, egdb, observe)
     }
 }
 
@@ -110,6 +126,7 @@ mod tests {
     use super::*;
     use crate::iterate::StopReason;
     use crate::limits::Limits;
+    use crate::score::Score;
 
     fn depth(d: u32) -> Settings {
         Settings::strongest(Limits {
@@ -187,6 +204,41 @@ mod tests {
         assert_eq!(result.stop, StopReason::Stopped);
         assert!(result.depth > 1, "depth {}", result.depth);
         assert!(game.position().legal_moves().contains(&result.best));
+    }
+
+    /// Two kings beat one in English checkers, and cannot beat a lone
+    /// king on the long diagonal in Russian shashki: with the tables a
+    /// shallow search knows both, without them it only sees the material.
+    #[test]
+    fn given_endgame_tables_a_search_knows_won_and_drawn_endings() {
+        use draughts::Position;
+        use draughts_egdb::{Library, build};
+
+        use crate::score::{KNOWN_SPAN, KNOWN_WIN};
+
+        let dir = tempfile::tempdir().unwrap();
+        for (variant, fen, won) in [
+            (Variant::English, "W:WK14,K15:BK29", true),
+            (Variant::Russian, "W:WKc1,Ke1:BKd4", false),
+        ] {
+            let tables = build(dir.path(), variant, 3, &mut |_| {}).unwrap();
+            let game = Game::from_position(Position::from_fen(variant, fen).unwrap());
+            let mut plain = Engine::new(16);
+            let mut probing = Engine::new(16);
+            probing.set_tables(Some(Arc::new(Library::of(tables))));
+            let without = plain.search(&game, &depth(3)).unwrap().score;
+            let with = probing.search(&game, &depth(3)).unwrap().score;
+            let Score::Centi(with) = with else {
+                panic!("{variant}: {with:?}");
+            };
+            if won {
+                assert!(with >= KNOWN_WIN - KNOWN_SPAN, "{variant}: {with}");
+                assert!(matches!(without, Score::Centi(c) if c < KNOWN_WIN - KNOWN_SPAN));
+            } else {
+                assert_eq!(with, 0, "{variant}");
+                assert!(matches!(without, Score::Centi(c) if c > 0), "{without:?}");
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,11 @@
 //!   variation.
 //! - [`Engine`] keeps a transposition table of a fixed size across the
 //!   searches of a game (`damabot hub`), reports each iteration as it ends
-//!   and can be stopped from another thread ([`Stop`]).
+//!   and can be stopped from another thread ([`Stop`]). Given endgame
+//!   tables ([`Engine::set_tables`], `draughts-egdb`), its searches probe
+//!   them: a position they hold scores as a draw, or as a known win or
+//!   loss ([`KNOWN_WIN`]) plus the evaluation, so the search still heads
+//!   for the conversion.
 //!
 //! ## The search
 //! Iterative deepening; principal-variation alpha-beta with aspiration
@@ -96,6 +100,7 @@ mod search;
 mod tt;
 
 use draughts::{Board, Game, Move};
+use draughts_egdb::Tables;
 
 pub use deadline::Stop;
 pub use engine::Engine;
@@ -104,7 +109,7 @@ pub use iterate::StopReason;
 pub use level::{Level, LevelError, Settings};
 pub use limits::Limits;
 pub use result::{Iteration, SearchResult};
-pub use score::Score;
+pub use score::{KNOWN_WIN, Score};
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
 use deadline::Clock;
@@ -188,22 +193,25 @@ pub fn search(game: &Game, settings: &Settings) -> Option<SearchResult> {
     settings.limits = settings.limits.bounded();
     let mut table = Table::new(settings.table_bits);
     let clock = Clock::start(settings.limits.movetime);
-    search_with(game, &settings, clock, &mut table, &mut |_| {})
+    search_with(game, &settings, clock, &mut table, None, &mut |_| {})
 }
 
-/// [`search`] with the given time source and table, handing each completed
-/// iteration to `observe` as it ends.
+/// [`search`] with the given time source, table and endgame tables (the
+/// game's variant's, probed when given), handing each completed iteration
+/// to `observe` as it ends.
 pub(crate) fn search_with<C: TimeSource>(
     game: &Game,
     settings: &Settings,
     clock: C,
     table: &mut Table,
+    egdb: Option<&Tables>,
     observe: &mut dyn FnMut(&Iteration),
 ) -> Option<SearchResult> {
     let job = Job {
         settings: *settings,
         clock,
         table,
+        egdb,
         observe,
         history: history::reversible_keys(game),
         quiet: game.quiet_plies(),
@@ -217,6 +225,7 @@ struct Job<'a, C> {
     settings: Settings,
     clock: C,
     table: &'a mut Table,
+    egdb: Option<&'a Tables>,
     observe: &'a mut dyn FnMut(&Iteration),
     history: Vec<u64>,
     quiet: u32,
@@ -229,7 +238,7 @@ impl<C: TimeSource> Job<'_, C> {
         let line = Line::new(&self.history, self.quiet, rule, MAX_PLY + 1);
         let settings = self.settings;
         let observe = self.observe;
-        let raw = Searcher::<R, C>::new(settings, self.clock, line, self.table)
+        let raw = Searcher::<R, C>::new(settings, self.clock, line, self.table, self.egdb)
             .run(board, &mut |raw| observe(&result::iteration(board, raw)))?;
         let chosen = if settings.margin > 0 {
             let seed = settings.seed ^ board.zobrist();

@@ -30,6 +30,9 @@ impl<R: Evaluate, C: TimeSource> Searcher<'_, R, C> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(board);
         }
+        if let Some(score) = self.probe(board, ply) {
+            return score;
+        }
         if const { only_jumps::<R>() } {
             // Where every move is a jump (Hawaiian), captures are the game
             // itself, not tactics to settle: the leaf is evaluated as it is.

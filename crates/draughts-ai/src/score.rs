@@ -13,6 +13,28 @@ pub(crate) const WIN: i32 = 30_000;
 /// Scores at least this far from zero are wins or losses, not evaluations.
 const DECISIVE: i32 = WIN - MAX_PLY as i32;
 
+/// The score of a position the endgame tables say the side to move wins,
+/// before the evaluation is added (within [`KNOWN_SPAN`]): above any
+/// evaluation, below any win the search proved itself.
+pub const KNOWN_WIN: i32 = 15_000;
+
+/// The most the evaluation moves a known win or loss either way, so that
+/// the search still prefers the lines that make progress (captures,
+/// crowning) inside a won ending.
+pub(crate) const KNOWN_SPAN: i32 = 5_000;
+
+/// The score of a position the tables decide, for the side to move at
+/// `ply`, with `eval` its evaluation.
+#[inline(always)]
+pub(crate) fn known(wdl: draughts_egdb::Wdl, ply: usize, eval: i32) -> i32 {
+    let tilt = eval.clamp(-KNOWN_SPAN, KNOWN_SPAN);
+    match wdl {
+        draughts_egdb::Wdl::Win => KNOWN_WIN - ply as i32 + tilt,
+        draughts_egdb::Wdl::Draw => DRAW,
+        draughts_egdb::Wdl::Loss => -KNOWN_WIN + ply as i32 + tilt,
+    }
+}
+
 /// The score of a draw (by rule or repetition).
 pub(crate) const DRAW: i32 = 0;
 

@@ -12,6 +12,7 @@ use std::marker::PhantomData;
 use std::time::Duration;
 
 use draughts::{Action, Board, MOVE_LIST_CAPACITY, MoveList, Variant, Word};
+use draughts_egdb::Tables;
 
 use crate::MAX_PLY;
 use crate::deadline::Clock;
@@ -21,7 +22,7 @@ use crate::iterate::{RootMove, StopReason};
 use crate::level::Settings;
 use crate::line::{Line, MoveKind};
 use crate::order::{Ordering, code, pick};
-use crate::score::{DRAW, INFINITE, from_table, loss_at, to_table, win_at};
+use crate::score::{DRAW, INFINITE, from_table, known, loss_at, to_table, win_at};
 use crate::tt::{Bound, Table};
 
 #[cfg(test)]
@@ -81,6 +82,8 @@ pub(crate) struct Searcher<'t, R: Evaluate, C> {
     /// The transposition table: this search's own, or one kept across a
     /// game's searches.
     pub(crate) tt: &'t mut Table,
+    /// The variant's endgame tables, when the search was given them.
+    pub(crate) egdb: Option<&'t Tables>,
     /// Positions since the last irreversible move, for draws.
     pub(crate) line: Line,
     /// Killers and history.
@@ -118,11 +121,18 @@ pub(crate) type Best<W> = (Action<W>, i32, Vec<Action<W>>);
 impl<'t, R: Evaluate, C: TimeSource> Searcher<'t, R, C> {
     /// A searcher for `settings` on the table `tt`, starting from the line
     /// `line`.
-    pub(crate) fn new(settings: Settings, clock: C, line: Line, tt: &'t mut Table) -> Self {
+    pub(crate) fn new(
+        settings: Settings,
+        clock: C,
+        line: Line,
+        tt: &'t mut Table,
+        egdb: Option<&'t Tables>,
+    ) -> Self {
         Searcher {
             settings,
             clock,
             tt,
+            egdb,
             line,
             order: Ordering::default(),
             lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
@@ -168,6 +178,19 @@ impl<'t, R: Evaluate, C: TimeSource> Searcher<'t, R, C> {
     #[inline(always)]
     pub(crate) fn evaluate(&self, board: &Board<R>) -> i32 {
         evaluate(board, self.settings.style)
+    }
+
+    /// The score of `board` at `ply` if the endgame tables hold it: a draw,
+    /// or a known win or loss tilted by the evaluation. Not once the
+    /// no-progress counter has run out (the game is then drawn, whatever the
+    /// tables say, which leave the move-count rules out).
+    #[inline(always)]
+    pub(crate) fn probe(&self, board: &Board<R>, ply: usize) -> Option<i32> {
+        let wdl = self.egdb?.probe(board)?;
+        if self.line.progress_exhausted() {
+            return None;
+        }
+        Some(known(wdl, ply, self.evaluate(board)))
     }
 
     /// The score of a side to move that has no legal move at `ply`: a loss,
@@ -224,6 +247,9 @@ impl<'t, R: Evaluate, C: TimeSource> Searcher<'t, R, C> {
         }
         if ply >= MAX_PLY - 1 {
             return self.evaluate(board);
+        }
+        if let Some(score) = self.probe(board, ply) {
+            return score;
         }
         alpha = alpha.max(loss_at(ply));
         beta = beta.min(win_at(ply + 1));

@@ -60,6 +60,17 @@ impl<R: Rules> Board<R> {
         }
     }
 
+    /// A board from its piece sets (`pieces[color.index()]`), the kings
+    /// among them and the side to move, with its Zobrist key: for tools that
+    /// enumerate positions (endgame databases). The sets are taken as they
+    /// are: disjoint sides, kings among the pieces and squares of the layout
+    /// are the caller's to ensure.
+    pub fn from_sets(pieces: [Word<R>; 2], kings: Word<R>, turn: Color) -> Self {
+        let mut board = Board::from_parts(pieces, kings, turn);
+        board.hash = board.zobrist_from_scratch();
+        board
+    }
+
     /// A board from its piece sets (`pieces[color.index()]`), kings and side
     /// to move, with no Zobrist key (perft only).
     pub(crate) fn from_parts(pieces: [Word<R>; 2], kings: Word<R>, turn: Color) -> Self {

@@ -37,7 +37,7 @@ fn the_search_stops_when_its_deadline_passes() {
         let looks = 5;
         let mut table = Table::new(settings.table_bits);
         let clock = Countdown(Cell::new(looks));
-        let result = search_with(&game, &settings, clock, &mut table, &mut |_| {}).unwrap();
+        let result = search_with(&game, &settings, clock, &mut table, None, &mut |_| {}).unwrap();
         assert_eq!(result.stop, StopReason::Time, "{variant}");
         assert!(game.position().legal_moves().contains(&result.best));
         let first = result.iterations[0].nodes;
@@ -52,7 +52,7 @@ fn the_first_iteration_completes_even_past_the_deadline() {
     let settings = Settings::strongest(Limits::movetime(Duration::from_secs(1)));
     let mut table = Table::new(settings.table_bits);
     let clock = Countdown(Cell::new(1));
-    let result = search_with(&game, &settings, clock, &mut table, &mut |_| {}).unwrap();
+    let result = search_with(&game, &settings, clock, &mut table, None, &mut |_| {}).unwrap();
     assert_eq!(result.depth, 1);
     assert_eq!(result.stop, StopReason::Time);
 }
