@@ -10,8 +10,8 @@ use std::time::Instant;
 use draughts::Variant;
 use draughts_egdb::{Progress, build, fits, verify_all};
 
-use super::perft::read_variant;
 use super::UsageError;
+use super::perft::read_variant;
 
 /// The most pieces the command makes tables for: the largest 6-piece
 /// signature has 258 M entries, about 2.6 GB while it is solved in memory
