@@ -12,6 +12,7 @@ pub mod pdn;
 pub mod perft;
 pub mod render;
 pub mod selfplay;
+pub mod train;
 
 pub use args::{Args, UsageError};
 
@@ -45,6 +46,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         "analyse" => analyse::run(args),
         "hub" => hub::run(args),
         "selfplay" => selfplay::run(args),
+        "train" => train::run(args),
         "pdn" => pdn::run(args),
         "migrate" => migrate::run(args),
         other => Err(UsageError::new(format!("unknown subcommand '{other}'"))),
@@ -63,7 +65,8 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot hub                  play the Hub protocol (version 2, Scan 3.1's) on standard input and output: for draughts GUIs and tournament managers (docs/hub.md)
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
-       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b]   play a match between AI levels (1-8 or random)
+       damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b] [--eval-a|--eval-b learned|classic]   play a match between AI levels (1-8 or random)
+       damabot train <variant> --games <n> [--nodes <n>] [--seed <n>] [--epochs <n>] -o <file>   train the learned evaluation on self-play and write its weights (docs/training.md)
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {

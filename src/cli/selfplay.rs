@@ -1,5 +1,6 @@
 //! `damabot selfplay <variant> --a <level> --b <level> --games <n>
-//! [--movetime <ms>] [--seed <n>] [--keep a|b]`: plays a match between two
+//! [--movetime <ms>] [--seed <n>] [--keep a|b] [--eval-a learned|classic]
+//! [--eval-b learned|classic]`: plays a match between two
 //! AI levels (or `random`, a uniformly random mover) and prints one line
 //! per game, then, last, `score a=<points> b=<points> draws=<n>` (a win is
 //! 1 point, a draw half a point to each side).
@@ -10,6 +11,13 @@
 //! a level against itself with `--keep` measures what the kept table is
 //! worth.
 //!
+//! `--eval-a learned` (or `--eval-b`) makes that side's searches use the
+//! learned evaluation (`EvalStyle::Learned`, the hand-written one where the
+//! variant has no weights); `classic` the hand-written full evaluation.
+//! Without them each level uses its own evaluation. A match of a level
+//! against itself with `--eval-a learned --eval-b classic` measures what
+//! the learned weights are worth.
+//!
 //! Games come in pairs: both games of a pair start with the same
 //! [`OPENING_PLIES`] random plies (drawn from the seed), and A moves first
 //! in the first game of the pair, B in the second. `--movetime` replaces
@@ -19,7 +27,7 @@
 use std::time::Duration;
 
 use draughts::{Game, Move, Variant};
-use draughts_ai::{Engine, Level};
+use draughts_ai::{Engine, EvalStyle, Level};
 
 use super::analyse::{parse_level, read_movetime};
 use super::perft::read_variant;
@@ -37,8 +45,8 @@ const MAX_GAMES: u32 = 100_000;
 /// One side of the match.
 #[derive(Clone, Copy, Debug)]
 enum Player {
-    /// An AI level.
-    Level(Level),
+    /// An AI level, with the evaluation that replaces its own, if any.
+    Level(Level, Option<EvalStyle>),
     /// A uniformly random mover.
     Random,
 }
@@ -48,7 +56,18 @@ impl Player {
         if text.eq_ignore_ascii_case("random") {
             Ok(Player::Random)
         } else {
-            parse_level(flag, text).map(Player::Level)
+            parse_level(flag, text).map(|level| Player::Level(level, None))
+        }
+    }
+
+    /// This player with its searches' evaluation replaced by `style`.
+    fn with_eval(self, style: Option<EvalStyle>) -> Result<Player, UsageError> {
+        match (self, style) {
+            (player, None) => Ok(player),
+            (Player::Level(level, _), style) => Ok(Player::Level(level, style)),
+            (Player::Random, Some(_)) => Err(UsageError::new(
+                "--eval-a and --eval-b name a side that plays an AI level, not random",
+            )),
         }
     }
 
@@ -62,8 +81,11 @@ impl Player {
     ) -> Option<Move> {
         match self {
             Player::Random => draughts_ai::random_move(game, seed),
-            Player::Level(level) => {
+            Player::Level(level, style) => {
                 let mut settings = level.settings(seed);
+                if let Some(style) = style {
+                    settings.style = style;
+                }
                 if movetime.is_some() {
                     settings.limits.movetime = movetime;
                 }
@@ -81,7 +103,7 @@ impl Player {
     fn kept_table(self, named: bool) -> Result<Option<u32>, UsageError> {
         match (named, self) {
             (false, _) => Ok(None),
-            (true, Player::Level(level)) if level.keeps_table() => {
+            (true, Player::Level(level, _)) if level.keeps_table() => {
                 Ok(Some(level.settings(0).table_bits))
             }
             (true, _) => Err(UsageError::new(
@@ -117,10 +139,12 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
     let movetime = read_movetime(&mut args)?;
     let seed = args.parsed::<u64>("seed")?.unwrap_or(0);
     let keep = args.value("keep")?;
+    let eval_a = read_eval(&mut args, "eval-a")?;
+    let eval_b = read_eval(&mut args, "eval-b")?;
     let variant = read_variant(&args.positional("variant")?)?;
     args.finish()?;
-    let a = Player::parse("a", &a)?;
-    let b = Player::parse("b", &b)?;
+    let a = Player::parse("a", &a)?.with_eval(eval_a)?;
+    let b = Player::parse("b", &b)?.with_eval(eval_b)?;
     let (keep_a, keep_b) = match keep.as_deref() {
         None => (false, false),
         Some("a") => (true, false),
@@ -159,6 +183,18 @@ pub fn run(mut args: Args) -> Result<(), UsageError> {
 fn required(args: &mut Args, flag: &str) -> Result<String, UsageError> {
     args.value(flag)?
         .ok_or_else(|| UsageError::new(format!("missing --{flag} <level> (1-8 or random)")))
+}
+
+/// Reads `--<flag> learned|classic`.
+fn read_eval(args: &mut Args, flag: &str) -> Result<Option<EvalStyle>, UsageError> {
+    match args.value(flag)?.as_deref() {
+        None => Ok(None),
+        Some("learned") => Ok(Some(EvalStyle::Learned)),
+        Some("classic") => Ok(Some(EvalStyle::Full)),
+        Some(other) => Err(UsageError::new(format!(
+            "--{flag} takes learned or classic, not {other}"
+        ))),
+    }
 }
 
 /// Points counted in halves, written as `12` or `12.5`.

@@ -1,0 +1,41 @@
+//! Training the learned evaluation (`damabot train`): self-play games from
+//! a seed ([`games`]), their quiet positions labelled with the result, and
+//! a logistic regression of the weights on them ([`fit`], Texel tuning).
+//!
+//! Everything here is deterministic for its inputs: the games are played
+//! with node budgets (never a clock) and seeded openings, and the fit runs
+//! in a fixed order on one thread, so the same seed and sizes give the
+//! same weights file, byte for byte.
+
+mod fit;
+mod games;
+
+pub use fit::{FitConfig, Progress, fit, fit_k};
+pub use games::{GameConfig, Sample, play_game};
+
+pub use crate::eval::learned::{DENSE, DENSE_SCALE, Features, Weights, WeightsError};
+
+use draughts::Position;
+
+/// The learned evaluation's features of `position`.
+pub fn features(position: &Position) -> Features {
+    with_typed_board!(position, board => crate::eval::learned::features(board.expect("typed board")))
+}
+
+/// White's learned score of `position` under `weights` (hundredths of a
+/// man), as the search computes it.
+pub fn white_score(position: &Position, weights: &Weights) -> i32 {
+    with_typed_board!(position, board => crate::eval::learned::white_score(board.expect("typed board"), weights))
+}
+
+/// The weights checked in for `variant`, if it has any.
+pub fn checked_in(variant: draughts::Variant) -> Option<&'static Weights> {
+    let position = Position::start(variant);
+    with_typed_board!(position, board => weights_of(board))
+}
+
+fn weights_of<R: crate::eval::Evaluate>(
+    _: Option<&draughts::Board<R>>,
+) -> Option<&'static Weights> {
+    R::weights()
+}
