@@ -294,6 +294,55 @@ mod tests {
         assert_eq!(Weights::from_bytes(&bytes[1..]), Err(WeightsError::Magic));
     }
 
+    /// Weights with every entry set from a fixed pseudo-random sequence.
+    fn scrambled(variant: Variant) -> Weights {
+        let mut w = Weights::classic(variant);
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for p in &mut w.patterns {
+            *p = (next() % 401) as i16 - 200;
+        }
+        for half in &mut w.dense {
+            for d in half.iter_mut() {
+                *d = (next() % 2048) as i32 - 512;
+            }
+        }
+        w
+    }
+
+    fn score<R: Evaluate + Patterned>(variant: Variant, fen: &str, w: &Weights) -> i32 {
+        let position = Position::from_fen(variant, fen).unwrap();
+        white_score(position.board::<R>().unwrap(), w)
+    }
+
+    /// Each position against the same position turned 180° with the
+    /// colours and the side to move swapped, written out by hand.
+    #[test]
+    fn a_colour_flipped_position_scores_the_negation() {
+        use draughts::rules::{International, Russian};
+        let w = scrambled(Variant::Russian);
+        let cases = [
+            ("W:Wa1,d2,c3,Kh6:Bb4,f6,e7", "B:Wg5,c3,d2:Bh8,e7,f6,Ka3"),
+            ("B:Wc3,e3,g3,b2:Bb6,d6,h8,Kd4", "W:Wa1,e3,g3,Ke5:Bf6,d6,b6,g7"),
+        ];
+        for (fen, flipped) in cases {
+            let a = score::<Russian>(Variant::Russian, fen, &w);
+            let b = score::<Russian>(Variant::Russian, flipped, &w);
+            assert_ne!(a, 0, "{fen}");
+            assert_eq!(a, -b, "{fen} against {flipped}");
+        }
+        let w = scrambled(Variant::International);
+        let a = score::<International>(Variant::International, "W:W31,32,33,K45:B19,20,2", &w);
+        let b = score::<International>(Variant::International, "B:W32,31,49:B20,19,18,K6", &w);
+        assert_ne!(a, 0);
+        assert_eq!(a, -b);
+    }
+
     #[test]
     fn the_classic_weights_reproduce_the_hand_written_evaluation() {
         let position = Position::from_fen(Variant::Russian, "B:Wa1,d2,c3,Kh6:Bb4,f6,e7").unwrap();

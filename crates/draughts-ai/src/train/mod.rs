@@ -39,3 +39,45 @@ fn weights_of<R: crate::eval::Evaluate>(
 ) -> Option<&'static Weights> {
     R::weights()
 }
+
+#[cfg(test)]
+mod tests {
+    use draughts::Variant;
+
+    use super::*;
+
+    /// A tiny run: two short games at a small node budget, a few epochs.
+    fn tiny(seed: u64) -> Vec<u8> {
+        let play = GameConfig {
+            nodes: 200,
+            opening_plies: 4,
+            max_plies: 60,
+        };
+        let mut samples = Vec::new();
+        for game in 0..2 {
+            samples.extend(play_game(Variant::Russian, seed + game, &play));
+        }
+        assert!(!samples.is_empty());
+        let config = FitConfig {
+            epochs: 3,
+            min_count: 1,
+            ..FitConfig::default()
+        };
+        let (weights, _) = fit(
+            &Weights::classic(Variant::Russian),
+            &samples,
+            &[],
+            &config,
+            &mut |_| {},
+        );
+        weights.to_bytes()
+    }
+
+    #[test]
+    fn training_is_reproducible_from_its_seed() {
+        let first = tiny(7);
+        assert_eq!(first, tiny(7));
+        assert_ne!(first, tiny(8));
+        assert_ne!(first, Weights::classic(Variant::Russian).to_bytes());
+    }
+}
