@@ -139,3 +139,29 @@ fn mix(seed: u64, n: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Args {
+        Args::new(s.split_whitespace().map(str::to_owned))
+    }
+
+    #[test]
+    fn reads_the_sizes_the_seed_and_the_output() {
+        let r = parse(args(
+            "russian --games 30 --nodes 500 --seed 9 --epochs 4 -o w.bin",
+        ))
+        .unwrap();
+        assert_eq!(r.variant, Variant::Russian);
+        assert_eq!(
+            (r.games, r.seed, r.play.nodes, r.fit.epochs),
+            (30, 9, 500, 4)
+        );
+        assert_eq!(r.output, PathBuf::from("w.bin"));
+        assert!(parse(args("russian --games 30")).is_err());
+        assert!(parse(args("--games 30 -o w.bin")).is_err());
+        assert!(parse(args("russian -o w.bin")).is_err());
+    }
+}

@@ -328,7 +328,10 @@ mod tests {
         let w = scrambled(Variant::Russian);
         let cases = [
             ("W:Wa1,d2,c3,Kh6:Bb4,f6,e7", "B:Wg5,c3,d2:Bh8,e7,f6,Ka3"),
-            ("B:Wc3,e3,g3,b2:Bb6,d6,h8,Kd4", "W:Wa1,e3,g3,Ke5:Bf6,d6,b6,g7"),
+            (
+                "B:Wc3,e3,g3,b2:Bb6,d6,h8,Kd4",
+                "W:Wa1,e3,g3,Ke5:Bf6,d6,b6,g7",
+            ),
         ];
         for (fen, flipped) in cases {
             let a = score::<Russian>(Variant::Russian, fen, &w);

@@ -74,6 +74,17 @@ mod tests {
     }
 
     #[test]
+    fn the_checked_in_weights_load_and_match_their_checksums() {
+        for variant in [Variant::International, Variant::Russian] {
+            let weights = checked_in(variant).expect("weights load");
+            assert_eq!(weights.variant, variant);
+            let bytes = weights.to_bytes();
+            assert_eq!(Weights::from_bytes(&bytes).as_ref(), Ok(weights));
+        }
+        assert!(checked_in(Variant::Turkish).is_none());
+    }
+
+    #[test]
     fn training_is_reproducible_from_its_seed() {
         let first = tiny(7);
         assert_eq!(first, tiny(7));
