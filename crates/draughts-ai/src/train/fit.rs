@@ -3,7 +3,12 @@
 //! starting weights (golden-section search on `ln K`), then held; the
 //! weights follow by full-batch Adam, epoch by epoch, keeping those with
 //! the lowest loss on the validation positions. Patterns seen fewer than
-//! [`FitConfig::min_count`] times in the training positions stay at 0.
+//! [`FitConfig::min_count`] times in the training positions stay at 0,
+//! and every pattern weight is pulled toward 0 by an L2 penalty
+//! ([`FitConfig::l2`]): Adam moves a rare pattern as fast as a common one,
+//! so without it the weights of patterns seen a few dozen times grow as
+//! large as the step allows and the sum over the windows turns into noise
+//! that costs games.
 
 use super::games::Sample;
 use crate::eval::learned::{DENSE, DENSE_SCALE, Weights};
@@ -20,6 +25,10 @@ pub struct FitConfig {
     pub pattern_rate: f64,
     /// A pattern must occur this often in training to get a weight.
     pub min_count: u32,
+    /// The L2 penalty on the pattern weights: `l2 / (2 N) · Σ w²` is added
+    /// to the mean loss over `N` positions, so a pattern keeps about half
+    /// its fitted weight when it occurs `l2 / 2.2e-6` times (at `K` ≈ 300).
+    pub l2: f64,
 }
 
 impl Default for FitConfig {
@@ -29,6 +38,7 @@ impl Default for FitConfig {
             dense_rate: 0.004,
             pattern_rate: 0.5,
             min_count: 16,
+            l2: 2e-4,
         }
     }
 }
@@ -176,6 +186,9 @@ pub fn fit(
                 g_patterns[w * ENTRIES + usize::from(own)] += d;
                 g_patterns[w * ENTRIES + usize::from(turned)] -= d;
             }
+        }
+        for (g, w) in g_patterns.iter_mut().zip(&params.patterns) {
+            *g += config.l2 * w / n;
         }
         let mut flat: Vec<f64> = params.dense.iter().flatten().copied().collect();
         adam_dense.step(&mut flat, &g_dense, config.dense_rate, None);
