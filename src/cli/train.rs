@@ -1,5 +1,5 @@
 //! `damabot train <variant> --games <n> [--nodes <n>] [--seed <n>]
-//! [--epochs <n>] -o <file>`: trains the learned evaluation of a variant
+//! [--epochs <n>] [--l2 <x>] -o <file>`: trains the learned evaluation of a variant
 //! and writes its weights file (docs/training.md).
 //!
 //! It plays `--games` self-play games (the hand-written evaluation against
@@ -53,6 +53,9 @@ pub fn parse(mut args: Args) -> Result<Request, UsageError> {
     let mut fit = FitConfig::default();
     if let Some(epochs) = args.parsed::<u32>("epochs")? {
         fit.epochs = epochs;
+    }
+    if let Some(l2) = args.parsed::<f64>("l2")? {
+        fit.l2 = l2.max(0.0);
     }
     let seed = args.parsed::<u64>("seed")?.unwrap_or(0);
     let mut variant = None;
