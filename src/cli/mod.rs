@@ -66,7 +66,7 @@ usage: damabot [console]            run the bot (the console chat when no token 
        damabot pdn <game-id> -o <file> [--db <path>]   write a stored game's PDN record (-o -: to standard output; the database of DATABASE_PATH by default)
        damabot migrate              apply the database's pending migrations (DATABASE_URL, else DATABASE_PATH) and exit
        damabot selfplay <variant> --a <level> --b <level> --games <n> [--movetime <ms>] [--seed <n>] [--keep a|b] [--eval-a|--eval-b learned|classic]   play a match between AI levels (1-8 or random)
-       damabot train <variant> --games <n> [--nodes <n>] [--seed <n>] [--epochs <n>] [--l2 <x>] -o <file>   train the learned evaluation on self-play and write its weights (docs/training.md)
+       damabot train <variant> --games <n> [--nodes <n>] [--seed <n>] [--epochs <n>] [--l2 <x>] [--dense-rate <x>] -o <file>   train the learned evaluation on self-play and write its weights (docs/training.md)
 ";
 
 fn finish(result: Result<(), UsageError>) -> ExitCode {

@@ -1,5 +1,5 @@
 //! `damabot train <variant> --games <n> [--nodes <n>] [--seed <n>]
-//! [--epochs <n>] [--l2 <x>] -o <file>`: trains the learned evaluation of a variant
+//! [--epochs <n>] [--l2 <x>] [--dense-rate <x>] -o <file>`: trains the learned evaluation of a variant
 //! and writes its weights file (docs/training.md).
 //!
 //! It plays `--games` self-play games (the hand-written evaluation against
@@ -56,6 +56,9 @@ pub fn parse(mut args: Args) -> Result<Request, UsageError> {
     }
     if let Some(l2) = args.parsed::<f64>("l2")? {
         fit.l2 = l2.max(0.0);
+    }
+    if let Some(rate) = args.parsed::<f64>("dense-rate")? {
+        fit.dense_rate = rate.max(0.0);
     }
     let seed = args.parsed::<u64>("seed")?.unwrap_or(0);
     let mut variant = None;
