@@ -25,7 +25,7 @@ pub struct GameConfig {
 impl Default for GameConfig {
     fn default() -> GameConfig {
         GameConfig {
-            nodes: 4_000,
+            nodes: 1_000,
             opening_plies: 6,
             max_plies: 300,
         }
