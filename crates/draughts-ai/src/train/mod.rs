@@ -22,12 +22,6 @@ pub fn features(position: &Position) -> Features {
     with_typed_board!(position, board => crate::eval::learned::features(board.expect("typed board")))
 }
 
-/// White's learned score of `position` under `weights` (hundredths of a
-/// man), as the search computes it.
-pub fn white_score(position: &Position, weights: &Weights) -> i32 {
-    with_typed_board!(position, board => crate::eval::learned::white_score(board.expect("typed board"), weights))
-}
-
 /// The weights checked in for `variant`, if it has any.
 pub fn checked_in(variant: draughts::Variant) -> Option<&'static Weights> {
     let position = Position::start(variant);
