@@ -18,6 +18,7 @@ pub mod pdn;
 pub mod perft;
 pub mod render;
 pub mod selfplay;
+pub mod train;
 pub mod usage;
 
 pub use usage::UsageError;
@@ -61,6 +62,7 @@ enum Command {
     Migrate(migrate::MigrateArgs),
     Selfplay(selfplay::SelfplayArgs),
     Egdb(egdb::EgdbArgs),
+    Train(train::TrainArgs),
 }
 
 /// Runs a subcommand if `argv` names one; otherwise says to run the bot.
@@ -81,6 +83,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         Some(Command::Migrate(args)) => migrate::run(args),
         Some(Command::Selfplay(args)) => selfplay::run(args),
         Some(Command::Egdb(args)) => egdb::run(args),
+        Some(Command::Train(args)) => train::run(args),
     };
     Invocation::Done(usage::exit(result))
 }

@@ -1,5 +1,6 @@
 //! `damabot selfplay <variant> --a <level> --b <level> --games <n>
-//! [--movetime <ms>] [--seed <n>] [--keep a|b] [--egdb <dir>]`: plays a match between two
+//! [--movetime <ms>] [--seed <n>] [--keep a|b] [--egdb <dir>]
+//! [--eval-a learned|classic] [--eval-b learned|classic]`: plays a match between two
 //! AI levels (or `random`, a uniformly random mover) and prints one line
 //! per game, then, last, `score a=<points> b=<points> draws=<n>` (a win is
 //! 1 point, a draw half a point to each side).
@@ -11,6 +12,13 @@
 //! worth. `--egdb <dir>` (with `--keep a`) also gives side A the endgame
 //! tables of `<dir>` (`damabot egdb`), to measure what they are worth.
 //!
+//! `--eval-a learned` (or `--eval-b`) makes that side's searches use the
+//! learned evaluation (`EvalStyle::Learned`, the hand-written one where the
+//! variant has no weights); `classic` the hand-written full evaluation.
+//! Without them each level uses its own evaluation. A match of a level
+//! against itself with `--eval-a learned --eval-b classic` measures what
+//! the learned weights are worth.
+//!
 //! Games come in pairs: both games of a pair start with the same
 //! [`OPENING_PLIES`] random plies (drawn from the seed), and A moves first
 //! in the first game of the pair, B in the second. `--movetime` replaces
@@ -21,7 +29,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use draughts::{Game, Move, Variant};
-use draughts_ai::{Engine, Level};
+use draughts_ai::{Engine, EvalStyle, Level};
 use draughts_egdb::Library;
 
 use super::UsageError;
@@ -66,13 +74,19 @@ pub struct SelfplayArgs {
     /// Endgame tables (`damabot egdb`) for side A, which must keep its table
     #[arg(long, value_name = "dir")]
     egdb: Option<String>,
+    /// Side A's evaluation: learned (the trained weights) or classic
+    #[arg(long = "eval-a", value_name = "learned|classic", value_parser = read_eval)]
+    eval_a: Option<EvalStyle>,
+    /// Side B's evaluation: learned (the trained weights) or classic
+    #[arg(long = "eval-b", value_name = "learned|classic", value_parser = read_eval)]
+    eval_b: Option<EvalStyle>,
 }
 
 /// One side of the match.
 #[derive(Clone, Copy, Debug)]
 enum Player {
-    /// An AI level.
-    Level(Level),
+    /// An AI level, with the evaluation that replaces its own, if any.
+    Level(Level, Option<EvalStyle>),
     /// A uniformly random mover.
     Random,
 }
@@ -82,7 +96,18 @@ impl Player {
         if text.eq_ignore_ascii_case("random") {
             Ok(Player::Random)
         } else {
-            parse_level(flag, text).map(Player::Level)
+            parse_level(flag, text).map(|level| Player::Level(level, None))
+        }
+    }
+
+    /// This player with its searches' evaluation replaced by `style`.
+    fn with_eval(self, style: Option<EvalStyle>) -> Result<Player, UsageError> {
+        match (self, style) {
+            (player, None) => Ok(player),
+            (Player::Level(level, _), style) => Ok(Player::Level(level, style)),
+            (Player::Random, Some(_)) => Err(UsageError::new(
+                "--eval-a and --eval-b name a side that plays an AI level, not random",
+            )),
         }
     }
 
@@ -96,8 +121,11 @@ impl Player {
     ) -> Option<Move> {
         match self {
             Player::Random => draughts_ai::random_move(game, seed),
-            Player::Level(level) => {
+            Player::Level(level, style) => {
                 let mut settings = level.settings(seed);
+                if let Some(style) = style {
+                    settings.style = style;
+                }
                 if movetime.is_some() {
                     settings.limits.movetime = movetime;
                 }
@@ -115,7 +143,7 @@ impl Player {
     fn kept_table(self, named: bool) -> Result<Option<u32>, UsageError> {
         match (named, self) {
             (false, _) => Ok(None),
-            (true, Player::Level(level)) if level.keeps_table() => {
+            (true, Player::Level(level, _)) if level.keeps_table() => {
                 Ok(Some(level.settings(0).table_bits))
             }
             (true, _) => Err(UsageError::new(
@@ -147,12 +175,16 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
         seed,
         keep,
         egdb: egdb_dir,
+        eval_a,
+        eval_b,
     } = args;
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(UsageError::new(format!(
             "--games must be from 1 to {MAX_GAMES}, not {games}"
         )));
     }
+    let a = a.with_eval(eval_a)?;
+    let b = b.with_eval(eval_b)?;
     let (keep_a, keep_b) = match keep.as_deref() {
         None => (false, false),
         Some("a") => (true, false),
@@ -205,6 +237,17 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
         half_points(b_points2)
     );
     Ok(())
+}
+
+/// Reads `learned|classic`.
+fn read_eval(text: &str) -> Result<EvalStyle, UsageError> {
+    match text {
+        "learned" => Ok(EvalStyle::Learned),
+        "classic" => Ok(EvalStyle::Full),
+        other => Err(UsageError::new(format!(
+            "--eval-a and --eval-b take learned or classic, not {other}"
+        ))),
+    }
 }
 
 /// Points counted in halves, written as `12` or `12.5`.

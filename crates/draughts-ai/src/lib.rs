@@ -97,6 +97,7 @@ mod result;
 mod rng;
 mod score;
 mod search;
+pub mod train;
 mod tt;
 
 use draughts::{Board, Game, Move};

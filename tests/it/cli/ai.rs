@@ -187,3 +187,58 @@ fn selfplay_keeps_a_side_s_table_when_asked() {
     assert_eq!(text.lines().count(), 3, "{text}");
     assert_eq!(text.lines().last(), Some("score a=2 b=0 draws=0"), "{text}");
 }
+
+#[test]
+fn selfplay_takes_each_side_s_evaluation() {
+    let text = stdout_ok(&damabot(&[
+        "selfplay", "russian", "--a", "3", "--b", "3", "--games", "2", "--seed", "1", "--eval-a",
+        "learned", "--eval-b", "classic",
+    ]));
+    assert_eq!(text.lines().count(), 3, "{text}");
+    assert_usage_error(
+        &damabot(&[
+            "selfplay", "russian", "--a", "3", "--b", "3", "--games", "2", "--eval-a", "neural",
+        ]),
+        "--eval-a",
+    );
+    assert_usage_error(
+        &damabot(&[
+            "selfplay", "russian", "--a", "random", "--b", "3", "--games", "2", "--eval-a",
+            "learned",
+        ]),
+        "--eval-a",
+    );
+}
+
+#[test]
+fn train_writes_the_same_file_from_the_same_seed() {
+    let dir = std::env::temp_dir().join(format!("damabot-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |name: &str, seed: &str| {
+        let path = dir.join(name);
+        let out = stdout_ok(&damabot(&[
+            "train",
+            "russian",
+            "--games",
+            "2",
+            "--nodes",
+            "100",
+            "--epochs",
+            "2",
+            "--seed",
+            seed,
+            "-o",
+            path.to_str().unwrap(),
+        ]));
+        assert!(
+            out.contains("games 2/2") && out.contains("epoch 2/2"),
+            "{out}"
+        );
+        std::fs::read(path).unwrap()
+    };
+    let first = run("a.bin", "3");
+    assert_eq!(first, run("b.bin", "3"));
+    assert!(first.starts_with(b"DBEVAL1\n"), "a weights file");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_usage_error(&damabot(&["train", "russian", "--games", "2"]), "-o");
+}

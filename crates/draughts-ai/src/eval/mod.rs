@@ -7,6 +7,10 @@
 //! share the [`tables`] of advancement and runaway cones and the
 //! [`endgame`] terms. Every term is computed for White and subtracted for
 //! Black; square tables are given for White and turned 180° for Black.
+//!
+//! [`learned`] adds weights fitted on self-play (`damabot train`) over the
+//! board regions of [`pattern`] and the hand-written score; the variants
+//! with a weights file in `weights/` use it under [`EvalStyle::Learned`].
 
 mod alquerque;
 mod anti;
@@ -17,14 +21,18 @@ mod flying;
 mod frisian;
 mod geometry;
 mod hawaiian;
+pub(crate) mod learned;
 mod men;
 mod mobility;
 mod orthogonal;
+pub(crate) mod pattern;
 mod short;
 mod tables;
 
 use draughts::{BitWord, Board, Board8, Color, Dir, Layout, Rules, rules};
 
+use learned::Weights;
+use pattern::Patterned;
 use tables::{Sided, relative_rank};
 
 /// How much of the evaluation a search uses: weaker levels see less.
@@ -36,6 +44,10 @@ pub enum EvalStyle {
     Basic,
     /// Everything: also runaway men, structure, mobility, endgame technique.
     Full,
+    /// The learned evaluation (patterns fitted on self-play over the full
+    /// one) where the variant has checked-in weights; [`EvalStyle::Full`]
+    /// elsewhere.
+    Learned,
 }
 
 /// The pieces as the evaluation reads them, White first, as sets of the
@@ -92,15 +104,25 @@ impl Values {
 
 /// A variant's evaluation, chosen per rules type at compile time: White's
 /// advantage in hundredths of a man.
-pub(crate) trait Evaluate: Rules {
-    /// White's advantage on `board` under `style`.
+pub(crate) trait Evaluate: Patterned {
+    /// White's advantage on `board` under `style` (never
+    /// [`EvalStyle::Learned`], which [`evaluate`] resolves).
     fn white_score(board: &Board<Self>, style: EvalStyle) -> i32;
+
+    /// The checked-in learned weights of these rules, if any.
+    fn weights() -> Option<&'static Weights> {
+        None
+    }
 }
 
 /// The evaluation of `board` for the side to move.
 #[inline]
 pub(crate) fn evaluate<R: Evaluate>(board: &Board<R>, style: EvalStyle) -> i32 {
-    let white = R::white_score(board, style);
+    let white = match (style, R::weights()) {
+        (EvalStyle::Learned, Some(weights)) => learned::white_score(board, weights),
+        (EvalStyle::Learned, None) => R::white_score(board, EvalStyle::Full),
+        _ => R::white_score(board, style),
+    };
     if board.turn() == Color::White {
         white
     } else {
@@ -143,8 +165,32 @@ macro_rules! flying {
     };
 }
 
-flying!(LARGE: International, Canadian);
-flying!(SMALL: Brazilian, Russian, Pool, Czech, Portuguese, Thai, Corner, Oneway, Parachute);
+flying!(LARGE: Canadian);
+flying!(SMALL: Brazilian, Pool, Czech, Portuguese, Thai, Corner, Oneway, Parachute);
+
+/// Variants of the flying-king evaluation with `$profile` that have
+/// learned weights in `$file` (read once; a file that does not load, which
+/// the tests rule out, leaves the hand-written evaluation).
+macro_rules! flying_learned {
+    ($profile:ident: $name:ident = $file:literal) => {
+        impl Evaluate for rules::$name {
+            fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
+                flying::evaluate(board, style, &flying::$profile)
+            }
+
+            fn weights() -> Option<&'static Weights> {
+                static WEIGHTS: std::sync::LazyLock<Option<Weights>> =
+                    std::sync::LazyLock::new(|| {
+                        Weights::from_bytes(include_bytes!(concat!("../../weights/", $file))).ok()
+                    });
+                WEIGHTS.as_ref()
+            }
+        }
+    };
+}
+
+flying_learned!(LARGE: International = "international.bin");
+flying_learned!(SMALL: Russian = "russian.bin");
 
 impl Evaluate for rules::Frisian {
     fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
