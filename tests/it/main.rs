@@ -20,6 +20,8 @@
 //!   several at once;
 //! - `render_golden`, `pdn`, `locales`, `fuzz`: boards, records, texts, random
 //!   input.
+//! - `packaging`: the systemd unit, the packaged environment file, the
+//!   Dockerfile; with `DAMABOT_TEST_DEB=1`, the Debian package built.
 //!
 //! The log capture (`util::logs`) is the process's one tracing subscriber.
 
@@ -32,6 +34,7 @@ mod fuzz;
 mod instances;
 mod locales;
 mod ops;
+mod packaging;
 mod pdn;
 mod processes;
 mod render_golden;
