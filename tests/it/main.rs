@@ -21,7 +21,7 @@
 //! - `render_golden`, `pdn`, `locales`, `fuzz`: boards, records, texts, random
 //!   input.
 //! - `packaging`: the systemd unit, the packaged environment file, the
-//!   Dockerfile; with `DAMABOT_TEST_DEB=1`, the Debian package built.
+//!   Dockerfile; with `-- --ignored`, the Debian package built.
 //!
 //! The log capture (`util::logs`) is the process's one tracing subscriber.
 
