@@ -154,8 +154,11 @@ impl Buckets for Tx<'_> {
         per_min: f64,
         burst: f64,
     ) -> Result<u64, StoreError> {
+        // The rate is cast: PostgreSQL would otherwise type it as the
+        // BIGINT it multiplies, and overflow.
         self.apply(
-            "DELETE FROM rate_buckets WHERE scope = ?1 AND tokens + (?2 - at) * ?3 / 60000.0 >= ?4",
+            "DELETE FROM rate_buckets WHERE scope = ?1
+               AND tokens + (?2 - at) * CAST(?3 AS DOUBLE PRECISION) / 60000.0 >= ?4",
             params![scope.name(), now, per_min, burst],
         )?;
         self.row("SELECT COUNT(*) FROM rate_buckets", params![], |r| r.get(0))

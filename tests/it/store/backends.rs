@@ -551,3 +551,56 @@ fn group_5() -> damabot::domain::ChatInfo {
         server: None,
     }
 }
+
+/// The minute's sweep forgets the rate buckets that are full again, and
+/// keeps the others, at real clock values (Unix milliseconds). On
+/// PostgreSQL the refill rate was once typed as the BIGINT it multiplies,
+/// and every sweep failed with "bigint out of range", which also stopped
+/// the clocks that run in the same transaction.
+#[test]
+fn the_sweep_forgets_the_rate_buckets_that_are_full_again() {
+    use damabot::domain::{BucketKey, BucketScope, Platform, RateBucket};
+    let key = |id: &str| BucketKey {
+        scope: BucketScope::User,
+        platform: Platform::Telegram,
+        id: id.to_owned(),
+    };
+    let at = 1_765_000_000_000_i64;
+    for db in TestDb::both() {
+        let mut store = db.open();
+        let (refilled, drained) = (key("refilled"), key("drained"));
+        store
+            .write(|tx| {
+                tx.take_buckets(&[
+                    (
+                        &refilled,
+                        RateBucket {
+                            tokens: 0.0,
+                            at,
+                            warned: false,
+                        },
+                    ),
+                    (
+                        &drained,
+                        RateBucket {
+                            tokens: 0.0,
+                            at: at + 59_000,
+                            warned: false,
+                        },
+                    ),
+                ])
+            })
+            .expect("buckets taken");
+        // 30 tokens a minute up to 10: the first is full after 20 s, the
+        // second, written 59 s later, is not a second after that.
+        let left = store
+            .write(|tx| tx.forget_full_buckets(BucketScope::User, at + 60_000, 30.0, 10.0))
+            .expect("the sweep runs");
+        assert_eq!(left, 1);
+        let kept = store
+            .write(|tx| tx.peek_buckets(&[&refilled, &drained]))
+            .expect("peek");
+        assert_eq!(kept[0], None);
+        assert_eq!(kept[1].map(|b| b.at), Some(at + 59_000));
+    }
+}
