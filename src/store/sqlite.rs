@@ -15,6 +15,9 @@ use super::StoreError;
 use super::migrate::SQLITE;
 use super::sql::{Ahead, Conn, Kept, Row, Tx, Value};
 
+/// How long an opening or a write waits for another connection's lock.
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// An open SQLite database.
 pub(super) struct Sqlite {
     conn: Connection,
@@ -25,10 +28,30 @@ impl Sqlite {
     /// file, turns on WAL, and applies every pending migration.
     pub fn open(path: &Path) -> Result<Sqlite, StoreError> {
         create_private(path)?;
-        let conn = Connection::open(path)?;
         // Another process opening the file at the same moment (a second
         // start, `damabot migrate`) holds it briefly: wait rather than fail.
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // The busy timeout covers most of that, but SQLite answers "locked"
+        // at once where waiting could deadlock (switching a new file to
+        // WAL while another connection does), so the opening is tried
+        // again, for as long as the timeout.
+        let started = std::time::Instant::now();
+        loop {
+            match Sqlite::open_once(path) {
+                Err(StoreError::Sqlite(e))
+                    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+                        && started.elapsed() < BUSY_TIMEOUT =>
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                opened => return opened,
+            }
+        }
+    }
+
+    /// One try of [`Sqlite::open`].
+    fn open_once(path: &Path) -> Result<Sqlite, StoreError> {
+        let conn = Connection::open(path)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         Sqlite::prepare(conn)
