@@ -210,7 +210,7 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
     let (mut a_points2, mut b_points2, mut draws) = (0u64, 0u64, 0u64);
     for index in 0..games {
         let a_first = index.is_multiple_of(2);
-        let pair_seed = mix(seed, u64::from(index / 2));
+        let pair_seed = draughts_ai::mix_seed(seed, u64::from(index / 2));
         let (result, line) = play(
             variant,
             [a, b],
@@ -259,14 +259,6 @@ fn half_points(halves: u64) -> String {
     }
 }
 
-/// A seed for `n` derived from `seed` (SplitMix64 finaliser).
-fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Plays one game: the opening plies at random from `pair_seed`, then A
 /// and B in turn, each on a table of `tables`' size kept through the game
 /// where one is given, A's probing `egdb`. Returns the result and a line
@@ -289,7 +281,7 @@ fn play(
     let mut game = Game::new(variant);
     while !game.is_over() && game.ply() < MAX_PLIES {
         let ply = game.ply();
-        let seed = mix(pair_seed, ply as u64);
+        let seed = draughts_ai::mix_seed(pair_seed, ply as u64);
         let mv = if ply < OPENING_PLIES {
             draughts_ai::random_move(&game, seed)
         } else if game.turn() == a_color {

@@ -120,7 +120,11 @@ pub fn run(args: TrainArgs) -> Result<(), UsageError> {
 fn train_weights(r: &Request) -> Weights {
     let (mut fit_set, mut valid) = (Vec::<Sample>::new(), Vec::<Sample>::new());
     for index in 0..r.games {
-        let samples = train::play_game(r.variant, mix(r.seed, u64::from(index)), &r.play);
+        let samples = train::play_game(
+            r.variant,
+            draughts_ai::mix_seed(r.seed, u64::from(index)),
+            &r.play,
+        );
         if index % 10 == 9 {
             valid.extend(samples);
         } else {
@@ -156,14 +160,6 @@ fn train_weights(r: &Request) -> Weights {
         },
     );
     weights
-}
-
-/// A seed for `n` derived from `seed` (SplitMix64 finaliser).
-fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

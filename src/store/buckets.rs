@@ -118,18 +118,19 @@ impl Buckets for Tx<'_> {
     }
 
     fn peek_buckets(&self, keys: &[&BucketKey]) -> Result<Vec<Option<RateBucket>>, StoreError> {
-        let mut rows = Vec::new();
-        for key in keys {
-            rows.extend(self.opt_row(
-                &format!(
-                    "SELECT {RETURNED} FROM rate_buckets
-                     WHERE scope = ?1 AND platform = ?2 AND key = ?3"
-                ),
-                params![key.scope.name(), key.platform.name(), key.id],
-                keyed,
-            )?);
-        }
-        Ok(in_order(keys, rows))
+        keys.iter()
+            .map(|key| {
+                let row = self.opt_row(
+                    &format!(
+                        "SELECT {RETURNED} FROM rate_buckets
+                         WHERE scope = ?1 AND platform = ?2 AND key = ?3"
+                    ),
+                    params![key.scope.name(), key.platform.name(), key.id],
+                    keyed,
+                )?;
+                Ok(row.map(|(_, bucket)| bucket))
+            })
+            .collect()
     }
 
     fn put_bucket(&self, key: &BucketKey, bucket: RateBucket) -> Result<(), StoreError> {

@@ -110,6 +110,7 @@ pub use iterate::StopReason;
 pub use level::{Level, LevelError, Settings};
 pub use limits::Limits;
 pub use result::{Iteration, SearchResult};
+pub use rng::mix_seed;
 pub use score::{KNOWN_WIN, Score};
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 

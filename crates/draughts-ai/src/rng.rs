@@ -27,6 +27,15 @@ impl Rng {
     }
 }
 
+/// A seed for `n` derived from `seed` (the SplitMix64 finaliser): the n-th
+/// game or ply of a seeded run gets its own, reproducible seed.
+pub fn mix_seed(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 #[cfg(test)]
 mod tests {
     use super::Rng;

@@ -49,7 +49,7 @@ pub fn play_game(variant: Variant, seed: u64, config: &GameConfig) -> Vec<Sample
     let mut positions = Vec::new();
     while !game.is_over() && game.ply() < config.max_plies {
         let ply = game.ply();
-        let move_seed = mix(seed, ply as u64);
+        let move_seed = crate::mix_seed(seed, ply as u64);
         let mv = if ply < config.opening_plies {
             crate::random_move(&game, move_seed)
         } else {
@@ -84,12 +84,4 @@ pub fn play_game(variant: Variant, seed: u64, config: &GameConfig) -> Vec<Sample
         .into_iter()
         .map(|features| Sample { features, result })
         .collect()
-}
-
-/// A seed for `n` derived from `seed` (SplitMix64 finaliser).
-pub(crate) fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
