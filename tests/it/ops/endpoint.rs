@@ -112,7 +112,20 @@ fn health_readiness_and_metrics_are_served_on_the_operator_address() {
         // The bot answered each update before Telegram saw it confirmed.
         fake.wait_confirmed().await;
 
-        let scrape = until(ops, "/metrics", " 200 ").await;
+        // A board's latency is observed once its send has returned, which
+        // can be just after the fake recorded the call: scrape until the
+        // last board is counted, or the patience runs out (then the
+        // assertions below say what is missing).
+        let timed = "damabot_update_to_board_seconds_count{platform=\"telegram\"}";
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        let scrape = loop {
+            let scrape = until(ops, "/metrics", " 200 ").await;
+            let counted = sample(&scrape, timed).is_some_and(|n| n >= 3.0);
+            if counted || tokio::time::Instant::now() >= deadline {
+                break scrape;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
         let documented = documented_metrics();
         assert!(
             documented.len() >= 10,
@@ -128,10 +141,7 @@ fn health_readiness_and_metrics_are_served_on_the_operator_address() {
         assert!(updates.is_some_and(|n| n >= 3.0), "updates: {updates:?}");
         let moves = sample(&scrape, "damabot_moves_total{platform=\"telegram\"}");
         assert_eq!(moves, Some(1.0), "one move was sent");
-        let boards = sample(
-            &scrape,
-            "damabot_update_to_board_seconds_count{platform=\"telegram\"}",
-        );
+        let boards = sample(&scrape, timed);
         assert!(boards.is_some_and(|n| n >= 3.0), "boards timed: {boards:?}");
         let english = sample(&scrape, "damabot_active_games{variant=\"english\"}");
         assert_eq!(english, Some(1.0), "one English game is being played");
