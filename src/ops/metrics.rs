@@ -82,7 +82,7 @@ pub const NAMES: [&str; 15] = [
 ];
 
 /// The kinds of `damabot_errors_total`.
-pub const ERROR_KINDS: [&str; 4] = [
+pub const ERROR_KINDS: [&str; 5] = [
     // A request that could not be committed (the platform sends it again).
     "uncommitted",
     // A platform call that failed on the network or with an error answer.
@@ -91,6 +91,8 @@ pub const ERROR_KINDS: [&str; 4] = [
     "delivery",
     // An AI search that failed (a plain legal move was played instead).
     "ai",
+    // A clock tick the database did not take (the next tick tries again).
+    "tick",
 ];
 
 /// The process's metrics.

@@ -56,6 +56,15 @@ fn guarded(what: &'static str, f: impl FnOnce() -> Output) -> Output {
     })
 }
 
+/// Runs the clocks, counting a tick the database did not take.
+fn tick(core: &mut Core, now: i64) -> Output {
+    let outcome = guarded("the clock tick", || core.tick(now));
+    if outcome.tick_failed {
+        metrics::get().error("tick");
+    }
+    outcome
+}
+
 pub(super) fn core_loop(
     index: usize,
     mut core: Core,
@@ -135,7 +144,7 @@ pub(super) fn core_loop(
         let now = now_ms();
         if now - ticked_at >= TICK_MS && !matches!(call, Call::Tick(..)) {
             gate.open(&mut core, &route, shared);
-            route(guarded("the clock tick", || core.tick(now)));
+            route(tick(&mut core, now));
             ticked_at = now;
         }
         // Receipts are settled whichever call woke the core: their own
@@ -209,7 +218,7 @@ pub(super) fn core_loop(
                 let _ = reply.send(passes);
             }
             Call::Tick(at, done) => {
-                route(guarded("the clock tick", || core.tick(at.unwrap_or(now))));
+                route(tick(&mut core, at.unwrap_or(now)));
                 ticked_at = now;
                 let _ = done.send(());
                 end(shared);

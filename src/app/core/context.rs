@@ -165,6 +165,7 @@ impl<'a, 't> World<'a, 't> {
         Ok(Output {
             parcels,
             jobs: self.out.jobs,
+            tick_failed: false,
         })
     }
 }

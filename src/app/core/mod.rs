@@ -535,7 +535,10 @@ impl Core {
                 outcome.parcels.extend(ticked.parcels);
                 outcome.jobs.extend(ticked.jobs);
             }
-            Err(error) => tracing::error!(%error, "clock tick failed"),
+            Err(error) => {
+                tracing::error!(%error, "clock tick failed");
+                outcome.tick_failed = true;
+            }
         }
         outcome
     }

@@ -45,4 +45,8 @@ pub struct Output {
     pub parcels: Vec<Parcel>,
     /// Background work to start.
     pub jobs: Vec<Job>,
+    /// A clock tick whose transaction failed: nothing of it was committed,
+    /// and the next tick tries again. A request's failure is an `Err`
+    /// instead; this one has no caller to tell, so the runtime counts it.
+    pub tick_failed: bool,
 }

@@ -5,8 +5,9 @@
 //! side whose opponent cannot win by material, a draw; and a rated flag
 //! fall, rated like any other result.
 
+use crate::util::db::{Backend, TestDb};
 use crate::util::table::{Table, boards, joined, lines};
-use damabot::app::Platform;
+use damabot::app::{CoreConfig, Platform};
 use damabot::delivery::OutBody;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -284,4 +285,27 @@ fn a_rated_flag_fall_moves_the_ratings_like_any_win() {
     let loser = format!("alice: rating 1500? → {}? (", lost.rating.round() as i64);
     assert!(text.contains(&winner), "{winner}: {text}");
     assert!(text.contains(&loser), "{loser}: {text}");
+}
+
+/// A tick the database does not take is reported failed (the runtime
+/// counts it as `damabot_errors_total{kind="tick"}`), and it decides
+/// nothing: the flag falls at the first tick the database takes again.
+#[test]
+fn a_clock_tick_the_database_refuses_is_reported_and_the_next_one_makes_up_for_it() {
+    let db = TestDb::new(Backend::from_env());
+    let mut t = Table::with(db.open(), CoreConfig::default());
+    t.say("alice", "club", "/new russian clock 5+3");
+    t.say("bob", "club", "/join");
+    let ok = t.core.tick(t.now);
+    assert!(!ok.tick_failed, "a tick over a working database");
+
+    db.execute("ALTER TABLE games RENAME TO games_away");
+    t.now += 301 * 1000;
+    let failed = t.core.tick(t.now);
+    assert!(failed.tick_failed, "the games table is gone");
+    assert!(failed.parcels.is_empty(), "nothing decided: {failed:?}");
+
+    db.execute("ALTER TABLE games_away RENAME TO games");
+    let text = joined(&t.advance(1));
+    assert!(text.contains("[club] ⌛ alice ran out of time."), "{text}");
 }
