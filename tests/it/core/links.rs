@@ -282,8 +282,12 @@ fn a_rated_game_between_linked_accounts_changes_no_rating() {
     assert!(!text.contains("rating 1500"), "{text}");
     for platform in [Platform::Telegram, Platform::Discord] {
         t.platform = platform;
-        let stats = joined(&t.say("alice", "alice", "/stats turkish"));
-        assert!(!stats.contains("rated"), "{platform:?}: {stats}");
+        let stats = joined(&t.say("alice", "alice", "/stats"));
+        // Counted as a game, with the new player's rating untouched.
+        assert!(
+            stats.contains("Turkish dama: 1 game,") && stats.contains("rating 1500? ±350"),
+            "{platform:?}: {stats}"
+        );
     }
 }
 
@@ -316,7 +320,7 @@ fn linked_accounts_are_not_seated_against_each_other_rated() {
     assert_eq!(
         lines(&out),
         [
-            "[alice] You are in the Russian draughts queue. If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
+            "[alice] You are in the Russian draughts (shashki) queue. If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
         ]
     );
     t.platform = Platform::Console;
