@@ -182,22 +182,19 @@ mod tests {
 
     #[test]
     fn one_person_has_one_account_per_platform() {
-        let tg = account(1, Platform::Telegram);
-        let dc = account(2, Platform::Discord);
+        let tg = || account(1, Platform::Telegram);
+        let dc = || account(2, Platform::Discord);
         let other_dc = account(3, Platform::Discord);
         let console = account(4, Platform::Console);
-        assert_eq!(refusal(&[tg.clone()], &[dc.clone()]), None);
-        assert_eq!(refusal(&[tg.clone(), dc.clone()], &[console.clone()]), None);
+        assert_eq!(refusal(&[tg()], &[dc()]), None);
+        assert_eq!(refusal(&[tg(), dc()], &[console]), None);
+        assert_eq!(refusal(&[dc()], &[tg(), dc()]), Some(Refusal::Already));
         assert_eq!(
-            refusal(&[dc.clone()], &[tg.clone(), dc.clone()]),
-            Some(Refusal::Already)
-        );
-        assert_eq!(
-            refusal(&[tg.clone(), other_dc], &[dc]),
+            refusal(&[tg(), other_dc], &[dc()]),
             Some(Refusal::PlatformTaken(Platform::Discord))
         );
         assert_eq!(
-            refusal(&[account(5, Platform::Telegram)], &[tg]),
+            refusal(&[account(5, Platform::Telegram)], &[tg()]),
             Some(Refusal::PlatformTaken(Platform::Telegram))
         );
     }
