@@ -1,20 +1,20 @@
 # Связанные аккаунты (issue 36): /link и /unlink.
 
-cmd-link = Связать аккаунты Telegram и Discord: /link, затем /link <код> в другом
+cmd-link = Связать аккаунты в Телеграме и Discord: /link, затем /link <код> в другом
 dcmd-link-name = связать
-dcmd-link = Связать аккаунты Telegram и Discord: получить код или ввести его
+dcmd-link = Связать аккаунты в Телеграме и Discord: получить код или ввести его
 cmd-unlink = Отвязать этот аккаунт от других ваших аккаунтов
 dcmd-unlink-name = отвязать
 dcmd-unlink = Отвязать этот аккаунт от ваших аккаунтов на других платформах
-platform-telegram = Telegram
-platform-discord = Discord
+platform-telegram = Телеграме
+platform-discord = Дискорде
 platform-console = консоли
 link-account = { $name } в { $platform }
 link-in-private = Попросите у меня код связи в личном чате: код — ключ к вашему аккаунту.
 link-code = Ваш код связи ниже. В течение { $minutes ->
     [one] { $minutes } минуты
    *[other] { $minutes } минут
-} отправьте мне следующее сообщение как есть из вашего аккаунта на другой платформе (Telegram или Discord). Код срабатывает один раз.
+} отправьте мне следующее сообщение как есть из вашего аккаунта на другой платформе (Телеграм или Discord). Код срабатывает один раз.
 link-command = /link { $code }
 link-status =
     Этот аккаунт уже связан с:
