@@ -327,3 +327,44 @@ fn linked_accounts_are_not_seated_against_each_other_rated() {
     let out = t.say("bob", "bob", "/play russian");
     assert!(joined(&out).contains("vs"), "{:?}", lines(&out));
 }
+
+#[test]
+fn a_third_platform_joins_the_player_and_unlinking_one_keeps_the_others() {
+    let mut t = Table::new();
+    group_game(&mut t, Platform::Telegram, "tgclub", "alice", "bob");
+    group_game(&mut t, Platform::Discord, "dcclub", "alice", "carol");
+    link_alice(&mut t);
+    // Her console account uses a code of her Discord account: all three
+    // are one player.
+    let code = code_of(&mut t, Platform::Discord, "alice");
+    t.platform = Platform::Console;
+    let out = t.say("alice", "alice", &format!("/link {code}"));
+    let console = on(&out, Platform::Console);
+    assert!(
+        console.contains("[alice] alice on Discord\n[alice] alice on Telegram\n"),
+        "{console}"
+    );
+    let list = joined(&t.say("alice", "alice", "/games"));
+    assert!(list.contains("Your games (2)"), "{list}");
+    // Discord leaves; Telegram and the console stay linked.
+    t.platform = Platform::Discord;
+    t.say("alice", "alice", "/unlink");
+    t.platform = Platform::Telegram;
+    let text = joined(&t.say("alice", "alice", "/link"));
+    assert!(
+        text.contains("This account is already linked to:\n[alice] alice on the console\n"),
+        "{text}"
+    );
+    assert!(!text.contains("alice on Discord"), "{text}");
+    t.platform = Platform::Console;
+    let list = joined(&t.say("alice", "alice", "/games"));
+    assert!(list.contains("Your games (1)"), "{list}");
+    assert!(list.contains("against bob"), "{list}");
+    // The console leaves too: Telegram is linked to nobody.
+    t.say("alice", "alice", "/unlink");
+    t.platform = Platform::Telegram;
+    assert_eq!(
+        lines(&t.say("alice", "alice", "/unlink")),
+        ["[alice] This account is not linked to any other. /link links it."]
+    );
+}
