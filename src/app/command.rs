@@ -91,8 +91,15 @@ pub enum Command {
     /// names the game): offer a new game to the same opponent with colours
     /// swapped, or accept their offer.
     Rematch(Option<GameId>),
-    /// `games`: my open and running games, with links to their boards.
+    /// `games`: my open and running games, with links to their boards,
+    /// those of my linked accounts included.
     Games,
+    /// `link`: a one-time code that links this account to the same
+    /// person's account on another platform; `link <code>` (upper-cased):
+    /// use the code another account of the actor's got.
+    Link(Option<String>),
+    /// `unlink`: this account is no longer linked to any other.
+    Unlink,
     /// `challenge <user> <variant> [second] [clock <secs|m+s|Nd>]`: a game in this
     /// chat whose other seat only the named player may take, with Accept
     /// and Decline buttons; it lapses after ten minutes.

@@ -1,7 +1,7 @@
 //! The vocabulary the core and the store share: who and where (platforms
 //! and what each can do, users, chats and their ids), the languages, and the records the store
 //! keeps: users, games with their mode, status, seats, chats, moves and
-//! results, standings, rooms and the rated queue.
+//! results, standings, rooms, linked accounts and the rated queue.
 //!
 //! Arrows point down: this module names neither the core (`crate::app`)
 //! nor SQL; `app` decides with these types and `store` maps rows to and
@@ -17,6 +17,7 @@ mod game;
 mod game_chat;
 mod ids;
 mod lang;
+pub mod link;
 mod mode;
 mod move_row;
 mod move_source;
@@ -40,6 +41,7 @@ pub use ids::{
     UserKey,
 };
 pub use lang::Lang;
+pub use link::{Account, LinkCode};
 pub use mode::Mode;
 pub use move_row::MoveRow;
 pub use move_source::MoveSource;

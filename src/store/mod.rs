@@ -21,6 +21,7 @@ mod ai_claims;
 mod buckets;
 mod chats;
 mod games;
+mod links;
 mod locks;
 mod memo;
 mod migrate;

@@ -17,6 +17,7 @@ pub use super::ai_claims::AiClaims;
 pub use super::buckets::Buckets;
 pub use super::chats::Chats;
 pub use super::games::Games;
+pub use super::links::Links;
 pub use super::locks::Locks;
 pub use super::moves::Moves;
 pub use super::offers::Offers;
@@ -70,6 +71,7 @@ pub trait Port:
     + Records
     + Standings
     + Rooms
+    + Links
     + Throttles
     + Buckets
     + Queue

@@ -28,7 +28,8 @@ pub trait Queue {
     fn dequeue(&self, user: UserId) -> Result<Option<Waiting>, StoreError>;
 
     /// The waiting player of a variant whose rating is closest to `rating`
-    /// (the longest-waiting among equals), other than `except`.
+    /// (the longest-waiting among equals), other than `except` and the
+    /// accounts linked to it (one person is never paired with itself).
     fn closest_waiting(
         &self,
         variant: Variant,
@@ -76,11 +77,16 @@ impl Queue for Tx<'_> {
         rating: f64,
         except: UserId,
     ) -> Result<Option<Waiting>, StoreError> {
-        let below = "SELECT user_id, variant, chat_id, rating, joined_at FROM queue
-             WHERE variant = ?1 AND user_id <> ?3 AND rating <= ?2
+        // An account linked to `except` is the same person: never paired.
+        let below = "SELECT user_id, variant, chat_id, rating, joined_at FROM queue q
+             WHERE variant = ?1 AND user_id <> ?3 AND rating <= ?2 AND NOT EXISTS
+                 (SELECT 1 FROM account_links x JOIN account_links y ON y.person = x.person
+                  WHERE x.user_id = ?3 AND y.user_id = q.user_id)
              ORDER BY rating DESC, joined_at LIMIT 1";
-        let above = "SELECT user_id, variant, chat_id, rating, joined_at FROM queue
-             WHERE variant = ?1 AND user_id <> ?3 AND rating > ?2
+        let above = "SELECT user_id, variant, chat_id, rating, joined_at FROM queue q
+             WHERE variant = ?1 AND user_id <> ?3 AND rating > ?2 AND NOT EXISTS
+                 (SELECT 1 FROM account_links x JOIN account_links y ON y.person = x.person
+                  WHERE x.user_id = ?3 AND y.user_id = q.user_id)
              ORDER BY rating, joined_at LIMIT 1";
         let mut best: Option<Waiting> = None;
         for sql in [below, above] {

@@ -1,12 +1,13 @@
-//! What the rate limits that outlive a request count: failed room-code
-//! attempts (against guessing) and relays sent (against floods), each
+//! What the rate limits that outlive a request count: failed room-code and
+//! link-code attempts (against guessing) and relays sent (against floods), each
 //! forgotten once it is older than any window that counts it.
 
 use super::sql::params;
 use super::{StoreError, Tx};
 use crate::domain::UserId;
 
-/// The counts rate limits read: failed room-code attempts and relays.
+/// The counts rate limits read: failed code attempts (room and link
+/// codes alike) and relays.
 pub trait Throttles {
     /// Records a failed code attempt.
     fn record_code_attempt(&self, user: UserId, now: i64) -> Result<(), StoreError>;

@@ -108,7 +108,7 @@ pub const LEVEL: Opt = Opt::optional(
         max: Some(MAX_LEVEL as u64),
     },
 );
-/// `code`: a room's code.
+/// `code`: a room's code (`join`), or a link code (`link`).
 pub const CODE: Opt = Opt::optional("code", Kind::Text);
 /// `user`: a player.
 pub const USER: Opt = Opt::optional("user", Kind::User);
@@ -234,6 +234,8 @@ pub static CATALOGUE: &[Spec] = &[
     Spec::new("rematch", "cmd-rematch", |_| Command::Rematch(None))
         .slash(&[], |_| Command::Rematch(None)),
     Spec::new("games", "cmd-games", |_| Command::Games).slash(&[], |_| Command::Games),
+    Spec::new("link", "cmd-link", parse::link).slash(&[CODE], slash::link),
+    Spec::new("unlink", "cmd-unlink", |_| Command::Unlink).slash(&[], |_| Command::Unlink),
     Spec::new("challenge", "cmd-challenge", parse::challenge)
         .slash(&[PLAYER, VARIANT, SECOND, CLOCK], slash::challenge),
     Spec::new("bot", "cmd-bot", |rest| {
@@ -360,6 +362,8 @@ mod tests {
             Command::Takeback | Command::RatedTakebacks(_) => "takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
+            Command::Link(_) => "link",
+            Command::Unlink => "unlink",
             Command::Challenge { .. } => "challenge",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
@@ -414,6 +418,9 @@ mod tests {
         ("/takeback on", "takeback"),
         ("/rematch", "rematch"),
         ("/games", "games"),
+        ("/link", "link"),
+        ("/link k7mpq2ab", "link"),
+        ("/unlink", "unlink"),
         ("/challenge @Ali Veli russian clock 30", "challenge"),
         ("/bot dameo 8", "bot"),
         ("/ai english", "bot"),
@@ -568,6 +575,8 @@ mod tests {
             Command::RatedTakebacks(true),
             Command::Rematch(None),
             Command::Games,
+            Command::Link(None),
+            Command::Unlink,
             Command::Challenge {
                 user: "Bob".into(),
                 variant: Variant::Turkish,

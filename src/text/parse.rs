@@ -135,6 +135,11 @@ pub(super) fn join(rest: &str) -> Command {
     Command::Join(first(rest).map(normalize_code))
 }
 
+/// `link [code]`.
+pub(super) fn link(rest: &str) -> Command {
+    Command::Link(first(rest).map(normalize_code))
+}
+
 /// `theme [name]`.
 pub(super) fn theme(rest: &str) -> Command {
     Command::Theme(first(rest).map(str::to_lowercase))

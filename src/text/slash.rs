@@ -196,6 +196,11 @@ pub(super) fn join(args: &Args) -> Command {
     Command::Join(args.text(CODE).map(parse::normalize_code))
 }
 
+/// `link [code]`.
+pub(super) fn link(args: &Args) -> Command {
+    Command::Link(args.text(CODE).map(parse::normalize_code))
+}
+
 /// `move move`.
 pub(super) fn move_command(args: &Args) -> Command {
     match args.text(MOVE) {

@@ -2,7 +2,9 @@
 //! Telegram player against the fake Bot API and a Discord player against the
 //! fake Discord. The room's relays cross over: a Telegram sticker reaches
 //! Discord as its emoji, a Discord reaction lands on the Telegram board, and
-//! plain messages go both ways. No network, no real token.
+//! plain messages go both ways. One person's accounts on both, linked with
+//! `/link`, list each other's games with their links. No network, no real
+//! token.
 
 use std::time::Duration;
 
@@ -168,4 +170,167 @@ async fn a_room_relays_between_telegram_and_discord() {
         })
         .await;
     assert_eq!(said.body["content"], "💬 Ann: thanks");
+}
+
+/// Ann's account on Discord, in her DM with the bot.
+fn ann_on_discord() -> Who {
+    Who {
+        user: 31,
+        name: "ann",
+        channel: 600_000_000_000_000_031,
+        guild: None,
+        locale: "en-US",
+    }
+}
+
+/// One person's Telegram and Discord accounts linked with a code: `/games`
+/// on Telegram then lists the games of both, each with its platform's link
+/// (a Telegram supergroup's message link, a Discord jump URL).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn linked_accounts_list_each_others_games_with_their_links() {
+    let tg = FakeTelegram::start().await;
+    let dc = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(&dir.path().join("linked.sqlite3")).expect("store opens");
+    let adapters = Adapters {
+        telegram: Some(tg.settings()),
+        discord: Some(DiscordConfig {
+            guild_id: None,
+            ..settings(&dc)
+        }),
+    };
+    let _bot = start_bot(store, CoreConfig::default(), adapters);
+    dc.wait_sessions(1).await;
+    dc.wait_call(0, |c| {
+        c.is("PUT", &format!("/applications/{APP_ID}/commands"))
+    })
+    .await;
+    let ann = user_json(71, "Ann", "en");
+    let dm = ann_on_discord().channel;
+
+    // A bot game of Ann's in a Telegram supergroup. Her next command there
+    // is answered behind the board, once its message id is recorded.
+    const GROUP: i64 = -1_005_550_002_222;
+    let since = tg.call_count();
+    tg.push(
+        "message",
+        text_message(1, GROUP, &ann, "/bot turkish", None),
+    );
+    tg.wait_for(WAIT, |calls| {
+        calls[since..]
+            .iter()
+            .any(|c| c.method == "sendPhoto" && c.chat_id() == Some(GROUP) && c.ok())
+            .then_some(())
+    })
+    .await;
+    let since = tg.call_count();
+    tg.push("message", text_message(2, GROUP, &ann, "/variants", None));
+    tg.wait_for(WAIT, |calls| {
+        calls[since..]
+            .iter()
+            .any(|c| c.method == "sendMessage" && c.chat_id() == Some(GROUP) && c.ok())
+            .then_some(())
+    })
+    .await;
+    let tg_board = tg
+        .messages(GROUP)
+        .into_iter()
+        .find(|m| m.kind == "photo")
+        .map(|m| m.id)
+        .expect("the group's board");
+
+    // A bot game of Ann's Discord account, in her DM.
+    let mark = dc.mark();
+    dc.slash(
+        ann_on_discord(),
+        "bot",
+        json!([{"name": "variant", "type": 3, "value": "turkish"}]),
+    );
+    let dc_board = dc
+        .wait_call(mark, |c| {
+            c.is("POST", &format!("/channels/{dm}/messages"))
+                && c.files.iter().any(|(name, _)| name == "board.png")
+        })
+        .await;
+    let dc_board: u64 = dc_board.answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .expect("the DM's board id");
+    let mark = dc.mark();
+    dc.slash(ann_on_discord(), "variants", json!([]));
+    dc.wait_call(mark, |c| {
+        c.body["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("English"))
+    })
+    .await;
+
+    // Ann asks for a code in her private chat on Telegram...
+    let since = tg.call_count();
+    tg.push("message", text_message(3, ANN_CHAT, &ann, "/link", None));
+    let line = tg
+        .wait_for(WAIT, |calls| {
+            calls[since..]
+                .iter()
+                .filter(|c| c.method == "sendMessage" && c.chat_id() == Some(ANN_CHAT))
+                .find_map(|c| c.text("text").filter(|t| t.starts_with("/link ")))
+                .map(str::to_owned)
+        })
+        .await;
+    let code = line.trim_start_matches("/link ").to_owned();
+
+    // ...and uses it from Discord; both sides hear what is linked.
+    let since = tg.call_count();
+    let mark = dc.mark();
+    dc.slash(
+        ann_on_discord(),
+        "link",
+        json!([{"name": "code", "type": 3, "value": code}]),
+    );
+    let linked = dc
+        .wait_call(mark, |c| {
+            c.body["content"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Linked!"))
+        })
+        .await;
+    assert!(
+        linked.body["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("Ann on Telegram")),
+        "{}",
+        linked.body
+    );
+    let told = tg
+        .wait_for(WAIT, |calls| {
+            calls[since..]
+                .iter()
+                .filter(|c| c.method == "sendMessage" && c.chat_id() == Some(ANN_CHAT))
+                .find_map(|c| c.text("text").filter(|t| t.starts_with("Linked!")))
+                .map(str::to_owned)
+        })
+        .await;
+    assert!(told.contains("ann on Discord"), "{told}");
+
+    // `/games` on Telegram: both games, each with its link.
+    let since = tg.call_count();
+    tg.push("message", text_message(4, ANN_CHAT, &ann, "/games", None));
+    let list = tg
+        .wait_for(WAIT, |calls| {
+            calls[since..]
+                .iter()
+                .filter(|c| c.method == "sendMessage" && c.chat_id() == Some(ANN_CHAT))
+                .find_map(|c| c.text("text").filter(|t| t.starts_with("Your games")))
+                .map(str::to_owned)
+        })
+        .await;
+    assert!(list.contains("Your games (2)"), "{list}");
+    assert!(
+        list.contains(&format!("https://t.me/c/5550002222/{tg_board}")),
+        "{list}"
+    );
+    assert!(
+        list.contains(&format!("https://discord.com/channels/@me/{dm}/{dc_board}")),
+        "{list}"
+    );
 }

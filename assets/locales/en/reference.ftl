@@ -201,6 +201,8 @@ help-profile =
     /buy <theme> - buy a theme
     /theme <name> - use a theme
     /lang fa|tr|en|ru - language: Persian, Turkish, English or Russian
+    /link [code] - link your Telegram and Discord accounts as one player: /games shows the games of both, and they play each other unrated
+    /unlink - undo the link of this account
 
 help-records =
     Records:

@@ -199,6 +199,8 @@ help-profile =
     /top [tür] - sıralama tabloları
     /shop, /buy <tema>, /theme <ad> - temalar: gör, satın al, kullan
     /lang fa|tr|en|ru - dil: Farsça, Türkçe, İngilizce ya da Rusça
+    /link [kod] - Telegram ve Discord hesaplarını tek oyuncu olarak bağla: /games ikisinin oyunlarını gösterir, birbirleriyle puansız oynarlar
+    /unlink - bu hesabın bağını kaldır
 
 help-records =
     Kayıtlar:

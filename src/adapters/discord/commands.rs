@@ -179,6 +179,8 @@ mod tests {
             "takeback",
             "rematch",
             "games",
+            "link",
+            "unlink",
             "challenge",
             "notify",
         ];

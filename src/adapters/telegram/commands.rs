@@ -73,6 +73,8 @@ mod tests {
             "takeback",
             "rematch",
             "games",
+            "link",
+            "unlink",
             "challenge",
             "bot",
             "local",

@@ -13,8 +13,8 @@ use crate::app::handlers::moves::{self, Wanted};
 use crate::app::handlers::rooms::{self, Relay};
 use crate::app::handlers::tap::{self, InlineJoin};
 use crate::app::handlers::{
-    challenge, games, info, listing, matchmaking, notify, orientation, records, rematch, shop,
-    stats, takeback,
+    challenge, games, info, links, listing, matchmaking, notify, orientation, records, rematch,
+    shop, stats, takeback,
 };
 use crate::app::{Command, Msg, Request};
 
@@ -66,6 +66,9 @@ pub(crate) fn dispatch(
         Command::Abort => games::abort(world, actor)?,
         Command::Rematch(game) => rematch::rematch(world, actor, *game)?,
         Command::Games => listing::games(world, actor)?,
+        Command::Link(None) => links::offer(world, actor)?,
+        Command::Link(Some(code)) => links::redeem(world, actor, code)?,
+        Command::Unlink => links::unlink(world, actor)?,
         Command::Challenge {
             user,
             variant,

@@ -39,7 +39,7 @@ use crate::app::game::session::Session;
 use crate::app::handlers::{bots, challenge, clocks, games, matchmaking, records, rooms};
 use crate::app::view::moves::numbered_moves;
 use crate::app::{Body, ChatKey, Command, GameId, Msg, Request};
-use crate::domain::ChatKind;
+use crate::domain::{ChatKind, link};
 use crate::store::{Claim, ParcelId, Port, Store, StoreError};
 use config::CoreConfig;
 use context::{Actor, World};
@@ -83,6 +83,9 @@ const KEEP_HEARTBEATS_MS: i64 = 24 * 3600 * 1000;
 /// Outbox items refused, superseded or dropped are kept this long, for
 /// inspection (sent ones are deleted when settled).
 const KEEP_SETTLED_MS: i64 = 24 * 3600 * 1000;
+/// Link codes are kept this long after they lapsed, so that one typed
+/// late is answered as lapsed or used rather than unknown.
+const KEEP_LINK_CODES_MS: i64 = 24 * 3600 * 1000;
 /// How often [`Core::tick`] looks for abandoned games and full buckets.
 const SWEEP_EVERY_MS: i64 = 60 * 1000;
 
@@ -558,7 +561,11 @@ impl Core {
             let orphans = outbox::collect(tx, config.lease(now), now)?;
             if prune {
                 tx.prune_processed(now - KEEP_UPDATES_MS)?;
-                tx.prune_throttles(now - rooms::ATTEMPT_WINDOW_MS.max(rooms::RELAY_WINDOW_MS))?;
+                let window = rooms::ATTEMPT_WINDOW_MS
+                    .max(rooms::RELAY_WINDOW_MS)
+                    .max(link::WRONG_CODE_WINDOW_MS);
+                tx.prune_throttles(now - window)?;
+                tx.prune_link_codes(now - KEEP_LINK_CODES_MS)?;
                 tx.prune_outbox(now - KEEP_SETTLED_MS)?;
                 tx.prune_heartbeats(now - KEEP_HEARTBEATS_MS)?;
             }

@@ -26,10 +26,10 @@ pub(crate) const MARS_BONUS: i64 = 10;
 /// and the rating as usual.
 pub(crate) const PAID_GAMES_PER_DAY: u32 = 10;
 /// Two accounts change each other's ratings in at most this many games in
-/// any 24 hours. The same person's Telegram and Discord accounts can meet
-/// in a rated room, and nothing tells they are one person; this bounds
-/// what trading wins between them can gain. Later games between the two
-/// that day count in the record, not in the ratings.
+/// any 24 hours. Accounts linked as one person (`link`) never change each
+/// other's ratings; this bounds what trading wins can gain between two
+/// accounts of one person that were never linked. Later games between the
+/// two that day count in the record, not in the ratings.
 pub(crate) const RATED_GAMES_PER_PAIR_PER_DAY: u32 = 3;
 /// The window of both caps: a rolling day.
 const DAY_MS: i64 = 24 * 3600 * 1000;
@@ -67,7 +67,8 @@ pub(crate) fn record(
         .iter()
         .map(|(_, s)| s.as_ref().map(|s| (s.rating, s.deviation)))
         .collect();
-    let rated = row.rated && !pair_capped(world, &humans)?;
+    let same_person = one_person(world, &humans)?;
+    let rated = row.rated && !same_person && !pair_capped(world, &humans)?;
     if rated {
         rate_game(row.bot, outcome, &mut standings);
     }
@@ -100,6 +101,9 @@ pub(crate) fn record(
                     .msg("new", rating::shown(s.rating, s.deviation))
                     .num("delta", (s.rating - old).round() as i64),
             ),
+            _ if row.rated && same_person => {
+                lines.push(Msg::new("result-unrated-linked").msg("player", player.clone()))
+            }
             _ if row.rated => lines.push(
                 Msg::new("result-unrated-pair")
                     .msg("player", player.clone())
@@ -130,6 +134,15 @@ pub(crate) fn record(
         }
     }
     Ok(())
+}
+
+/// Whether the two human players are accounts of one person (linked with
+/// `link`, before the game or during it): their game changes no rating.
+fn one_person(world: &World<'_, '_>, humans: &[UserId]) -> Result<bool, CoreError> {
+    let &[a, b] = humans else {
+        return Ok(false);
+    };
+    Ok(a != b && world.tx.same_person(a, b)?)
 }
 
 /// Whether two human players have already changed each other's ratings in

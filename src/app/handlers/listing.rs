@@ -1,28 +1,48 @@
-//! `games`: the actor's open and running games, in every chat, each with
-//! whose move it is and a link to its board where the platform has one
-//! (`ChatInfo::message_link`).
+//! `games`: the actor's open and running games, in every chat and on every
+//! platform (the games of the accounts linked to theirs, `link`, included),
+//! each with whose move it is and a link to its board where the platform
+//! has one (`ChatInfo::message_link`).
 
 use draughts::{Color, Position};
 
 use crate::app::Msg;
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
-use crate::app::game::players::name_of;
+use crate::app::game::players::{name_of, platform_name};
 use crate::domain::{ChatKind, GameRow, Status, UserId};
 
 /// At most this many games are listed.
 const SHOWN: u32 = 20;
 
 pub(crate) fn games(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
-    let me = actor.user.id;
-    let rows = world.tx.live_games_of(me, SHOWN)?;
+    let accounts: Vec<UserId> = std::iter::once(actor.user.id)
+        .chain(
+            world
+                .tx
+                .linked_accounts(actor.user.id)?
+                .iter()
+                .map(|a| a.user),
+        )
+        .collect();
+    // Each game with the account that plays it (the first one, when two of
+    // the person's accounts play each other), newest first.
+    let mut rows: Vec<(GameRow, UserId)> = Vec::new();
+    for &account in &accounts {
+        for row in world.tx.live_games_of(account, SHOWN)? {
+            if rows.iter().all(|(r, _)| r.id != row.id) {
+                rows.push((row, account));
+            }
+        }
+    }
+    rows.sort_by_key(|(row, _)| std::cmp::Reverse(row.id));
+    rows.truncate(SHOWN as usize);
     if rows.is_empty() {
         actor.reply(world, Msg::new("games-none"));
         return Ok(());
     }
     let mut lines = Vec::new();
-    for row in &rows {
-        lines.push(line(world, actor, row, me)?);
+    for (row, me) in &rows {
+        lines.push(line(world, actor, row, *me)?);
     }
     let count = i64::try_from(lines.len()).unwrap_or(i64::MAX);
     actor.reply(
@@ -94,9 +114,14 @@ fn place(
         .board_message
         .as_deref()
         .and_then(|m| chat.message_link(m));
+    // A chat on another platform (a linked account's) says which.
+    let platform = chat.key.platform;
+    let here = platform == actor.chat.key.platform;
     Ok(match link {
         Some(link) => Msg::new("games-link").text("link", link),
-        None if private => Msg::new("games-private"),
-        None => Msg::new("games-elsewhere"),
+        None if private && here => Msg::new("games-private"),
+        None if private => Msg::new("games-private-on").msg("platform", platform_name(platform)),
+        None if here => Msg::new("games-elsewhere"),
+        None => Msg::new("games-elsewhere-on").msg("platform", platform_name(platform)),
     })
 }

@@ -9,6 +9,7 @@ pub(crate) mod challenge;
 pub(crate) mod clocks;
 pub(crate) mod games;
 pub(crate) mod info;
+pub(crate) mod links;
 pub(crate) mod listing;
 pub(crate) mod matchmaking;
 pub(crate) mod moves;

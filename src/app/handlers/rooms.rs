@@ -157,7 +157,8 @@ fn find(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<Option<R
     Ok(room)
 }
 
-/// `join <code>`: take the room's open seat.
+/// `join <code>`: take the room's open seat; a rated room's seat is not
+/// for an account linked to its creator.
 pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<(), CoreError> {
     let Some(room) = find(world, actor, code)? else {
         return Ok(());
@@ -177,6 +178,11 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
             actor.tell(world, Msg::new("room-over").text("code", room.code.clone()));
             return Ok(());
         }
+    }
+    // One person's accounts do not play each other rated (`link`).
+    if session.row.rated && world.tx.same_person(session.row.creator, actor.user.id)? {
+        actor.tell(world, Msg::new("room-rated-linked"));
+        return Ok(());
     }
     let shown_here = world
         .tx

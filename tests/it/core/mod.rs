@@ -5,6 +5,7 @@ mod abuse;
 mod clocks;
 mod fair;
 mod game;
+mod links;
 mod load;
 mod orientation;
 mod privacy;
