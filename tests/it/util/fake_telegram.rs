@@ -1314,6 +1314,7 @@ impl FakeTelegram {
             webhook_addr: "127.0.0.1:0".parse().expect("an address"),
             webhook_secret: None,
             paced: true,
+            webapp: None,
         }
     }
 }
