@@ -629,3 +629,52 @@ async fn opening(served: &Served, game: i64) {
         assert_eq!(status, 200, "{path:?}: {body}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_event_stream_follows_a_move_another_instance_made() {
+    let fake = FakeTelegram::start().await;
+    let served = serve(&fake, true);
+    served.ready().await;
+    group_game(&fake).await;
+    let auth: String = form_urlencoded::byte_serialize(signed(&bob()).as_bytes()).collect();
+    let mut stream = served
+        .http
+        .get(format!("{}api/games/g1/events?auth={auth}", served.base))
+        .send()
+        .await
+        .expect("a stream");
+    let mut events = Events::default();
+    let first = events.next(&mut stream).await;
+    assert_eq!(first["to_move"], "white");
+
+    // Another instance on the same database (a second core of its own, which
+    // shares no memory with the bot serving the page) plays Alice's move.
+    let db = served._dir.path().join("bot.sqlite3");
+    tokio::task::spawn_blocking(move || {
+        let store = damabot::store::Store::open(&db).expect("opening the database");
+        let mut other = damabot::app::Core::new(
+            store,
+            damabot::app::CoreConfig {
+                instance: "other".to_owned(),
+                ..crate::util::telegram::unlimited()
+            },
+        );
+        let line = damabot::adapters::console::Line {
+            user: "11".into(),
+            chat: GROUP.to_string(),
+            text: "c3-d4".into(),
+        };
+        let mut request = damabot::adapters::console::request(&line).expect("a request");
+        request.user.key.platform = damabot::app::Platform::Telegram;
+        request.chat.key.platform = damabot::app::Platform::Telegram;
+        other
+            .handle(&request, damabot::runtime::now_ms())
+            .expect("committed");
+    })
+    .await
+    .expect("the other instance ran");
+
+    let next = events.next(&mut stream).await;
+    assert_eq!(next["to_move"], "black", "{next}");
+    assert_eq!(next["pieces"]["d4"], "wm");
+}
