@@ -109,7 +109,8 @@ pub enum SubmitError {
     Uncommitted,
 }
 
-/// Why [`Hub::active_games`] has no answer.
+/// Why a read through the core ([`Hub::active_games`], [`Hub::game_page`],
+/// [`Hub::game_versions`]) has no answer.
 #[derive(Debug, thiserror::Error)]
 pub enum CensusError {
     /// The core thread has ended.
