@@ -46,6 +46,7 @@ pub use core::config::CoreConfig;
 pub use core::durable::Deferred;
 pub use core::outbox::{Parcel, Receipt};
 pub use core::output::{Job, Output};
+pub use core::pages::GameVersions;
 pub use core::throttle::{Bucket, RateLimits};
 pub use effect::{
     Action, BoardPost, Body, Effect, LastMove, MoveList, Msg, MsgArg, Ping, ReplayPost, TapBoard,
@@ -53,6 +54,8 @@ pub use effect::{
 pub use error::{CoreError, Uncommitted};
 pub use game::default_variant::home_variant;
 pub use game::pdn;
+pub use view::moves::numbered_moves;
+pub use view::page::{GamePage, PageChat, PageSeat};
 pub use view::tap::fits as tap_board_fits;
 
 #[cfg(test)]

@@ -259,22 +259,9 @@ fn caption_for(
         ),
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
-            if let Some(result) = world.tx.result(row.id)? {
-                let flag_fell = row.clock.is_some_and(TimeControl::flag_falls);
-                let reason = match result.reason {
-                    EndReason::TimeForfeit if flag_fell => Msg::new("reason-flag-fall"),
-                    other => reason_msg(row.variant, other),
-                };
-                lines.push(match result.winner {
-                    Some(w) => Msg::new("caption-win")
-                        .color("color", w)
-                        .msg("player", player_name(world, session, w)?)
-                        .msg("reason", reason),
-                    None => Msg::new("caption-draw").msg("reason", reason),
-                });
-                if result.mars {
-                    lines.push(mars_msg(row.variant));
-                }
+            if let Some(result) = result_line(world, session)? {
+                lines.push(result.told);
+                lines.extend(result.mars);
             }
         }
     }
@@ -287,6 +274,47 @@ fn caption_for(
         }
     }
     Ok(lines)
+}
+
+/// How a finished game ended.
+pub(crate) struct ResultLine {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Color>,
+    /// The caption line that tells it.
+    pub told: Msg,
+    /// The line for a mars, if it was one.
+    pub mars: Option<Msg>,
+}
+
+/// How a finished game ended; `None` while it is not finished.
+pub(crate) fn result_line(
+    world: &World<'_, '_>,
+    session: &Session,
+) -> Result<Option<ResultLine>, CoreError> {
+    let row = &session.row;
+    if row.status != Status::Finished {
+        return Ok(None);
+    }
+    let Some(result) = world.tx.result(row.id)? else {
+        return Ok(None);
+    };
+    let flag_fell = row.clock.is_some_and(TimeControl::flag_falls);
+    let reason = match result.reason {
+        EndReason::TimeForfeit if flag_fell => Msg::new("reason-flag-fall"),
+        other => reason_msg(row.variant, other),
+    };
+    let told = match result.winner {
+        Some(w) => Msg::new("caption-win")
+            .color("color", w)
+            .msg("player", player_name(world, session, w)?)
+            .msg("reason", reason),
+        None => Msg::new("caption-draw").msg("reason", reason),
+    };
+    Ok(Some(ResultLine {
+        winner: result.winner,
+        told,
+        mars: result.mars.then(|| mars_msg(row.variant)),
+    }))
 }
 
 /// The caption line of a clock: the seconds per move; a game clock's
