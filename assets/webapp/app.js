@@ -159,12 +159,13 @@
     S.view = view;
     S.sel = null;
     S.resignArmed = false;
-    document.getElementById('app').dataset.version = String(view.version);
     if (view.lang && pickLang(view.lang) !== S.lang) {
       loadStrings(pickLang(view.lang)).then(() => render(null, false));
     }
     const moved = old && view.last && JSON.stringify(view.last) !== JSON.stringify(old.last);
     render(moved ? old : null, !!dropped);
+    document.getElementById('app').dataset.version = String(view.version);
+    if (!old && window.performance && performance.mark) performance.mark('board-drawn');
   }
 
   function render(old, dropped) {
@@ -408,6 +409,7 @@
       const steps = new Set(s.cands.map((m) => stepOf(m, s.depth)));
       if (steps.size > 1) return;
       s.depth += 1;
+      if (s.depth > 64) s.cands = s.cands.slice(0, 1);
     }
   }
 
