@@ -1,7 +1,7 @@
 //! What the test modules share: the core's test table and test databases,
 //! the throwaway PostgreSQL server, the fake Telegram Bot API and fake
 //! Discord with a chat driver for each, the bot started in this process,
-//! the log capture, and readers and data the suites have in common.
+//! headless Chromium for the Mini App, the log capture, and readers and data the suites have in common.
 //!
 //! `fake_telegram.rs` and `english_win.rs` are also benches' (through
 //! `#[path]`), so they use nothing else of this module.
@@ -20,6 +20,7 @@ pub mod pdn;
 pub mod postgres;
 pub mod table;
 pub mod telegram;
+pub mod webapp;
 
 /// A TCP port of 127.0.0.1 that was free a moment ago.
 pub fn free_port() -> u16 {
