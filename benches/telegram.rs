@@ -200,6 +200,7 @@ fn start(
         webhook_addr: std::net::SocketAddr::from(([127, 0, 0, 1], webhook_port.unwrap_or(0))),
         webhook_secret: webhook_port.map(|_| Secret::new(SECRET)),
         paced: true,
+        webapp: None,
     };
     let options = Options {
         backoff: Backoff {

@@ -55,6 +55,42 @@ pub struct TelegramConfig {
     /// chat, 20 a minute per group). `off` is for a Bot API server that has
     /// none, such as the tests' fake, where the pacing would only be waited out.
     pub paced: bool,
+    /// The Mini App (`DAMABOT_WEBAPP_*`), if configured.
+    pub webapp: Option<WebAppConfig>,
+}
+
+/// The Telegram Mini App: a board in a web page the bot serves itself
+/// (docs/operations.md#the-mini-app). Present when `DAMABOT_WEBAPP_URL` is set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebAppConfig {
+    /// `DAMABOT_WEBAPP_URL`: the page's public HTTPS URL, the one registered
+    /// with @BotFather (`/newapp`); private chats' boards open it with a
+    /// `web_app` button, and its path is where the page and its API are served.
+    pub url: String,
+    /// `DAMABOT_WEBAPP_ADDR`: where this instance serves the page and its API
+    /// over plain HTTP (a TLS proxy in front makes it the URL); none serves
+    /// nothing here (another instance may).
+    pub addr: Option<SocketAddr>,
+    /// `DAMABOT_WEBAPP_NAME`: the Mini App's short name, for the direct links
+    /// (`https://t.me/<bot>/<name>?startapp=g<id>`) that groups' and inline
+    /// games' boards carry; without it they carry none.
+    pub name: Option<String>,
+}
+
+impl WebAppConfig {
+    /// The URL's path, where the page is served: always ending in `/`.
+    pub fn base_path(&self) -> String {
+        let path = self
+            .url
+            .parse::<axum::http::Uri>()
+            .map(|u| u.path().to_owned())
+            .unwrap_or_default();
+        if path.ends_with('/') {
+            path
+        } else {
+            format!("{path}/")
+        }
+    }
 }
 
 /// Discord settings, present when `DISCORD_TOKEN` is set.
@@ -229,6 +265,7 @@ impl Config {
                 }),
             }
         };
+        let webapp = webapp(&get)?;
         let telegram = match get("TELOXIDE_TOKEN") {
             None => None,
             Some(token) => Some(TelegramConfig {
@@ -253,6 +290,7 @@ impl Config {
                         });
                     }
                 },
+                webapp,
             }),
         };
         let discord = match get("DISCORD_TOKEN") {
@@ -339,6 +377,56 @@ impl Config {
     }
 }
 
+/// Reads `DAMABOT_WEBAPP_URL`, `DAMABOT_WEBAPP_ADDR` and `DAMABOT_WEBAPP_NAME`:
+/// none of them set is no Mini App; the address and the name need the URL.
+fn webapp(get: &impl Fn(&str) -> Option<String>) -> Result<Option<WebAppConfig>, ConfigError> {
+    let addr = match get("DAMABOT_WEBAPP_ADDR") {
+        None => None,
+        Some(a) => Some(a.trim().parse().map_err(|_| ConfigError {
+            name: "DAMABOT_WEBAPP_ADDR",
+            problem: format!("'{a}' is not an address like 127.0.0.1:8080"),
+        })?),
+    };
+    let name = match get("DAMABOT_WEBAPP_NAME").map(|n| n.trim().to_owned()) {
+        None => None,
+        // BotFather's rule for a Mini App's short name.
+        Some(n)
+            if (3..=30).contains(&n.len())
+                && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') =>
+        {
+            Some(n)
+        }
+        Some(n) => {
+            return Err(ConfigError {
+                name: "DAMABOT_WEBAPP_NAME",
+                problem: format!("'{n}' is not a short name of 3-30 letters, digits or '_'"),
+            });
+        }
+    };
+    let Some(url) = get("DAMABOT_WEBAPP_URL").map(|u| u.trim().to_owned()) else {
+        if addr.is_some() || name.is_some() {
+            return Err(ConfigError {
+                name: "DAMABOT_WEBAPP_URL",
+                problem: "is needed with DAMABOT_WEBAPP_ADDR or DAMABOT_WEBAPP_NAME".to_owned(),
+            });
+        }
+        return Ok(None);
+    };
+    let parsed = url.parse::<axum::http::Uri>().ok();
+    let usable = parsed.as_ref().is_some_and(|u| {
+        matches!(u.scheme_str(), Some("https" | "http"))
+            && u.host().is_some()
+            && u.query().is_none()
+    });
+    if !usable {
+        return Err(ConfigError {
+            name: "DAMABOT_WEBAPP_URL",
+            problem: format!("'{url}' is not a URL like https://bot.example.org/app/"),
+        });
+    }
+    Ok(Some(WebAppConfig { url, addr, name }))
+}
+
 impl Config {
     /// Opens the configured database, applying pending migrations:
     /// PostgreSQL when `DATABASE_URL` is set, otherwise the SQLite file of
@@ -412,6 +500,49 @@ mod tests {
             err.to_string(),
             "DAMABOT_OPS_ADDR: '9090' is not an address like 127.0.0.1:9090"
         );
+    }
+
+    #[test]
+    fn the_mini_app_is_off_unless_its_url_is_set_and_its_variables_are_checked() {
+        let webapp = |pairs: &[(&str, &str)]| {
+            let mut all = vec![("TELOXIDE_TOKEN", "t")];
+            all.extend_from_slice(pairs);
+            config(&all).map(|c| c.telegram.expect("telegram").webapp)
+        };
+        assert_eq!(webapp(&[]).expect("valid"), None);
+        let full = webapp(&[
+            ("DAMABOT_WEBAPP_URL", "https://x.example/app"),
+            ("DAMABOT_WEBAPP_ADDR", "127.0.0.1:8080"),
+            ("DAMABOT_WEBAPP_NAME", "board"),
+        ])
+        .expect("valid")
+        .expect("configured");
+        assert_eq!(full.addr, Some(SocketAddr::from(([127, 0, 0, 1], 8080))));
+        assert_eq!(full.name.as_deref(), Some("board"));
+        assert_eq!(full.base_path(), "/app/");
+        let bare = webapp(&[("DAMABOT_WEBAPP_URL", "https://x.example")])
+            .expect("valid")
+            .expect("configured");
+        assert_eq!(
+            (bare.addr, bare.name, bare.base_path()),
+            (None, None, "/".to_owned())
+        );
+        let err =
+            webapp(&[("DAMABOT_WEBAPP_URL", "u"), ("DAMABOT_WEBAPP_ADDR", "8080")]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DAMABOT_WEBAPP_ADDR: '8080' is not an address like 127.0.0.1:8080"
+        );
+        let err = webapp(&[("DAMABOT_WEBAPP_URL", "ftp://x.example/")]).unwrap_err();
+        assert_eq!(err.name, "DAMABOT_WEBAPP_URL");
+        let err = webapp(&[("DAMABOT_WEBAPP_ADDR", "127.0.0.1:8080")]).unwrap_err();
+        assert_eq!(err.name, "DAMABOT_WEBAPP_URL");
+        let err = webapp(&[
+            ("DAMABOT_WEBAPP_URL", "https://x.example/"),
+            ("DAMABOT_WEBAPP_NAME", "a b"),
+        ])
+        .unwrap_err();
+        assert_eq!(err.name, "DAMABOT_WEBAPP_NAME");
     }
 
     #[test]

@@ -85,6 +85,9 @@ pub enum Command {
     Resign,
     /// `draw`: offer a draw, or accept the opponent's offer.
     Draw,
+    /// Decline the opponent's standing draw offer (the Mini App's Decline;
+    /// in a chat an offer simply lapses with the next move).
+    DeclineDraw,
     /// `abort`: cancel a game before its first move.
     Abort,
     /// `rematch`, or the Rematch button under a finished game's board (which

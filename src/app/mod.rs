@@ -53,6 +53,8 @@ pub use effect::{
 pub use error::{CoreError, Uncommitted};
 pub use game::default_variant::home_variant;
 pub use game::pdn;
+pub use view::moves::numbered_moves;
+pub use view::page::{GamePage, PageChat, PageSeat};
 pub use view::tap::fits as tap_board_fits;
 
 #[cfg(test)]

@@ -109,6 +109,9 @@ pub struct BoardOut {
     /// The buttons are all there is (a Telegram inline message): no image
     /// is sent and `png` is empty.
     pub only: bool,
+    /// The label of the button that opens the board in the Telegram Mini
+    /// App, in the recipient's language (shown only where it is set up).
+    pub app_label: String,
 }
 
 /// A file with its name and caption.

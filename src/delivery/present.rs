@@ -142,6 +142,7 @@ fn board(lang: Lang, post: &BoardPost) -> BoardOut {
         grid: post.tap.as_ref().map(|t| grid(post, t)).unwrap_or_default(),
         keys_only: post.tap.as_ref().is_some_and(|t| t.keys_only),
         only,
+        app_label: text::render_id(lang, "webapi-button"),
     }
 }
 

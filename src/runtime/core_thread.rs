@@ -23,14 +23,24 @@ use tokio::sync::{mpsc, oneshot};
 use super::gate::Gate;
 use super::searches::think;
 use super::{Hub, Shared, SubmitError, end, now_ms};
-use crate::app::{ChatKey, Core, CoreError, GameId, Output, Platform, Request, Uncommitted};
+use crate::app::{
+    ChatKey, Core, CoreError, GameId, GamePage, Msg, Output, Platform, Request, Uncommitted,
+    UserKey,
+};
 use crate::delivery::Entry;
 use crate::ops::metrics;
 use crate::supervise::contain;
 
 /// What a core thread is asked to do.
 pub(super) enum Call {
-    Handle(Box<Request>, oneshot::Sender<Result<(), SubmitError>>),
+    /// A request; with a second sender, what the core told the sender alone
+    /// (its refusals) goes there as soon as it is committed
+    /// ([`super::Hub::submit_told`]).
+    Handle(
+        Box<Request>,
+        oneshot::Sender<Result<(), SubmitError>>,
+        Option<oneshot::Sender<Vec<Msg>>>,
+    ),
     BotMoved(GameId, i64, Box<Move>),
     BotFailed(GameId, i64),
     /// Receipts were filed ([`super::Receipts`]): settle them.
@@ -45,6 +55,17 @@ pub(super) enum Call {
     Settled(oneshot::Sender<()>),
     /// The games being played, per variant ([`super::Hub::active_games`]).
     ActiveGames(oneshot::Sender<Result<Vec<(Variant, u64)>, CoreError>>),
+    /// A game as the Mini App shows it to a viewer ([`super::Hub::game_page`]).
+    GamePage(
+        GameId,
+        UserKey,
+        oneshot::Sender<Result<Option<GamePage>, CoreError>>,
+    ),
+    /// Games' versions ([`super::Hub::game_versions`]).
+    GameVersions(
+        Vec<GameId>,
+        oneshot::Sender<Result<Vec<(GameId, Option<i64>)>, CoreError>>,
+    ),
 }
 
 /// Runs one core call, catching a panic: the call's transaction was rolled
@@ -152,7 +173,7 @@ pub(super) fn core_loop(
             }
         }
         match call {
-            Call::Handle(request, done) => {
+            Call::Handle(request, done, told) => {
                 let now = now_ms();
                 let throttled = core.throttled();
                 let handled = contain(|| core.handle_deferred(&request, now)).unwrap_or_else(|panic| {
@@ -167,6 +188,9 @@ pub(super) fn core_loop(
                 match handled {
                     Ok(deferred) => {
                         tracing::debug!(update = ?request.update_id, "update committed");
+                        if let Some(told) = told {
+                            let _ = told.send(deferred.told(&request));
+                        }
                         if gate.hold(deferred, Some(done)) {
                             gate.open(&mut core, &route, shared);
                         }
@@ -199,6 +223,16 @@ pub(super) fn core_loop(
                 let counts =
                     contain(|| core.active_games()).unwrap_or_else(|panic| Err(panic.into()));
                 let _ = reply.send(counts);
+            }
+            Call::GamePage(game, viewer, reply) => {
+                let page = contain(|| core.game_page(game, &viewer, now))
+                    .unwrap_or_else(|panic| Err(panic.into()));
+                let _ = reply.send(page);
+            }
+            Call::GameVersions(games, reply) => {
+                let versions = contain(|| core.game_versions(&games))
+                    .unwrap_or_else(|panic| Err(panic.into()));
+                let _ = reply.send(versions);
             }
             Call::LegalMoves(chat, reply) => {
                 let moves = contain(|| core.legal_moves(&chat)).unwrap_or_default();

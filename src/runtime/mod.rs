@@ -75,7 +75,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot, watch};
 
 use crate::app::{
-    ChatKey, Command, Core, CoreError, GameId, Platform, Receipt, Request, keycap_number,
+    ChatKey, Command, Core, CoreError, GameId, GamePage, Msg, Platform, Receipt, Request, UserKey,
+    keycap_number,
 };
 use crate::delivery::{Entry, Outbox};
 use crate::ops::metrics;
@@ -315,6 +316,24 @@ impl Hub {
     /// parcels are in the outboxes (background AI answers follow later).
     /// Only then may the platform be told the event was handled.
     pub async fn submit(&self, request: Request) -> Result<(), SubmitError> {
+        self.submit_with(request, None).await
+    }
+
+    /// [`Hub::submit`], returning besides what the core told the sender
+    /// alone (its refusals and hints, which answer the request's origin):
+    /// the Mini App's API answers them itself. Empty when the request
+    /// carries no origin.
+    pub async fn submit_told(&self, request: Request) -> Result<Vec<Msg>, SubmitError> {
+        let (tell, told) = oneshot::channel();
+        self.submit_with(request, Some(tell)).await?;
+        Ok(told.await.unwrap_or_default())
+    }
+
+    async fn submit_with(
+        &self,
+        request: Request,
+        told: Option<oneshot::Sender<Vec<Msg>>>,
+    ) -> Result<(), SubmitError> {
         let started = Instant::now();
         let platform = request.chat.key.platform.name();
         let m = metrics::get();
@@ -332,7 +351,7 @@ impl Hub {
         let submitted = async {
             let room = self.shared.room(core).await.ok_or(SubmitError::Stopped)?;
             self.begin();
-            room.send(Call::Handle(Box::new(request), done));
+            room.send(Call::Handle(Box::new(request), done, told));
             wait.await.map_err(|_| SubmitError::Stopped)?
         }
         .await;
@@ -351,6 +370,32 @@ impl Hub {
         let (reply, wait) = oneshot::channel();
         let room = self.shared.room(0).await.ok_or(CensusError::Stopped)?;
         room.send(Call::ActiveGames(reply));
+        Ok(wait.await.map_err(|_| CensusError::Stopped)??)
+    }
+
+    /// Game `game` as the Mini App shows it to `viewer`; `None` when there
+    /// is no such game. Asked of the first core, like every read that
+    /// belongs to no chat.
+    pub async fn game_page(
+        &self,
+        game: GameId,
+        viewer: UserKey,
+    ) -> Result<Option<GamePage>, CensusError> {
+        let (reply, wait) = oneshot::channel();
+        let room = self.shared.room(0).await.ok_or(CensusError::Stopped)?;
+        room.send(Call::GamePage(game, viewer, reply));
+        Ok(wait.await.map_err(|_| CensusError::Stopped)??)
+    }
+
+    /// The version of each game (`None` for one that does not exist), read
+    /// from the database, so that a change any instance made shows.
+    pub async fn game_versions(
+        &self,
+        games: Vec<GameId>,
+    ) -> Result<Vec<(GameId, Option<i64>)>, CensusError> {
+        let (reply, wait) = oneshot::channel();
+        let room = self.shared.room(0).await.ok_or(CensusError::Stopped)?;
+        room.send(Call::GameVersions(games, reply));
         Ok(wait.await.map_err(|_| CensusError::Stopped)??)
     }
 

@@ -176,6 +176,11 @@ pub trait Games {
     /// no longer occupy their chats).
     fn live_game_in_chat(&self, chat: ChatId) -> Result<Option<GameRow>, StoreError>;
 
+    /// A game's version alone, `None` when there is no such game: the Mini
+    /// App's event streams poll it to learn that a game changed, whichever
+    /// instance changed it.
+    fn game_version(&self, id: GameId) -> Result<Option<i64>, StoreError>;
+
     /// Writes every field of `g` if its stored version is still `g.version`,
     /// and bumps the version (in the database and in `g`).
     fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError>;
@@ -294,6 +299,14 @@ impl Games for Tx<'_> {
              ORDER BY id DESC LIMIT 1"
         );
         self.opt_row(&sql, params![chat], |r| GameRow::try_from(r))
+    }
+
+    fn game_version(&self, id: GameId) -> Result<Option<i64>, StoreError> {
+        self.opt_row(
+            "SELECT version FROM games WHERE id = ?1",
+            params![id],
+            |r| r.get::<i64>(0),
+        )
     }
 
     fn update_game(&self, g: &mut GameRow, now: i64) -> Result<(), StoreError> {

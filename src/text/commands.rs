@@ -355,7 +355,7 @@ mod tests {
             Command::Moves(_) => "moves",
             Command::Board => "board",
             Command::Resign => "resign",
-            Command::Draw => "draw",
+            Command::Draw | Command::DeclineDraw => "draw",
             Command::Abort => "abort",
             Command::Takeback | Command::RatedTakebacks(_) => "takeback",
             Command::Rematch(_) => "rematch",

@@ -75,6 +75,8 @@ pub(crate) struct Courier {
     moved: Mutex<HashMap<i64, ChatId>>,
     /// Replays uploaded lately, by their bytes' hash and length.
     uploaded: Mutex<HashMap<(u64, usize), FileId>>,
+    /// How boards open the Mini App, when it is set up.
+    launch: Option<keyboard::Launch>,
 }
 
 /// The most uploaded replays remembered; when full, all are forgotten.
@@ -130,12 +132,13 @@ impl Carrier for Courier {
 
 impl Courier {
     /// A courier sending through `bot`.
-    pub(crate) fn new(bot: TgBot, backoff: Backoff) -> Courier {
+    pub(crate) fn new(bot: TgBot, backoff: Backoff, launch: Option<keyboard::Launch>) -> Courier {
         Courier {
             bot,
             backoff,
             moved: Mutex::new(HashMap::new()),
             uploaded: Mutex::new(HashMap::new()),
+            launch,
         }
     }
 
@@ -195,6 +198,10 @@ impl Courier {
                 buttons,
                 private,
             } => {
+                if *private && origin == Some(Origin::Page) {
+                    // The Mini App's API answered it on the page.
+                    return Ok(None);
+                }
                 if *private
                     && buttons.is_empty()
                     && let Some(Origin::Press { query, .. }) = &origin
@@ -337,7 +344,7 @@ impl Courier {
         let origin = item.reply_to.as_deref().and_then(Origin::decode);
         match &item.body {
             OutBody::Board(board) => {
-                let markup = keyboard::for_board(board);
+                let markup = keyboard::for_board_with(board, self.launch.as_ref(), false);
                 let text = fit(&board.caption, MAX_TEXT.max);
                 let edited = retry::call(&self.backoff, "editMessageText", || {
                     let request = self.bot.edit_message_text_inline(inline, text.clone());
@@ -384,7 +391,8 @@ impl Courier {
         board: &BoardOut,
         posted: &mut HashMap<GameId, MessageId>,
     ) -> Result<Option<String>, RequestError> {
-        let markup = keyboard::for_board(board);
+        // Telegram's private chats have the ids of their users, above 0.
+        let markup = keyboard::for_board_with(board, self.launch.as_ref(), chat.0 > 0);
         let caption = fit(&board.caption, MAX_CAPTION);
         let named = board
             .edit

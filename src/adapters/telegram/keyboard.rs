@@ -7,7 +7,7 @@
 //! (the core never makes one) is left out rather than failing the message.
 //! The tap board keeps its rows of squares as they come, controls below.
 
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo};
 
 use crate::app::Command;
 use crate::delivery::{BoardOut, Button};
@@ -41,6 +41,61 @@ pub(crate) fn for_board(board: &BoardOut) -> Option<InlineKeyboardMarkup> {
     } else {
         Some(with_grid(&board.grid, &board.buttons))
     }
+}
+
+/// How boards open the Mini App (`DAMABOT_WEBAPP_*`): a private chat's
+/// board gets a `web_app` button to the page, a group's and an inline
+/// message's board (where Telegram allows no `web_app` button) a link to
+/// the Mini App's direct link, when it has a short name.
+#[derive(Clone, Debug)]
+pub(crate) struct Launch {
+    /// The page (`DAMABOT_WEBAPP_URL`).
+    pub page: reqwest::Url,
+    /// The direct link, `https://t.me/<bot>/<short name>`, if the Mini App
+    /// has a short name.
+    pub link: Option<String>,
+}
+
+impl Launch {
+    /// The launch of the page at `url`, whose direct links name the bot
+    /// `username` and the Mini App `name`; `None` when `url` is no URL.
+    pub(crate) fn new(url: &str, username: &str, name: Option<&str>) -> Option<Launch> {
+        Some(Launch {
+            page: url.parse().ok()?,
+            link: name.map(|n| format!("https://t.me/{username}/{n}")),
+        })
+    }
+
+    /// The button that opens game `game`, labelled `label`, in a private
+    /// chat or elsewhere.
+    fn button(&self, label: &str, game: i64, private: bool) -> Option<InlineKeyboardButton> {
+        if private {
+            let mut url = self.page.clone();
+            url.query_pairs_mut()
+                .append_pair("game", &format!("g{game}"));
+            Some(InlineKeyboardButton::web_app(label, WebAppInfo { url }))
+        } else {
+            let link = self.link.as_ref()?;
+            let url = format!("{link}?startapp=g{game}").parse().ok()?;
+            Some(InlineKeyboardButton::url(label, url))
+        }
+    }
+}
+
+/// A board's keyboard ([`for_board`]) with, when the Mini App is set up,
+/// the button that opens the game there on a row of its own at the bottom.
+pub(crate) fn for_board_with(
+    board: &BoardOut,
+    launch: Option<&Launch>,
+    private: bool,
+) -> Option<InlineKeyboardMarkup> {
+    let markup = for_board(board);
+    let Some(button) = launch.and_then(|l| l.button(&board.app_label, board.game, private)) else {
+        return markup;
+    };
+    let mut rows = markup.map(|m| m.inline_keyboard).unwrap_or_default();
+    rows.push(vec![button]);
+    Some(InlineKeyboardMarkup::new(rows))
 }
 
 /// The tap board: its rows of squares as they are, then the controls.
@@ -122,6 +177,53 @@ mod tests {
                 vec!["Resign=resign:7"],
             ]
         );
+    }
+
+    fn board(buttons: Vec<Button>) -> BoardOut {
+        BoardOut {
+            game: 42,
+            png: Vec::new(),
+            ascii: String::new(),
+            caption: String::new(),
+            buttons,
+            moves: Vec::new(),
+            fresh: false,
+            edit: None,
+            grid: Vec::new(),
+            keys_only: false,
+            only: false,
+            app_label: "Play".to_owned(),
+        }
+    }
+
+    #[test]
+    fn the_mini_app_opens_from_a_private_board_and_by_its_link_elsewhere() {
+        let board = board(vec![button("Resign", "resign:42")]);
+        assert!(
+            for_board_with(&board, None, true)
+                .expect("a keyboard")
+                .inline_keyboard
+                .len()
+                == 1,
+            "not set up: no button"
+        );
+        let launch =
+            Launch::new("https://x.example/app/", "dama_bot", Some("board")).expect("a URL");
+        let private = layout(&for_board_with(&board, Some(&launch), true).expect("a keyboard"));
+        assert_eq!(private.len(), 2);
+        assert!(
+            private[1][0].contains("WebApp")
+                && private[1][0].contains("https://x.example/app/?game=g42"),
+            "{private:?}"
+        );
+        let group = layout(&for_board_with(&board, Some(&launch), false).expect("a keyboard"));
+        assert!(
+            group[1][0].contains("https://t.me/dama_bot/board?startapp=g42"),
+            "{group:?}"
+        );
+        let nameless = Launch::new("https://x.example/app/", "dama_bot", None).expect("a URL");
+        let group = layout(&for_board_with(&board, Some(&nameless), false).expect("a keyboard"));
+        assert_eq!(group.len(), 1, "no short name: no link in groups");
     }
 
     #[test]

@@ -40,6 +40,7 @@ mod origin;
 mod retry;
 mod updates;
 mod waiting;
+mod webapp;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -170,7 +171,15 @@ pub async fn run_with(
     crate::ops::endpoint::adapters().set(READINESS, true);
     commands::register(&bot, &options.backoff).await;
 
-    let courier = Arc::new(courier::Courier::new(bot.clone(), options.backoff.clone()));
+    let launch = config
+        .webapp
+        .as_ref()
+        .and_then(|w| keyboard::Launch::new(&w.url, &me.username, w.name.as_deref()));
+    let courier = Arc::new(courier::Courier::new(
+        bot.clone(),
+        options.backoff.clone(),
+        launch,
+    ));
     let delivery = outbox.start(Arc::clone(&courier), hub.clone(), options.lanes);
     let intake = Intake::new(
         HubHandoff::new(hub.clone(), delivery.clone()),
@@ -190,6 +199,20 @@ pub async fn run_with(
     });
     // The listener and the drain below share the stop and its deadline.
     let stop = super::stop_signal(options.drain).boxed().shared();
+    if let Some(settings) = &config.webapp
+        && let Some(addr) = settings.addr
+    {
+        let app = webapp::WebApp {
+            hub: hub.clone(),
+            bot: bot.clone(),
+            backoff: options.backoff.clone(),
+            token: config.token.clone(),
+            members: members::Admins::default(),
+            reads: Default::default(),
+            versions: Default::default(),
+        };
+        webapp::start(settings, addr, app, stop.clone().map(drop)).await?;
+    }
     match &config.webhook_url {
         None => {
             listen::poll(

@@ -29,6 +29,9 @@ pub(crate) enum Origin {
         /// The callback query to answer.
         query: CallbackQueryId,
     },
+    /// A move or an action made on the Mini App's page, whose API answers
+    /// the refusals itself: they are not sent to the chat.
+    Page,
 }
 
 impl Origin {
@@ -42,6 +45,7 @@ impl Origin {
                 on_text,
             } => format!("p:{}:{}:{}", message.0, u8::from(*on_text), query.0),
             Origin::InlinePress { query } => format!("i:{}", query.0),
+            Origin::Page => "w:".to_owned(),
         }
     }
 
@@ -68,6 +72,9 @@ impl Origin {
             "i" if !rest.is_empty() => Some(Origin::InlinePress {
                 query: CallbackQueryId(rest.to_owned()),
             }),
+            // The rest is the request's own token, which only tells
+            // requests apart.
+            "w" => Some(Origin::Page),
             _ => None,
         }
     }
@@ -76,7 +83,7 @@ impl Origin {
     pub(crate) fn reply_target(&self) -> Option<MessageId> {
         match self {
             Origin::Message(id) => Some(*id),
-            Origin::Press { .. } | Origin::InlinePress { .. } => None,
+            Origin::Press { .. } | Origin::InlinePress { .. } | Origin::Page => None,
         }
     }
 }
@@ -102,10 +109,16 @@ mod tests {
             Origin::InlinePress {
                 query: CallbackQueryId("77:x".into()),
             },
+            Origin::Page,
         ];
         for origin in origins {
             assert_eq!(Origin::decode(&origin.encode()), Some(origin.clone()));
         }
+        assert_eq!(
+            Origin::decode("w:a1b2"),
+            Some(Origin::Page),
+            "a page's token"
+        );
     }
 
     #[test]

@@ -63,6 +63,7 @@ pub(crate) fn dispatch(
         Command::Board => games::repost(world, actor)?,
         Command::Resign => games::resign(world, actor)?,
         Command::Draw => games::draw(world, actor)?,
+        Command::DeclineDraw => games::decline_draw(world, actor)?,
         Command::Abort => games::abort(world, actor)?,
         Command::Rematch(game) => rematch::rematch(world, actor, *game)?,
         Command::Games => listing::games(world, actor)?,

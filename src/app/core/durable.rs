@@ -20,10 +20,10 @@
 //! [`Store::defers_durability`]: crate::store::Store::defers_durability
 //! [`Store::connections_opened`]: crate::store::Store::connections_opened
 
-use crate::app::Request;
 use crate::app::core::Core;
 use crate::app::core::output::Output;
 use crate::app::error::{CoreError, Uncommitted};
+use crate::app::{Body, Msg, Request};
 use crate::domain::Platform;
 
 /// What a lazily committed call releases once it is durable.
@@ -41,6 +41,27 @@ impl Deferred {
     /// What to release: the outcome, or `None` when the commit was lost.
     pub fn release(self) -> Option<Output> {
         (!self.lost).then_some(self.outcome)
+    }
+
+    /// What the call told `request`'s sender alone (its refusals and
+    /// hints, [`Body::Text`] marked private, answering the request's
+    /// origin): a caller that answers the sender itself, such as the Mini
+    /// App's API, reads them here.
+    pub fn told(&self, request: &Request) -> Vec<Msg> {
+        let Some(origin) = &request.origin else {
+            return Vec::new();
+        };
+        self.outcome
+            .parcels
+            .iter()
+            .filter(|p| p.effect.chat == request.chat.key && p.reply_to.as_ref() == Some(origin))
+            .filter_map(|p| match &p.effect.body {
+                Body::Text {
+                    msg, private: true, ..
+                } => Some(msg.clone()),
+                _ => None,
+            })
+            .collect()
     }
 }
 

@@ -29,6 +29,7 @@ pub(crate) mod language;
 pub(crate) mod outbox;
 pub(crate) mod output;
 pub(crate) mod own_move;
+pub(crate) mod pages;
 pub(crate) mod throttle;
 
 use draughts::Move;

@@ -275,6 +275,36 @@ pub(crate) fn draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreE
     }
 }
 
+/// Declines the opponent's standing draw offer: the offer is withdrawn,
+/// the game's chats are told, and the boards lose their Accept.
+pub(crate) fn decline_draw(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
+    let Some(row) = live_game(world, actor)? else {
+        return Ok(());
+    };
+    if row.status != Status::Active {
+        actor.tell(world, Msg::new("game-not-started"));
+        return Ok(());
+    }
+    let mut session = Session::load(world.tx, row)?;
+    let Some(color) = my_color(&session, actor) else {
+        return refuse_outsider(world, actor, &session);
+    };
+    match session.row.draw_offer {
+        Some(by) if by != color => {
+            session.row.draw_offer = None;
+            session.save(world)?;
+            let who = player_name(world, &session, color)?;
+            let msg = Msg::new("draw-declined").msg("player", who);
+            board::tell_chats(world, session.row.id, actor.lang, &msg, &[])?;
+            board::show(world, &session, false)
+        }
+        _ => {
+            actor.tell(world, Msg::new("draw-no-offer"));
+            Ok(())
+        }
+    }
+}
+
 /// `abort`: a player calls their game off while it is too short to count
 /// (before each side has made two moves, the line below which a game that
 /// ends is aborted anyway: [`conclusion::MIN_PLIES`]), without a result.

@@ -259,22 +259,9 @@ fn caption_for(
         ),
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
-            if let Some(result) = world.tx.result(row.id)? {
-                let flag_fell = row.clock.is_some_and(TimeControl::flag_falls);
-                let reason = match result.reason {
-                    EndReason::TimeForfeit if flag_fell => Msg::new("reason-flag-fall"),
-                    other => reason_msg(row.variant, other),
-                };
-                lines.push(match result.winner {
-                    Some(w) => Msg::new("caption-win")
-                        .color("color", w)
-                        .msg("player", player_name(world, session, w)?)
-                        .msg("reason", reason),
-                    None => Msg::new("caption-draw").msg("reason", reason),
-                });
-                if result.mars {
-                    lines.push(mars_msg(row.variant));
-                }
+            if let Some((_, told, mars)) = result_line(world, session)? {
+                lines.push(told);
+                lines.extend(mars);
             }
         }
     }
@@ -287,6 +274,36 @@ fn caption_for(
         }
     }
     Ok(lines)
+}
+
+/// How a finished game ended: the winner (`None` for a draw), the caption
+/// line that tells it, and the line for a mars; `None` while it is not
+/// finished.
+pub(crate) fn result_line(
+    world: &World<'_, '_>,
+    session: &Session,
+) -> Result<Option<(Option<Color>, Msg, Option<Msg>)>, CoreError> {
+    let row = &session.row;
+    if row.status != Status::Finished {
+        return Ok(None);
+    }
+    let Some(result) = world.tx.result(row.id)? else {
+        return Ok(None);
+    };
+    let flag_fell = row.clock.is_some_and(TimeControl::flag_falls);
+    let reason = match result.reason {
+        EndReason::TimeForfeit if flag_fell => Msg::new("reason-flag-fall"),
+        other => reason_msg(row.variant, other),
+    };
+    let told = match result.winner {
+        Some(w) => Msg::new("caption-win")
+            .color("color", w)
+            .msg("player", player_name(world, session, w)?)
+            .msg("reason", reason),
+        None => Msg::new("caption-draw").msg("reason", reason),
+    };
+    let mars = result.mars.then(|| mars_msg(row.variant));
+    Ok(Some((result.winner, told, mars)))
 }
 
 /// The caption line of a clock: the seconds per move; a game clock's

@@ -5,7 +5,7 @@ use draughts::{Move, Notation, Position};
 
 /// The legal moves in the order `moves` numbers them: sorted by their text,
 /// so the numbering is stable for a position.
-pub(crate) fn numbered_moves(position: &Position) -> Vec<(String, Move)> {
+pub fn numbered_moves(position: &Position) -> Vec<(String, Move)> {
     let mut list: Vec<(String, Move)> = position
         .legal_moves()
         .into_iter()

@@ -8,4 +8,5 @@ mod load;
 mod records;
 mod tap;
 mod turns;
+mod webapp;
 mod webhook_times;

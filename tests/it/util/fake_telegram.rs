@@ -245,6 +245,9 @@ struct Inner {
     handed: HashMap<i64, u32>,
     /// (chat, user) pairs `getChatMember` calls administrators.
     admins: Vec<(i64, i64)>,
+    /// (chat, user) pairs `getChatMember` says are not in the chat; every
+    /// other user is a member.
+    outsiders: Vec<(i64, i64)>,
     /// How many `getUpdates` calls arrived.
     polls: u64,
     /// Messages posted through inline mode, by `inline_message_id`: their
@@ -499,6 +502,11 @@ impl FakeTelegram {
     /// Makes `user` an administrator of `chat` for `getChatMember`.
     pub fn make_admin(&self, chat: i64, user: i64) {
         self.shared.lock().admins.push((chat, user));
+    }
+
+    /// Makes `user` someone who is not in `chat`, for `getChatMember`.
+    pub fn make_outsider(&self, chat: i64, user: i64) {
+        self.shared.lock().outsiders.push((chat, user));
     }
 
     /// The number of updates not yet confirmed by the client.
@@ -873,6 +881,8 @@ fn answer(inner: &mut Inner, call: &Call) -> Response {
                 .unwrap_or_default();
             let status = if inner.admins.contains(&(chat, user)) {
                 "creator"
+            } else if inner.outsiders.contains(&(chat, user)) {
+                "left"
             } else {
                 "member"
             };
@@ -1314,6 +1324,7 @@ impl FakeTelegram {
             webhook_addr: "127.0.0.1:0".parse().expect("an address"),
             webhook_secret: None,
             paced: true,
+            webapp: None,
         }
     }
 }

@@ -1,0 +1,179 @@
+//! The live event stream (`GET api/games/g<id>/events`): the game's state
+//! at once, then again each time its version changes, whichever instance
+//! changed it, with a `: ping` comment every [`PING`].
+//!
+//! Changes are learnt from the database, not from memory: one task per
+//! process ([`Versions::run`]) reads the versions of every game an open
+//! stream follows, all in one call to the core, every [`POLL`] (and at
+//! once after a move made through this process's API), and wakes the
+//! streams of the games whose version moved. A stream then reads its
+//! viewer's page of the game anew. Streams are bounded: [`PER_USER`] per
+//! user (the next is refused with `429`) and [`ALL`] in the process.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::response::sse::{Event, KeepAlive, Sse};
+use futures::Stream;
+use tokio::sync::{Notify, watch};
+
+use super::WebApp;
+use super::view::game_view;
+use crate::app::{GameId, Lang, UserKey};
+use crate::runtime::Hub;
+
+/// How often the followed games' versions are read.
+pub(crate) const POLL: Duration = Duration::from_millis(500);
+/// How often an idle stream sends a comment, so that proxies keep it open.
+const PING: Duration = Duration::from_secs(15);
+/// Streams one user may have open at once.
+pub(crate) const PER_USER: usize = 4;
+/// Streams the process serves at once.
+pub(crate) const ALL: usize = 2000;
+
+/// The versions of the games open streams follow.
+#[derive(Default)]
+pub(crate) struct Versions {
+    games: Mutex<HashMap<GameId, watch::Sender<Option<i64>>>>,
+    /// Read now rather than at the next [`POLL`].
+    soon: Notify,
+    /// Open streams per user, and in all.
+    open: Mutex<(HashMap<String, usize>, usize)>,
+}
+
+/// An open stream's place in the bounds; given back when the stream ends.
+pub(crate) struct Seat {
+    versions: Arc<Versions>,
+    user: String,
+}
+
+impl Drop for Seat {
+    fn drop(&mut self) {
+        let mut open = self.versions.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = open.0.get_mut(&self.user) {
+            *n -= 1;
+            if *n == 0 {
+                open.0.remove(&self.user);
+            }
+        }
+        open.1 = open.1.saturating_sub(1);
+    }
+}
+
+impl Versions {
+    /// A place for one more stream of `user`; `None` beyond the bounds.
+    pub(crate) fn seat(self: &Arc<Self>, user: &str) -> Option<Seat> {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let mine = open.0.get(user).copied().unwrap_or(0);
+        if mine >= PER_USER || open.1 >= ALL {
+            return None;
+        }
+        open.0.insert(user.to_owned(), mine + 1);
+        open.1 += 1;
+        Some(Seat {
+            versions: Arc::clone(self),
+            user: user.to_owned(),
+        })
+    }
+
+    /// Follows `game`, last seen at `version`.
+    fn follow(&self, game: GameId, version: i64) -> watch::Receiver<Option<i64>> {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        let sender = games
+            .entry(game)
+            .or_insert_with(|| watch::channel(Some(version)).0);
+        let mut receiver = sender.subscribe();
+        receiver.mark_unchanged();
+        receiver
+    }
+
+    /// Asks for a read now: a move was just made here.
+    pub(crate) fn poke(&self) {
+        self.soon.notify_one();
+    }
+
+    /// Reads the followed games' versions for the life of the process.
+    pub(crate) async fn run(self: Arc<Self>, hub: Hub) {
+        loop {
+            tokio::select! {
+                () = tokio::time::sleep(POLL) => {}
+                () = self.soon.notified() => {}
+            }
+            let followed: Vec<GameId> = {
+                let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+                games.retain(|_, sender| sender.receiver_count() > 0);
+                games.keys().copied().collect()
+            };
+            if followed.is_empty() {
+                continue;
+            }
+            match hub.game_versions(followed).await {
+                Ok(versions) => {
+                    let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+                    for (game, version) in versions {
+                        if let Some(sender) = games.get(&game) {
+                            sender.send_if_modified(|seen| {
+                                let moved = *seen != version;
+                                *seen = version;
+                                moved
+                            });
+                        }
+                    }
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "the Mini App could not read the games' versions");
+                }
+            }
+        }
+    }
+}
+
+/// What a stream needs to read its viewer's page again.
+pub(crate) struct Following {
+    pub app: Arc<WebApp>,
+    pub game: GameId,
+    pub viewer: UserKey,
+    pub lang: Lang,
+    /// Held for the life of the stream: its place in the bounds.
+    pub _seat: Seat,
+}
+
+/// The stream of `following`'s game, starting with `first` (its state now,
+/// as JSON, at `version`).
+pub(crate) fn stream(
+    following: Following,
+    first: String,
+    version: i64,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let changes = following.app.versions.follow(following.game, version);
+    let state = (following, changes, Some(first));
+    let events = futures::stream::unfold(state, |(following, mut changes, first)| async move {
+        if let Some(first) = first {
+            let event = Event::default().event("state").data(first);
+            return Some((Ok(event), (following, changes, None)));
+        }
+        loop {
+            changes.changed().await.ok()?;
+            let page = following
+                .app
+                .hub
+                .game_page(following.game, following.viewer.clone())
+                .await;
+            match page {
+                Ok(Some(page)) => {
+                    let view = game_view(&page, &following.viewer, following.lang);
+                    let json = serde_json::to_string(&view).ok()?;
+                    let event = Event::default().event("state").data(json);
+                    return Some((Ok(event), (following, changes, None)));
+                }
+                Ok(None) => return None,
+                Err(error) => {
+                    tracing::warn!(%error, "the Mini App could not read a game for its stream");
+                }
+            }
+        }
+    });
+    Sse::new(events).keep_alive(KeepAlive::new().interval(PING).text(" ping"))
+}
