@@ -64,7 +64,12 @@ fn hex(bytes: &[u8]) -> String {
 /// `key=value`, sorted by key, joined by line feeds; `hash` is the hex
 /// HMAC-SHA-256 of it under the secret key. Returned as the query string
 /// Telegram hands the page (values percent-encoded).
-pub fn sign_init_data(token: &str, user: &Value, start_param: Option<&str>, auth_date: i64) -> String {
+pub fn sign_init_data(
+    token: &str,
+    user: &Value,
+    start_param: Option<&str>,
+    auth_date: i64,
+) -> String {
     let mut fields = vec![
         ("auth_date".to_owned(), auth_date.to_string()),
         ("query_id".to_owned(), format!("AAE{auth_date}")),
@@ -173,6 +178,11 @@ impl Browser {
                 "--disable-lcd-text",
                 "--disable-background-networking",
                 "--no-first-run",
+                // Tabs behind the one in front keep their timers and
+                // drawing: the opponent's page must update live.
+                "--disable-background-timer-throttling",
+                "--disable-renderer-backgrounding",
+                "--disable-backgrounding-occluded-windows",
             ])
             .build()
             .expect("a browser configuration");
@@ -212,7 +222,11 @@ impl Browser {
             .expect("listen for paused requests");
         tab.execute(
             fetch::EnableParams::builder()
-                .pattern(RequestPattern::builder().url_pattern("*telegram-web-app.js*").build())
+                .pattern(
+                    RequestPattern::builder()
+                        .url_pattern("*telegram-web-app.js*")
+                        .build(),
+                )
                 .build(),
         )
         .await
@@ -221,7 +235,10 @@ impl Browser {
         let answering = tab.clone();
         tokio::spawn(async move {
             while let Some(event) = paused.next().await {
-                assert_eq!(event.request.url, TELEGRAM_JS, "only Telegram's script is intercepted");
+                assert_eq!(
+                    event.request.url, TELEGRAM_JS,
+                    "only Telegram's script is intercepted"
+                );
                 let fulfil = FulfillRequestParams::builder()
                     .request_id(event.request_id.clone())
                     .response_code(200)
@@ -331,6 +348,12 @@ impl Page {
 
     /// The centre of `selector`'s element, in the page's coordinates.
     async fn centre(&self, selector: &str) -> Point {
+        // Chromium acknowledges input to a background tab only after
+        // seconds; a player's tab is in front when they touch it.
+        self.tab
+            .bring_to_front()
+            .await
+            .expect("bring the tab to the front");
         let element = self
             .tab
             .find_element(selector)
@@ -376,10 +399,7 @@ impl Page {
                 .build()
                 .expect("a mouse event")
         };
-        self.tab
-            .move_mouse(a)
-            .await
-            .expect("move the mouse");
+        self.tab.move_mouse(a).await.expect("move the mouse");
         self.tab
             .execute(event(DispatchMouseEventType::MousePressed, a.x, a.y))
             .await
@@ -396,6 +416,11 @@ impl Page {
             .execute(event(DispatchMouseEventType::MouseReleased, b.x, b.y))
             .await
             .expect("release");
+    }
+
+    /// Closes the tab (its event stream with it).
+    pub async fn close(self) {
+        self.tab.close().await.expect("close the tab");
     }
 
     /// A PNG of the visible page.

@@ -52,7 +52,8 @@ async fn page_weight_load_time_and_round_trip() {
     let mut loads = Vec::new();
     for _ in 0..12 {
         let page = served.open(&alice(), &game).await;
-        page.wait_for("document.getElementById('app').dataset.version").await;
+        page.wait_for("document.getElementById('app').dataset.version")
+            .await;
         let ms = page
             .eval(
                 "(() => { const e = performance.getEntriesByName('board-drawn'); \
@@ -62,7 +63,7 @@ async fn page_weight_load_time_and_round_trip() {
             .as_f64()
             .expect("a time");
         loads.push(ms);
-        page.tab.clone().close().await.expect("close the tab");
+        page.close().await;
     }
     // The first load fills the browser's cache; later ones revalidate.
     println!(
@@ -99,8 +100,16 @@ async fn page_weight_load_time_and_round_trip() {
         mover.click(from).await;
         mover.click(to).await;
         watcher.newer_than(version).await;
-        let clicked = mover.eval("window.clickedAt").await.as_f64().expect("a click");
-        let drawn = watcher.eval("window.drawnAt").await.as_f64().expect("a draw");
+        let clicked = mover
+            .eval("window.clickedAt")
+            .await
+            .as_f64()
+            .expect("a click");
+        let drawn = watcher
+            .eval("window.drawnAt")
+            .await
+            .as_f64()
+            .expect("a draw");
         trips.push(drawn - clicked);
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

@@ -19,8 +19,10 @@ const GROUP: i64 = -39_001;
 /// caption naming `last` as the last move.
 async fn board_shows(chat: &Chat<'_>, since: usize, last: &str) {
     let wanted = format!("Last move: {last}");
-    chat.next(since, |c| is_board(c) && c.caption().is_some_and(|t| t.contains(&wanted)))
-        .await;
+    chat.next(since, |c| {
+        is_board(c) && c.caption().is_some_and(|t| t.contains(&wanted))
+    })
+    .await;
 }
 
 /// Clicks `squares` in turn on `page`.
@@ -62,7 +64,10 @@ async fn a_game_is_played_in_the_page_by_clicks_and_a_drag_and_followed_live() {
     white.click("c7").await;
     assert_eq!(white.squares_with("landing").await, ["a5", "e5"]);
     assert!(
-        white.text("status").await.contains("Several routes reach c7"),
+        white
+            .text("status")
+            .await
+            .contains("Several routes reach c7"),
         "{}",
         white.text("status").await
     );
@@ -86,7 +91,9 @@ async fn a_game_is_played_in_the_page_by_clicks_and_a_drag_and_followed_live() {
     // Out of turn: White tries again and the server's reason shows.
     let version = white.version().await;
     clicks(&white, &["c7", "d8"]).await;
-    white.wait_for("!document.getElementById('error').hidden").await;
+    white
+        .wait_for("!document.getElementById('error').hidden")
+        .await;
     assert!(
         white.text("error").await.to_lowercase().contains("turn"),
         "{}",
@@ -100,7 +107,8 @@ async fn a_game_is_played_in_the_page_by_clicks_and_a_drag_and_followed_live() {
     black.drag("h6", "g5").await;
     board_shows(&chat, since, "12-16").await;
     white.newer_than(version).await;
-    white.wait_for("document.querySelector('[data-square=\"g5\"]').dataset.piece === 'bm'")
+    white
+        .wait_for("document.querySelector('[data-square=\"g5\"]').dataset.piece === 'bm'")
         .await;
     assert_eq!(white.piece("h6").await, None);
 
@@ -121,7 +129,11 @@ async fn a_game_is_played_in_the_page_by_clicks_and_a_drag_and_followed_live() {
         .await;
     assert!(!outsider.text("error").await.is_empty());
     chat.barrier().await;
-    assert_eq!(chat.board().edits, edits, "the refused move changed no board");
+    assert_eq!(
+        chat.board().edits,
+        edits,
+        "the refused move changed no board"
+    );
     assert_eq!(outsider.version().await, version);
     assert_eq!(outsider.piece("b4").await.as_deref(), Some("bm"));
 
@@ -153,6 +165,21 @@ async fn draw_offers_and_resignation_go_through_the_page_buttons() {
     let game = new_game(&chat, "/new russian").await;
     let white = served.open(&alice(), &game).await;
     let black = served.open(&bob(), &game).await;
+    // Two moves each on opposite wings, so that a resignation is not an
+    // abort (a game counts once both sides have made two moves).
+    for (i, (from, to)) in [("a3", "b4"), ("h6", "g5"), ("b2", "a3"), ("g7", "h6")]
+        .into_iter()
+        .enumerate()
+    {
+        let (mover, other) = if i % 2 == 0 {
+            (&white, &black)
+        } else {
+            (&black, &white)
+        };
+        let version = other.version().await;
+        clicks(mover, &[from, to]).await;
+        other.newer_than(version).await;
+    }
 
     let version = black.version().await;
     white.press("offer_draw").await;
@@ -175,15 +202,25 @@ async fn draw_offers_and_resignation_go_through_the_page_buttons() {
     // Resigning takes a second tap.
     let version = white.version().await;
     black.press("resign").await;
-    black.wait_for("document.querySelector('[data-action=\"resign\"].armed')").await;
-    assert_eq!(black.text("actions").await.contains("Tap again to resign"), true);
+    black
+        .wait_for("document.querySelector('[data-action=\"resign\"].armed')")
+        .await;
+    assert!(black.text("actions").await.contains("Tap again to resign"));
     black.press("resign").await;
     white.newer_than(version).await;
-    white.wait_for("document.getElementById('status').classList.contains('over')").await;
-    assert!(
-        white.text("status").await.contains("1-0"),
-        "{}",
-        white.text("status").await
+    white
+        .wait_for("document.getElementById('status').classList.contains('over')")
+        .await;
+    for page in [&white, &black] {
+        page.wait_for("document.getElementById('status').classList.contains('over')")
+            .await;
+        let status = page.text("status").await;
+        assert!(status.contains("Game over (1-0)"), "{status}");
+    }
+    assert_eq!(
+        white
+            .eval("document.querySelectorAll('#actions button').length")
+            .await,
+        0
     );
-    assert_eq!(white.eval("document.querySelectorAll('#actions button').length").await, 0);
 }
