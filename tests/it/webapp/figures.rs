@@ -63,6 +63,21 @@ async fn page_weight_load_time_and_round_trip() {
             .as_f64()
             .expect("a time");
         loads.push(ms);
+        if loads.len() == 12 {
+            let parts = page
+                .eval(
+                    "performance.getEntriesByType('resource').map(e => \
+                     e.name.split('/').pop().split('?')[0] + ' ' + Math.round(e.startTime) + '+' + Math.round(e.duration)).join(', ')",
+                )
+                .await;
+            let nav = page
+                .eval(
+                    "(() => { const n = performance.getEntriesByType('navigation')[0]; \
+                     return 'html ' + Math.round(n.responseEnd) + ', dom ' + Math.round(n.domContentLoadedEventEnd); })()",
+                )
+                .await;
+            println!("last load, ms from navigation start (start+duration): {nav}; {parts}");
+        }
         page.close().await;
     }
     // The first load fills the browser's cache; later ones revalidate.
