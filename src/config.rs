@@ -524,7 +524,7 @@ mod tests {
             .expect("valid")
             .expect("configured");
         assert_eq!(
-            (bare.addr, bare.name, bare.base_path()),
+            (bare.addr, bare.name.clone(), bare.base_path()),
             (None, None, "/".to_owned())
         );
         let err =

@@ -46,6 +46,7 @@ pub use core::config::CoreConfig;
 pub use core::durable::Deferred;
 pub use core::outbox::{Parcel, Receipt};
 pub use core::output::{Job, Output};
+pub use core::pages::GameVersions;
 pub use core::throttle::{Bucket, RateLimits};
 pub use effect::{
     Action, BoardPost, Body, Effect, LastMove, MoveList, Msg, MsgArg, Ping, ReplayPost, TapBoard,

@@ -24,8 +24,8 @@ use super::gate::Gate;
 use super::searches::think;
 use super::{Hub, Shared, SubmitError, end, now_ms};
 use crate::app::{
-    ChatKey, Core, CoreError, GameId, GamePage, Msg, Output, Platform, Request, Uncommitted,
-    UserKey,
+    ChatKey, Core, CoreError, GameId, GamePage, GameVersions, Msg, Output, Platform, Request,
+    Uncommitted, UserKey,
 };
 use crate::delivery::Entry;
 use crate::ops::metrics;
@@ -64,7 +64,7 @@ pub(super) enum Call {
     /// Games' versions ([`super::Hub::game_versions`]).
     GameVersions(
         Vec<GameId>,
-        oneshot::Sender<Result<Vec<(GameId, Option<i64>)>, CoreError>>,
+        oneshot::Sender<Result<GameVersions, CoreError>>,
     ),
 }
 

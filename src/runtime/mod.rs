@@ -75,8 +75,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot, watch};
 
 use crate::app::{
-    ChatKey, Command, Core, CoreError, GameId, GamePage, Msg, Platform, Receipt, Request, UserKey,
-    keycap_number,
+    ChatKey, Command, Core, CoreError, GameId, GamePage, GameVersions, Msg, Platform, Receipt,
+    Request, UserKey, keycap_number,
 };
 use crate::delivery::{Entry, Outbox};
 use crate::ops::metrics;
@@ -109,7 +109,8 @@ pub enum SubmitError {
     Uncommitted,
 }
 
-/// Why [`Hub::active_games`] has no answer.
+/// Why a read through the core ([`Hub::active_games`], [`Hub::game_page`],
+/// [`Hub::game_versions`]) has no answer.
 #[derive(Debug, thiserror::Error)]
 pub enum CensusError {
     /// The core thread has ended.
@@ -389,10 +390,7 @@ impl Hub {
 
     /// The version of each game (`None` for one that does not exist), read
     /// from the database, so that a change any instance made shows.
-    pub async fn game_versions(
-        &self,
-        games: Vec<GameId>,
-    ) -> Result<Vec<(GameId, Option<i64>)>, CensusError> {
+    pub async fn game_versions(&self, games: Vec<GameId>) -> Result<GameVersions, CensusError> {
         let (reply, wait) = oneshot::channel();
         let room = self.shared.room(0).await.ok_or(CensusError::Stopped)?;
         room.send(Call::GameVersions(games, reply));

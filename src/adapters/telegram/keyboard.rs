@@ -209,18 +209,17 @@ mod tests {
         );
         let launch =
             Launch::new("https://x.example/app/", "dama_bot", Some("board")).expect("a URL");
-        let private = layout(&for_board_with(&board, Some(&launch), true).expect("a keyboard"));
-        assert_eq!(private.len(), 2);
-        assert!(
-            private[1][0].contains("WebApp")
-                && private[1][0].contains("https://x.example/app/?game=g42"),
-            "{private:?}"
-        );
-        let group = layout(&for_board_with(&board, Some(&launch), false).expect("a keyboard"));
-        assert!(
-            group[1][0].contains("https://t.me/dama_bot/board?startapp=g42"),
-            "{group:?}"
-        );
+        let opens = |private: bool| {
+            let markup = for_board_with(&board, Some(&launch), private).expect("a keyboard");
+            assert_eq!(markup.inline_keyboard.len(), 2, "a row of its own");
+            match &markup.inline_keyboard[1][0].kind {
+                InlineKeyboardButtonKind::WebApp(info) => format!("web_app {}", info.url),
+                InlineKeyboardButtonKind::Url(url) => format!("url {url}"),
+                other => format!("{other:?}"),
+            }
+        };
+        assert_eq!(opens(true), "web_app https://x.example/app/?game=g42");
+        assert_eq!(opens(false), "url https://t.me/dama_bot/board?startapp=g42");
         let nameless = Launch::new("https://x.example/app/", "dama_bot", None).expect("a URL");
         let group = layout(&for_board_with(&board, Some(&nameless), false).expect("a keyboard"));
         assert_eq!(group.len(), 1, "no short name: no link in groups");

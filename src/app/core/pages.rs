@@ -8,6 +8,9 @@ use crate::app::game::session::Session;
 use crate::app::view::page::{GamePage, page};
 use crate::domain::{GameId, UserKey};
 
+/// Games' versions, `None` for a game that does not exist.
+pub type GameVersions = Vec<(GameId, Option<i64>)>;
+
 impl Core {
     /// Game `game` as the Mini App shows it to `viewer` at `now`; `None`
     /// when there is no such game.
@@ -31,10 +34,7 @@ impl Core {
     /// The version of each game asked for (`None` for a game that does not
     /// exist): the Mini App's event streams learn from it that a game
     /// changed, whichever instance changed it.
-    pub fn game_versions(
-        &mut self,
-        games: &[GameId],
-    ) -> Result<Vec<(GameId, Option<i64>)>, CoreError> {
+    pub fn game_versions(&mut self, games: &[GameId]) -> Result<GameVersions, CoreError> {
         self.store.write(|tx| {
             games
                 .iter()

@@ -259,9 +259,9 @@ fn caption_for(
         ),
         Status::Aborted => lines.push(Msg::new("caption-aborted")),
         Status::Finished => {
-            if let Some((_, told, mars)) = result_line(world, session)? {
-                lines.push(told);
-                lines.extend(mars);
+            if let Some(result) = result_line(world, session)? {
+                lines.push(result.told);
+                lines.extend(result.mars);
             }
         }
     }
@@ -276,13 +276,21 @@ fn caption_for(
     Ok(lines)
 }
 
-/// How a finished game ended: the winner (`None` for a draw), the caption
-/// line that tells it, and the line for a mars; `None` while it is not
-/// finished.
+/// How a finished game ended.
+pub(crate) struct ResultLine {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Color>,
+    /// The caption line that tells it.
+    pub told: Msg,
+    /// The line for a mars, if it was one.
+    pub mars: Option<Msg>,
+}
+
+/// How a finished game ended; `None` while it is not finished.
 pub(crate) fn result_line(
     world: &World<'_, '_>,
     session: &Session,
-) -> Result<Option<(Option<Color>, Msg, Option<Msg>)>, CoreError> {
+) -> Result<Option<ResultLine>, CoreError> {
     let row = &session.row;
     if row.status != Status::Finished {
         return Ok(None);
@@ -302,8 +310,11 @@ pub(crate) fn result_line(
             .msg("reason", reason),
         None => Msg::new("caption-draw").msg("reason", reason),
     };
-    let mars = result.mars.then(|| mars_msg(row.variant));
-    Ok(Some((result.winner, told, mars)))
+    Ok(Some(ResultLine {
+        winner: result.winner,
+        told,
+        mars: result.mars.then(|| mars_msg(row.variant)),
+    }))
 }
 
 /// The caption line of a clock: the seconds per move; a game clock's

@@ -8,7 +8,6 @@ use draughts::{Color, Move, Position, Variant};
 
 use crate::app::Msg;
 use crate::app::core::context::World;
-use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::players::player_name;
 use crate::app::game::rating::{shown, standing};
@@ -50,7 +49,8 @@ pub struct GamePage {
     /// The viewer's board theme (the shop's), or the game's creator's when
     /// the viewer is not known to the bot.
     pub theme: String,
-    /// The viewer's language, when the bot knows them.
+    /// The viewer's language as the bot knows it (their `lang` choice, else
+    /// the platform's hint), if it does.
     pub lang: Option<Lang>,
     /// Every chat that shows the game.
     pub chats: Vec<PageChat>,
@@ -152,9 +152,9 @@ pub(crate) fn page(
         time_left: row.time_left,
         deadline: row.deadline,
         draw_offer: row.draw_offer,
-        result: result_line(world, session)?.map(|(winner, told, _)| (winner, told)),
+        result: result_line(world, session)?.map(|r| (r.winner, r.told)),
         theme,
-        lang: known.as_ref().map(language),
+        lang: known.as_ref().and_then(|u| u.lang.or(u.lang_hint)),
         chats,
     })
 }

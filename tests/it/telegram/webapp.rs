@@ -375,8 +375,9 @@ async fn streams_are_bounded_per_user() {
     let fifth = served.http.get(&url).send().await.expect("an answer");
     assert_eq!(fifth.status(), 429);
     drop(open.pop());
-    // The closed stream's place is given back once the server sees it go.
-    let deadline = tokio::time::Instant::now() + WAIT;
+    // The closed stream's place is given back once the server sees it go
+    // (at the latest when its next ping, 15 s on, finds it closed).
+    let deadline = tokio::time::Instant::now() + 2 * WAIT;
     loop {
         let again = served.http.get(&url).send().await.expect("an answer");
         if again.status() == 200 {
@@ -529,4 +530,151 @@ async fn the_page_and_its_words_are_served_without_sign_in() {
     );
     let (status, _) = served.get("no-such-file.js", None).await;
     assert_eq!(status, 404);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_offers_are_made_declined_and_accepted_and_a_game_resigned_from_the_page() {
+    let fake = FakeTelegram::start().await;
+    let served = serve(&fake, true);
+    served.ready().await;
+    let table = group_game(&fake).await;
+    let action = |who: Value, what: &'static str| {
+        let served = &served;
+        async move {
+            served
+                .post(
+                    "api/games/g1/action",
+                    &signed(&who),
+                    json!({ "action": what }),
+                )
+                .await
+        }
+    };
+    let (status, body) = action(alice(), "decline_draw").await;
+    assert_eq!(status, 422, "no offer to decline: {body}");
+    let (status, body) = action(carol(), "offer_draw").await;
+    assert_eq!(status, 403, "a watcher offers nothing: {body}");
+    let (status, body) = action(alice(), "dance").await;
+    assert_eq!(status, 422, "{body}");
+
+    // Two moves each, so that an agreement is a result, not an abort.
+    opening(&served, 1).await;
+    let (status, body) = action(alice(), "offer_draw").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["state"]["draw_offer"], "white");
+    let since = fake.call_count();
+    let (status, body) = action(bob(), "decline_draw").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["state"]["draw_offer"], Value::Null);
+    // The chat is told.
+    table
+        .next(since, |c| {
+            c.method == "sendMessage" && c.text("text").is_some_and(|t| t.contains("Bob declines"))
+        })
+        .await;
+
+    let (status, _) = action(bob(), "offer_draw").await;
+    assert_eq!(status, 200);
+    let (status, body) = action(alice(), "accept_draw").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["state"]["result"]["score"], "1/2-1/2", "{body}");
+
+    // A new game in the group, resigned by Bob from the page.
+    let since = fake.call_count();
+    table.say(&alice(), "/new russian");
+    table.next(since, |c| c.method == "sendPhoto").await;
+    let since = fake.call_count();
+    table.say(&bob(), "/join");
+    table
+        .next(since, |c| {
+            c.method == "editMessageMedia" || c.method == "sendPhoto"
+        })
+        .await;
+    opening(&served, 2).await;
+    let (status, body) = served
+        .post(
+            "api/games/g2/action",
+            &signed(&bob()),
+            json!({"action": "resign"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["state"]["result"]["score"], "1-0", "{body}");
+    assert!(
+        body["state"]["result"]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("Alice")),
+        "{body}"
+    );
+}
+
+/// Plays two quiet moves each in game `game` through the page.
+async fn opening(served: &Served, game: i64) {
+    for (who, path) in [
+        (alice(), ["c3", "d4"]),
+        (bob(), ["b6", "a5"]),
+        (alice(), ["g3", "h4"]),
+        (bob(), ["f6", "g5"]),
+    ] {
+        let auth = signed(&who);
+        let url = format!("api/games/g{game}");
+        let version = served.get(&url, Some(&auth)).await.1["version"].clone();
+        let (status, body) = served
+            .post(
+                &format!("{url}/move"),
+                &auth,
+                json!({"path": path, "version": version}),
+            )
+            .await;
+        assert_eq!(status, 200, "{path:?}: {body}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_event_stream_follows_a_move_another_instance_made() {
+    let fake = FakeTelegram::start().await;
+    let served = serve(&fake, true);
+    served.ready().await;
+    group_game(&fake).await;
+    let auth: String = form_urlencoded::byte_serialize(signed(&bob()).as_bytes()).collect();
+    let mut stream = served
+        .http
+        .get(format!("{}api/games/g1/events?auth={auth}", served.base))
+        .send()
+        .await
+        .expect("a stream");
+    let mut events = Events::default();
+    let first = events.next(&mut stream).await;
+    assert_eq!(first["to_move"], "white");
+
+    // Another instance on the same database (a second core of its own, which
+    // shares no memory with the bot serving the page) plays Alice's move.
+    let db = served._dir.path().join("bot.sqlite3");
+    tokio::task::spawn_blocking(move || {
+        let store = damabot::store::Store::open(&db).expect("opening the database");
+        let mut other = damabot::app::Core::new(
+            store,
+            damabot::app::CoreConfig {
+                instance: "other".to_owned(),
+                ..crate::util::telegram::unlimited()
+            },
+        );
+        let line = damabot::adapters::console::Line {
+            user: "11".into(),
+            chat: GROUP.to_string(),
+            text: "c3-d4".into(),
+        };
+        let mut request = damabot::adapters::console::request(&line).expect("a request");
+        request.user.key.platform = damabot::app::Platform::Telegram;
+        request.chat.key.platform = damabot::app::Platform::Telegram;
+        other
+            .handle(&request, damabot::runtime::now_ms())
+            .expect("committed");
+    })
+    .await
+    .expect("the other instance ran");
+
+    let next = events.next(&mut stream).await;
+    assert_eq!(next["to_move"], "black", "{next}");
+    assert_eq!(next["pieces"]["d4"], "wm");
 }

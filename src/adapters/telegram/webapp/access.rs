@@ -74,9 +74,9 @@ async fn belongs(app: &WebApp, chat: &str, user: &str) -> bool {
     }
 }
 
-/// A token bucket per user for the API's reads (the page, its words'
-/// neighbour `api/games`), so that one page cannot keep the core reading:
-/// [`BURST`] at once, then one every [`EVERY`].
+/// A token bucket per user for the API's reads of games (`GET
+/// api/games/…` and opening a stream), so that one page cannot keep the
+/// core reading: [`BURST`] at once, then one every [`EVERY`].
 #[derive(Debug, Default)]
 pub(crate) struct Reads {
     buckets: Mutex<HashMap<u64, (f64, Instant)>>,

@@ -34,13 +34,15 @@ pub(crate) const PER_USER: usize = 4;
 pub(crate) const ALL: usize = 2000;
 
 /// The versions of the games open streams follow.
-#[derive(Default)]
 pub(crate) struct Versions {
     games: Mutex<HashMap<GameId, watch::Sender<Option<i64>>>>,
     /// Read now rather than at the next [`POLL`].
     soon: Notify,
     /// Open streams per user, and in all.
     open: Mutex<(HashMap<String, usize>, usize)>,
+    /// Set at the stop: every stream ends, so that the server's graceful
+    /// stop need not wait for them.
+    closed: watch::Sender<bool>,
 }
 
 /// An open stream's place in the bounds; given back when the stream ends.
@@ -62,7 +64,23 @@ impl Drop for Seat {
     }
 }
 
+impl Default for Versions {
+    fn default() -> Versions {
+        Versions {
+            games: Mutex::default(),
+            soon: Notify::new(),
+            open: Mutex::default(),
+            closed: watch::channel(false).0,
+        }
+    }
+}
+
 impl Versions {
+    /// Ends every stream, now and to come.
+    pub(crate) fn close(&self) {
+        self.closed.send_replace(true);
+    }
+
     /// A place for one more stream of `user`; `None` beyond the bounds.
     pub(crate) fn seat(self: &Arc<Self>, user: &str) -> Option<Seat> {
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
@@ -85,7 +103,11 @@ impl Versions {
             .entry(game)
             .or_insert_with(|| watch::channel(Some(version)).0);
         let mut receiver = sender.subscribe();
-        receiver.mark_unchanged();
+        // A version read since the one the stream's first state showed is
+        // news for it.
+        if *receiver.borrow() != Some(version) {
+            receiver.mark_changed();
+        }
         receiver
     }
 
@@ -148,32 +170,39 @@ pub(crate) fn stream(
     version: i64,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let changes = following.app.versions.follow(following.game, version);
-    let state = (following, changes, Some(first));
-    let events = futures::stream::unfold(state, |(following, mut changes, first)| async move {
-        if let Some(first) = first {
-            let event = Event::default().event("state").data(first);
-            return Some((Ok(event), (following, changes, None)));
-        }
-        loop {
-            changes.changed().await.ok()?;
-            let page = following
-                .app
-                .hub
-                .game_page(following.game, following.viewer.clone())
-                .await;
-            match page {
-                Ok(Some(page)) => {
-                    let view = game_view(&page, &following.viewer, following.lang);
-                    let json = serde_json::to_string(&view).ok()?;
-                    let event = Event::default().event("state").data(json);
-                    return Some((Ok(event), (following, changes, None)));
+    let closed = following.app.versions.closed.subscribe();
+    let state = (following, changes, closed, Some(first));
+    let events = futures::stream::unfold(
+        state,
+        |(following, mut changes, mut closed, first)| async move {
+            if let Some(first) = first {
+                let event = Event::default().event("state").data(first);
+                return Some((Ok(event), (following, changes, closed, None)));
+            }
+            loop {
+                tokio::select! {
+                    changed = changes.changed() => changed.ok()?,
+                    _ = closed.wait_for(|c| *c) => return None,
                 }
-                Ok(None) => return None,
-                Err(error) => {
-                    tracing::warn!(%error, "the Mini App could not read a game for its stream");
+                let page = following
+                    .app
+                    .hub
+                    .game_page(following.game, following.viewer.clone())
+                    .await;
+                match page {
+                    Ok(Some(page)) => {
+                        let view = game_view(&page, &following.viewer, following.lang);
+                        let json = serde_json::to_string(&view).ok()?;
+                        let event = Event::default().event("state").data(json);
+                        return Some((Ok(event), (following, changes, closed, None)));
+                    }
+                    Ok(None) => return None,
+                    Err(error) => {
+                        tracing::warn!(%error, "the Mini App could not read a game for its stream");
+                    }
                 }
             }
-        }
-    });
+        },
+    );
     Sse::new(events).keep_alive(KeepAlive::new().interval(PING).text(" ping"))
 }

@@ -89,8 +89,13 @@ pub(crate) async fn start(
         .map_err(|source| BindError { addr, source })?;
     let app = Arc::new(app);
     tokio::spawn(Arc::clone(&app.versions).run(app.hub.clone()));
+    let versions = Arc::clone(&app.versions);
     let router = router(&config.base_path(), app);
     tracing::info!(%addr, url = %config.url, "Mini App started");
+    let stop = async move {
+        stop.await;
+        versions.close();
+    };
     tokio::spawn(http::serve(listener, router, LIMITS, |_| {}, stop));
     Ok(())
 }
