@@ -1,6 +1,9 @@
 //! The Mini App's figures for the targets, measured on loopback and
 //! printed, never asserted (no timed tests): run them with
-//! `cargo test --release --test it webapp::figures -- --ignored --nocapture`.
+//! `cargo test --test it webapp::figures -- --ignored --nocapture`, the bot
+//! in the test process (the test's build profile), or with
+//! `DAMABOT_FIGURES_BINARY=<a damabot binary, e.g. target/release/damabot>`
+//! for the bot as a process of that binary, as operators run it.
 //!
 //! - the page's weight, gzipped;
 //! - the page's load time: from navigation start to the first board drawn,
@@ -45,7 +48,12 @@ async fn stamp_clicks(page: &Page) {
 async fn page_weight_load_time_and_round_trip() {
     println!("page weight: {} bytes gzipped", gzipped_weight());
 
-    let served = Served::start().await;
+    let binary = std::env::var_os("DAMABOT_FIGURES_BINARY").map(std::path::PathBuf::from);
+    match &binary {
+        Some(path) => println!("the bot: {} (a process)", path.display()),
+        None => println!("the bot: in this test process (the test's build profile)"),
+    }
+    let served = Served::start_with(binary.as_deref()).await;
     let chat = Chat::new(&served.fake, -39_200);
     let game = new_game(&chat, "/new russian").await;
 
@@ -79,6 +87,8 @@ async fn page_weight_load_time_and_round_trip() {
             println!("last load, ms from navigation start (start+duration): {nav}; {parts}");
         }
         page.close().await;
+        // Within the bot's read limit (4 a second after a burst of 20).
+        tokio::time::sleep(Duration::from_millis(600)).await;
     }
     // The first load fills the browser's cache; later ones revalidate.
     println!(

@@ -16,6 +16,7 @@ mod screens;
 mod words;
 
 use std::net::SocketAddr;
+use std::path::Path;
 use std::time::Duration;
 
 use damabot::config::WebAppConfig;
@@ -30,10 +31,23 @@ use crate::util::webapp::{Browser, Page, sign_init_data, unix_now};
 /// The Mini App's short name the bot is configured with.
 const APP_NAME: &str = "board";
 
+/// A bot process that never outlives the test.
+struct Process(std::process::Child);
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// The bot serving its Mini App, the fake Bot API and a browser.
 struct Served {
     fake: FakeTelegram,
-    _bot: Bot,
+    /// The bot in this process, or
+    _bot: Option<Bot>,
+    /// the bot as a process of a binary.
+    _process: Option<Process>,
     /// The page's URL (`DAMABOT_WEBAPP_URL`).
     url: String,
     browser: Browser,
@@ -44,17 +58,50 @@ impl Served {
     /// Starts the bot with `DAMABOT_WEBAPP_URL`, `_ADDR` and `_NAME` set, and
     /// a browser; returns once the page's address answers.
     async fn start() -> Served {
+        Served::start_with(None).await
+    }
+
+    /// [`Served::start`], with the bot run as a process of `binary` (its
+    /// defaults: rate limits on) rather than in this process.
+    async fn start_with(binary: Option<&Path>) -> Served {
         let fake = FakeTelegram::start().await;
         let dir = tempfile::tempdir().expect("a temp dir");
         let addr = SocketAddr::from(([127, 0, 0, 1], free_port()));
         let url = format!("http://{addr}/app/");
-        let mut settings = fake.settings();
-        settings.webapp = Some(WebAppConfig {
-            url: url.clone(),
-            addr: Some(addr),
-            name: Some(APP_NAME.to_owned()),
-        });
-        let bot = start_bot_with(&dir.path().join("bot.sqlite3"), settings);
+        let db = dir.path().join("bot.sqlite3");
+        let (bot, process) = match binary {
+            None => {
+                let mut settings = fake.settings();
+                settings.webapp = Some(WebAppConfig {
+                    url: url.clone(),
+                    addr: Some(addr),
+                    name: Some(APP_NAME.to_owned()),
+                });
+                (Some(start_bot_with(&db, settings)), None)
+            }
+            Some(binary) => (
+                None,
+                Some(Process(
+                    std::process::Command::new(binary)
+                        .current_dir(dir.path())
+                        .env_clear()
+                        .env("DATABASE_PATH", &db)
+                        .env("TELOXIDE_TOKEN", TOKEN)
+                        .env("TELOXIDE_API_URL", fake.api_url())
+                        .env("TELEGRAM_SEND_LIMITS", "off")
+                        .env("DAMABOT_WEBAPP_URL", &url)
+                        .env("DAMABOT_WEBAPP_ADDR", addr.to_string())
+                        .env("DAMABOT_WEBAPP_NAME", APP_NAME)
+                        .env("DAMABOT_AI_THREADS", "1")
+                        .env("RUST_LOG", "warn")
+                        .stdin(std::process::Stdio::null())
+                        .stdout(std::process::Stdio::null())
+                        .stderr(std::process::Stdio::null())
+                        .spawn()
+                        .unwrap_or_else(|e| panic!("start {}: {e}", binary.display())),
+                )),
+            ),
+        };
         let start = std::time::Instant::now();
         while tokio::net::TcpStream::connect(addr).await.is_err() {
             assert!(
@@ -66,6 +113,7 @@ impl Served {
         Served {
             fake,
             _bot: bot,
+            _process: process,
             url,
             browser: Browser::launch().await,
             _dir: dir,
