@@ -5,12 +5,14 @@
 //!
 //! - `play`: a game played by clicks and a drag on `data-square` elements,
 //!   seen live by the opponent and in the chat's board; refusals shown;
+//! - `layout`: orientations, right to left, a page 320 px wide;
 //! - `screens`: one screenshot per board geometry against references;
 //! - `words`: the page's message ids and its weight;
 //! - `figures`: opt-in (`-- --ignored`) measurements of load time and a
 //!   move's round trip, printed, never asserted.
 
 mod figures;
+mod layout;
 mod play;
 mod screens;
 mod words;
