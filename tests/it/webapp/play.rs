@@ -224,3 +224,54 @@ async fn draw_offers_and_resignation_go_through_the_page_buttons() {
         0
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_running_clock_counts_down_on_the_page_between_states() {
+    let served = Served::start().await;
+    let chat = Chat::new(&served.fake, GROUP - 2);
+    let game = new_game(&chat, "/new russian clock 5+3").await;
+    let white = served.open(&alice(), &game).await;
+    let black = served.open(&bob(), &game).await;
+    assert!(
+        white.text("title").await.contains("5+3"),
+        "{}",
+        white.text("title").await
+    );
+    let version = black.version().await;
+    clicks(&white, &["a3", "b4"]).await;
+    black.newer_than(version).await;
+    let version = black.version().await;
+
+    // Black's clock runs: its own row, at the bottom of Black's page.
+    black
+        .wait_for("document.querySelector('#player-bottom .clock').classList.contains('running')")
+        .await;
+    let first = black
+        .eval("document.querySelector('#player-bottom .clock').innerText")
+        .await;
+    black
+        .wait_for(&format!(
+            "document.querySelector('#player-bottom .clock').innerText !== {first}"
+        ))
+        .await;
+    let later = black
+        .eval("document.querySelector('#player-bottom .clock').innerText")
+        .await;
+    assert!(
+        later.as_str() < first.as_str(),
+        "counts down: {first} then {later}"
+    );
+    assert_eq!(
+        black.version().await,
+        version,
+        "with no new state from the server"
+    );
+    assert!(
+        !white
+            .eval("document.querySelector('#player-bottom .clock').classList.contains('running')")
+            .await
+            .as_bool()
+            .unwrap_or(true),
+        "White's clock stands"
+    );
+}
