@@ -72,6 +72,14 @@ async fn a_game_is_played_in_the_page_by_clicks_and_a_drag_and_followed_live() {
         white.text("status").await
     );
     let version = black.version().await;
+    // Black's page records the animations it starts when the move comes.
+    black
+        .eval(
+            "new MutationObserver(() => { window.seen = document.getAnimations().map(a => \
+               a.effect.getKeyframes().map(k => k.transform || ('opacity ' + k.opacity))); }) \
+             .observe(document.getElementById('app'), { attributes: true, attributeFilter: ['data-version'] })",
+        )
+        .await;
     let since = served.fake.call_count();
     white.click("e5").await;
     board_shows(&chat, since, "22x15x6").await;
@@ -86,6 +94,23 @@ async fn a_game_is_played_in_the_page_by_clicks_and_a_drag_and_followed_live() {
         assert_eq!(page.piece("b6").await.as_deref(), Some("bm"));
     }
     assert_eq!(white.squares_with("captured").await, ["d4", "d6"]);
+    // On Black's page the man travels c3, e5, c7: Black sees file h on
+    // the left and rank 1 at the top, so columns 5, 3, 5 and rows 2, 4, 6
+    // (in squares from the top left); the two taken men fade out.
+    let seen = black.eval("window.seen").await;
+    assert_eq!(
+        seen,
+        serde_json::json!([
+            [
+                "translate(500%, 200%)",
+                "translate(300%, 400%)",
+                "translate(500%, 600%)"
+            ],
+            ["opacity 1", "opacity 1", "opacity 0"],
+            ["opacity 1", "opacity 1", "opacity 0"]
+        ]),
+        "{seen}"
+    );
     assert_eq!(black.squares_with("last").await, ["c3", "c7", "e5"]);
 
     // Out of turn: White tries again and the server's reason shows.
