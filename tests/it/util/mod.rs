@@ -7,6 +7,7 @@
 //! `#[path]`), so they use nothing else of this module.
 
 pub mod bot;
+pub mod browser;
 pub mod cli;
 pub mod console;
 pub mod db;
@@ -20,7 +21,6 @@ pub mod pdn;
 pub mod postgres;
 pub mod table;
 pub mod telegram;
-pub mod webapp;
 
 /// A TCP port of 127.0.0.1 that was free a moment ago.
 pub fn free_port() -> u16 {

@@ -15,8 +15,8 @@
 use std::time::Duration;
 
 use super::{Served, new_game, words::gzipped_weight};
+use crate::util::browser::Page;
 use crate::util::telegram::{Chat, alice, bob};
-use crate::util::webapp::Page;
 
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);

@@ -7,9 +7,9 @@ use chromiumoxide::cdp::browser_protocol::emulation::SetDeviceMetricsOverridePar
 use serde_json::Value;
 
 use super::{Served, new_game};
+use crate::util::browser::Page;
 use crate::util::fake_telegram::user_json;
 use crate::util::telegram::{Chat, alice, bob};
-use crate::util::webapp::Page;
 
 /// The centre of `square`'s element on the page: (x, y).
 async fn centre(page: &Page, square: &str) -> (f64, f64) {

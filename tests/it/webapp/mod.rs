@@ -1,6 +1,6 @@
 //! The Mini App (issue 39) in a real browser: the bot in this process with
 //! its Mini App address set, the fake Bot API, and headless Chromium
-//! (`util::webapp`) opening the page as Telegram would, with a stub of
+//! (`util::browser`) opening the page as Telegram would, with a stub of
 //! Telegram's script that carries a signed `initData`.
 //!
 //! - `play`: a game played by clicks and a drag on `data-square` elements,
@@ -25,10 +25,10 @@ use damabot::config::WebAppConfig;
 use serde_json::Value;
 
 use crate::util::bot::Bot;
+use crate::util::browser::{Browser, Page, sign_init_data, unix_now};
 use crate::util::fake_telegram::{FakeTelegram, Sent, TOKEN};
 use crate::util::free_port;
 use crate::util::telegram::{Chat, answered, bob, is_board, start_bot_with};
-use crate::util::webapp::{Browser, Page, sign_init_data, unix_now};
 
 /// The Mini App's short name the bot is configured with.
 const APP_NAME: &str = "board";

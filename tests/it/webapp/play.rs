@@ -10,8 +10,8 @@
 //! f4 = 19, c3 = 22, f2 = 27, e1 = 31, d8 = 2; the captions below use them.
 
 use super::{Served, new_game};
+use crate::util::browser::Page;
 use crate::util::telegram::{Chat, alice, bob, carol, is_board};
-use crate::util::webapp::Page;
 
 const GROUP: i64 = -39_001;
 

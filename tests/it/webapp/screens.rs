@@ -11,8 +11,8 @@ use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use super::{Served, new_game};
+use crate::util::browser::WIDTH;
 use crate::util::telegram::{Chat, alice};
-use crate::util::webapp::WIDTH;
 
 /// A channel differing by more than this counts as a differing pixel.
 const LEVELS: u8 = 40;

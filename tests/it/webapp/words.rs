@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::util::webapp::TELEGRAM_JS;
+use crate::util::browser::TELEGRAM_JS;
 
 fn webapp_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/webapp")
