@@ -604,3 +604,45 @@ fn the_sweep_forgets_the_rate_buckets_that_are_full_again() {
         assert_eq!(kept[1].map(|b| b.at), Some(at + 59_000));
     }
 }
+
+#[test]
+fn the_mini_apps_reads_and_the_draw_decline_work_on_both_backends() {
+    use damabot::app::{Command, Platform, UserKey};
+    for db in TestDb::both() {
+        let mut t = Table::with(db.open(), CoreConfig::default());
+        t.say("alice", "club", "/new turkish");
+        t.say("bob", "club", "/join");
+        t.say("alice", "club", "/m d3-d4");
+        let alice = UserKey::new(Platform::Console, "alice");
+        let now = t.now;
+        let page = t
+            .core
+            .game_page(1, &alice, now)
+            .expect("read")
+            .expect("game 1");
+        assert_eq!(page.white.user.as_ref(), Some(&alice));
+        assert_eq!(page.chats.len(), 1);
+        assert!(t.core.game_page(9, &alice, now).expect("read").is_none());
+        let versions = t.core.game_versions(&[1, 9]).expect("read");
+        assert_eq!(versions, [(1, Some(page.version)), (9, None)]);
+
+        t.say("bob", "club", "/draw");
+        let mut decline = t.request("alice", "club", "/draw");
+        decline.command = Command::DeclineDraw;
+        let told = joined(&t.send(&decline));
+        assert!(told.contains("alice declines the draw offer"), "{told}");
+        let after = t
+            .core
+            .game_page(1, &alice, now)
+            .expect("read")
+            .expect("game 1");
+        assert_eq!(after.draw_offer, None);
+        let versions = t.core.game_versions(&[1]).expect("read");
+        assert_eq!(versions, [(1, Some(after.version))]);
+        assert!(after.version > page.version);
+        let mut again = t.request("alice", "club", "/draw");
+        again.command = Command::DeclineDraw;
+        let again = joined(&t.send(&again));
+        assert!(again.contains("no draw offer to decline"), "{again}");
+    }
+}

@@ -21,6 +21,7 @@ pub mod pdn;
 pub mod postgres;
 pub mod table;
 pub mod telegram;
+pub mod webapp;
 
 /// A TCP port of 127.0.0.1 that was free a moment ago.
 pub fn free_port() -> u16 {
