@@ -2,8 +2,8 @@
 //! executable, never a downloaded one) driven over the DevTools protocol by
 //! chromiumoxide. Each page gets its own stub of Telegram's
 //! `telegram-web-app.js` (the request to telegram.org is intercepted and
-//! answered here), carrying an `initData` signed with the fake Bot API's
-//! token the way Telegram signs it ([`sign_init_data`]).
+//! answered here), carrying the page's `initData` (signed with the fake Bot
+//! API's token by `super::webapp::init_data`).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -22,9 +22,7 @@ use chromiumoxide::handler::viewport::Viewport;
 use chromiumoxide::layout::Point;
 use chromiumoxide::page::{Page as Tab, ScreenshotParams};
 use futures::StreamExt;
-use hmac::{Hmac, KeyInit, Mac};
 use serde_json::{Value, json};
-use sha2::Sha256;
 use tokio::task::JoinHandle;
 
 /// The URL the page loads Telegram's script from (the contract's).
@@ -44,62 +42,6 @@ pub fn chromium_path() -> PathBuf {
     std::env::var_os("DAMABOT_CHROMIUM")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"))
-}
-
-/// HMAC-SHA-256 of `data` under `key`.
-fn hmac_sha256(key: &[u8], data: &[u8]) -> Vec<u8> {
-    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes any key length");
-    mac.update(data);
-    mac.finalize().into_bytes().to_vec()
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// Telegram's `initData` for `user` (a Bot API user object), opened with
-/// `start_param` at `auth_date` (Unix seconds), signed with `token` as
-/// Telegram documents it: the secret key is HMAC-SHA-256 of the token under
-/// the key `WebAppData`; the data-check-string is every field but `hash`,
-/// `key=value`, sorted by key, joined by line feeds; `hash` is the hex
-/// HMAC-SHA-256 of it under the secret key. Returned as the query string
-/// Telegram hands the page (values percent-encoded).
-pub fn sign_init_data(
-    token: &str,
-    user: &Value,
-    start_param: Option<&str>,
-    auth_date: i64,
-) -> String {
-    let mut fields = vec![
-        ("auth_date".to_owned(), auth_date.to_string()),
-        ("query_id".to_owned(), format!("AAE{auth_date}")),
-        ("user".to_owned(), user.to_string()),
-    ];
-    if let Some(param) = start_param {
-        fields.push(("start_param".to_owned(), param.to_owned()));
-    }
-    fields.sort();
-    let check = fields
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("\n");
-    let secret = hmac_sha256(b"WebAppData", token.as_bytes());
-    let hash = hex(&hmac_sha256(&secret, check.as_bytes()));
-    let mut query = form_urlencoded::Serializer::new(String::new());
-    for (k, v) in &fields {
-        query.append_pair(k, v);
-    }
-    query.append_pair("hash", &hash);
-    query.finish()
-}
-
-/// Now, in Unix seconds.
-pub fn unix_now() -> i64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .expect("after 1970");
-    i64::try_from(now.as_secs()).expect("a sane clock")
 }
 
 /// The stub of `telegram-web-app.js` for one page: `Telegram.WebApp` with

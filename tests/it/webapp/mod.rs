@@ -21,17 +21,13 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
 
-use damabot::config::WebAppConfig;
 use serde_json::Value;
 
-use crate::util::bot::Bot;
-use crate::util::browser::{Browser, Page, sign_init_data, unix_now};
+use crate::util::browser::{Browser, Page};
 use crate::util::fake_telegram::{FakeTelegram, Sent, TOKEN};
 use crate::util::free_port;
-use crate::util::telegram::{Chat, answered, bob, is_board, start_bot_with};
-
-/// The Mini App's short name the bot is configured with.
-const APP_NAME: &str = "board";
+use crate::util::telegram::{Chat, answered, bob, is_board};
+use crate::util::webapp::{self, init_data, now};
 
 /// A bot process that never outlives the test.
 struct Process(std::process::Child);
@@ -47,18 +43,18 @@ impl Drop for Process {
 struct Served {
     fake: FakeTelegram,
     /// The bot in this process, or
-    _bot: Option<Bot>,
-    /// the bot as a process of a binary.
-    _process: Option<Process>,
+    _bot: Option<webapp::Served>,
+    /// the bot as a process of a binary, with its directory.
+    _process: Option<(Process, tempfile::TempDir)>,
     /// The page's URL (`DAMABOT_WEBAPP_URL`).
     url: String,
     browser: Browser,
-    _dir: tempfile::TempDir,
 }
 
 impl Served {
-    /// Starts the bot with `DAMABOT_WEBAPP_URL`, `_ADDR` and `_NAME` set, and
-    /// a browser; returns once the page's address answers.
+    /// Starts the bot with `DAMABOT_WEBAPP_URL`, `_ADDR` and `_NAME` set
+    /// (`util::webapp::serve`), and a browser; returns once the page's
+    /// address answers.
     async fn start() -> Served {
         Served::start_with(None).await
     }
@@ -67,66 +63,77 @@ impl Served {
     /// defaults: rate limits on) rather than in this process.
     async fn start_with(binary: Option<&Path>) -> Served {
         let fake = FakeTelegram::start().await;
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let addr = SocketAddr::from(([127, 0, 0, 1], free_port()));
-        let url = format!("http://{addr}/app/");
-        let db = dir.path().join("bot.sqlite3");
-        let (bot, process) = match binary {
+        let (bot, process, url) = match binary {
             None => {
-                let mut settings = fake.settings();
-                settings.webapp = Some(WebAppConfig {
-                    url: url.clone(),
-                    addr: Some(addr),
-                    name: Some(APP_NAME.to_owned()),
-                });
-                (Some(start_bot_with(&db, settings)), None)
+                let served = webapp::serve(&fake, true);
+                served.ready().await;
+                let url = served.base.clone();
+                (Some(served), None, url)
             }
-            Some(binary) => (
-                None,
-                Some(Process(
-                    std::process::Command::new(binary)
-                        .current_dir(dir.path())
-                        .env_clear()
-                        .env("DATABASE_PATH", &db)
-                        .env("TELOXIDE_TOKEN", TOKEN)
-                        .env("TELOXIDE_API_URL", fake.api_url())
-                        .env("TELEGRAM_SEND_LIMITS", "off")
-                        .env("DAMABOT_WEBAPP_URL", &url)
-                        .env("DAMABOT_WEBAPP_ADDR", addr.to_string())
-                        .env("DAMABOT_WEBAPP_NAME", APP_NAME)
-                        .env("DAMABOT_AI_THREADS", "1")
-                        .env("RUST_LOG", "warn")
-                        .stdin(std::process::Stdio::null())
-                        .stdout(std::process::Stdio::null())
-                        .stderr(std::process::Stdio::null())
-                        .spawn()
-                        .unwrap_or_else(|e| panic!("start {}: {e}", binary.display())),
-                )),
-            ),
+            Some(binary) => {
+                let (process, dir, url) = spawn(binary, &fake).await;
+                (None, Some((process, dir)), url)
+            }
         };
-        let start = std::time::Instant::now();
-        while tokio::net::TcpStream::connect(addr).await.is_err() {
-            assert!(
-                start.elapsed() < Duration::from_secs(15),
-                "the Mini App never listened on {addr}"
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
         Served {
             fake,
             _bot: bot,
             _process: process,
             url,
             browser: Browser::launch().await,
-            _dir: dir,
         }
     }
 
     /// Opens the page as `user` would from the direct link of `game`.
     async fn open(&self, user: &Value, game: &str) -> Page {
-        let init = sign_init_data(TOKEN, user, Some(game), unix_now());
+        // As Telegram opens a direct link: the game in `start_param`.
+        let init = init_data(
+            &[
+                ("auth_date", now().to_string()),
+                ("query_id", "AAHpage".to_owned()),
+                ("start_param", game.to_owned()),
+                ("user", user.to_string()),
+            ],
+            TOKEN,
+        );
         self.browser.open(&self.url, &init).await
     }
+}
+
+/// Starts `binary` against `fake` with the Mini App on a free loopback
+/// port; returns once it listens, with its directory and the page's URL.
+async fn spawn(binary: &Path, fake: &FakeTelegram) -> (Process, tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let addr = SocketAddr::from(([127, 0, 0, 1], free_port()));
+    let url = format!("http://{addr}/app/");
+    let process = Process(
+        std::process::Command::new(binary)
+            .current_dir(dir.path())
+            .env_clear()
+            .env("DATABASE_PATH", dir.path().join("bot.sqlite3"))
+            .env("TELOXIDE_TOKEN", TOKEN)
+            .env("TELOXIDE_API_URL", fake.api_url())
+            .env("TELEGRAM_SEND_LIMITS", "off")
+            .env("DAMABOT_WEBAPP_URL", &url)
+            .env("DAMABOT_WEBAPP_ADDR", addr.to_string())
+            .env("DAMABOT_WEBAPP_NAME", "board")
+            .env("DAMABOT_AI_THREADS", "1")
+            .env("RUST_LOG", "warn")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("start {}: {e}", binary.display())),
+    );
+    let start = std::time::Instant::now();
+    while tokio::net::TcpStream::connect(addr).await.is_err() {
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "the Mini App never listened on {addr}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    (process, dir, url)
 }
 
 /// The game a board message opens: the `g<id>` of its Mini App button (the
