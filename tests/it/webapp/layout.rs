@@ -120,3 +120,31 @@ async fn the_twelve_by_twelve_board_fits_a_page_320_px_wide() {
     page.click("c5").await;
     assert_eq!(page.squares_with("target").await, ["b6", "d6"]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn parachutists_are_drawn_and_named() {
+    let served = Served::start().await;
+    let chat = Chat::new(&served.fake, -39_303);
+    let game = new_game(&chat, "/new parachute").await;
+    let page = served.open(&alice(), &game).await;
+    // VARIANTS.md §16: parachutists wait on the opponent's first rank.
+    for (square, piece, name) in [
+        ("b8", "wp", "b8, white parachutist"),
+        ("h8", "wp", "h8, white parachutist"),
+        ("a1", "bp", "a1, black parachutist"),
+        ("g1", "bp", "g1, black parachutist"),
+        ("c3", "wm", "c3, white man"),
+    ] {
+        assert_eq!(page.piece(square).await.as_deref(), Some(piece), "{square}");
+        assert_eq!(
+            page.square_attr(square, "aria-label").await.as_deref(),
+            Some(name)
+        );
+    }
+    assert_eq!(
+        page.eval("document.querySelectorAll('.pc.wp use[href=\"#chute\"], .pc.bp use[href=\"#chute\"]').length")
+            .await,
+        Value::from(8),
+        "each parachutist carries the canopy"
+    );
+}
