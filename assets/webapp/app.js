@@ -811,6 +811,12 @@
       if (got.e.status === 401 || got.e.status === 403 || got.e.status === 404) return;
     }
     connect();
+    // A phone may suspend a hidden page and its stream: catch up on return.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible') return;
+      refresh();
+      if (!S.es || S.es.readyState === EventSource.CLOSED) connect();
+    });
     S.tick = setInterval(() => {
       if (S.view && S.view.clock && S.view.clock.running && !S.view.result) drawClocks();
     }, 200);
