@@ -300,3 +300,34 @@ async fn the_running_clock_counts_down_on_the_page_between_states() {
         "White's clock stands"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_stream_is_opened_again_and_the_page_follows_the_game() {
+    let served = Served::start().await;
+    let chat = Chat::new(&served.fake, GROUP - 4);
+    let game = new_game(&chat, "/new russian").await;
+    let white = served.open(&alice(), &game).await;
+    // Bob follows the game in four tabs, the most streams a user may
+    // have; a fifth tab's stream is refused (429).
+    let mut tabs = Vec::new();
+    for _ in 0..4 {
+        let tab = served.open(&bob(), &game).await;
+        tab.wait_for("document.getElementById('live').innerText.includes('Live')")
+            .await;
+        tabs.push(tab);
+    }
+    let fifth = served.open(&bob(), &game).await;
+    fifth
+        .wait_for("document.getElementById('live').classList.contains('off')")
+        .await;
+
+    // Once a tab is closed, the fifth gets its stream and follows.
+    tabs.pop().expect("a tab").close().await;
+    fifth
+        .wait_for("!document.getElementById('live').classList.contains('off')")
+        .await;
+    let version = fifth.version().await;
+    clicks(&white, &["c3", "d4"]).await;
+    fifth.newer_than(version).await;
+    assert_eq!(fifth.piece("d4").await.as_deref(), Some("wm"));
+}
