@@ -242,6 +242,7 @@ pub(crate) async fn get_events(
         game: page.game,
         viewer: caller.key.clone(),
         lang,
+        theme: page.theme.clone(),
         _seat: seat,
     };
     let mut response = events::stream(following, first, page.version).into_response();

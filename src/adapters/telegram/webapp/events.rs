@@ -5,10 +5,12 @@
 //! Changes are learnt from the database, not from memory: one task per
 //! process ([`Versions::run`]) reads the versions of every game an open
 //! stream follows, all in one call to the core, every [`POLL`] (and at
-//! once after a move made through this process's API), and wakes the
-//! streams of the games whose version moved. A stream then reads its
-//! viewer's page of the game anew. Streams are bounded: [`PER_USER`] per
-//! user (the next is refused with `429`) and [`ALL`] in the process.
+//! once after a move made through this process's API), reads each game
+//! whose version moved once, and hands it to the streams that follow it;
+//! each stream makes its viewer's view of it (their colour, their moves, in
+//! their language and theme as they were when the stream opened). Streams
+//! are bounded: [`PER_USER`] per user (the next is refused with `429`) and
+//! [`ALL`] in the process.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -21,7 +23,7 @@ use tokio::sync::{Notify, watch};
 
 use super::WebApp;
 use super::view::game_view;
-use crate::app::{GameId, Lang, UserKey};
+use crate::app::{GameId, GamePage, Lang, Platform, UserKey};
 use crate::runtime::Hub;
 
 /// How often the followed games' versions are read.
@@ -35,7 +37,7 @@ pub(crate) const ALL: usize = 2000;
 
 /// The versions of the games open streams follow.
 pub(crate) struct Versions {
-    games: Mutex<HashMap<GameId, watch::Sender<Option<i64>>>>,
+    games: Mutex<HashMap<GameId, watch::Sender<Seen>>>,
     /// Read now rather than at the next [`POLL`].
     soon: Notify,
     /// Open streams per user, and in all.
@@ -43,6 +45,14 @@ pub(crate) struct Versions {
     /// Set at the stop: every stream ends, so that the server's graceful
     /// stop need not wait for them.
     closed: watch::Sender<bool>,
+}
+
+/// What the streams of a game know of it: its version (`None` once it is
+/// gone) and, once it changed, the game as read then.
+#[derive(Clone, Default)]
+struct Seen {
+    version: Option<i64>,
+    page: Option<Arc<GamePage>>,
 }
 
 /// An open stream's place in the bounds; given back when the stream ends.
@@ -97,15 +107,19 @@ impl Versions {
     }
 
     /// Follows `game`, last seen at `version`.
-    fn follow(&self, game: GameId, version: i64) -> watch::Receiver<Option<i64>> {
+    fn follow(&self, game: GameId, version: i64) -> watch::Receiver<Seen> {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
-        let sender = games
-            .entry(game)
-            .or_insert_with(|| watch::channel(Some(version)).0);
+        let sender = games.entry(game).or_insert_with(|| {
+            watch::channel(Seen {
+                version: Some(version),
+                page: None,
+            })
+            .0
+        });
         let mut receiver = sender.subscribe();
         // A version read since the one the stream's first state showed is
         // news for it.
-        if *receiver.borrow() != Some(version) {
+        if receiver.borrow().version != Some(version) {
             receiver.mark_changed();
         }
         receiver
@@ -131,33 +145,60 @@ impl Versions {
             if followed.is_empty() {
                 continue;
             }
-            match hub.game_versions(followed).await {
-                Ok(versions) => {
-                    let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
-                    for (game, version) in versions {
-                        if let Some(sender) = games.get(&game) {
-                            sender.send_if_modified(|seen| {
-                                let moved = *seen != version;
-                                *seen = version;
-                                moved
-                            });
-                        }
-                    }
-                }
+            let versions = match hub.game_versions(followed).await {
+                Ok(versions) => versions,
                 Err(error) => {
                     tracing::warn!(%error, "the Mini App could not read the games' versions");
+                    continue;
+                }
+            };
+            let moved: Vec<(GameId, Option<i64>)> = {
+                let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+                versions
+                    .into_iter()
+                    .filter(|(game, version)| {
+                        games
+                            .get(game)
+                            .is_some_and(|s| s.borrow().version != *version)
+                    })
+                    .collect()
+            };
+            for (game, version) in moved {
+                // Read once for every stream; each makes its viewer's view.
+                let page = match version {
+                    Some(_) => match hub.game_page(game, nobody()).await {
+                        Ok(page) => page.map(Arc::new),
+                        Err(error) => {
+                            tracing::warn!(%error, "the Mini App could not read a game");
+                            None
+                        }
+                    },
+                    None => None,
+                };
+                let version = page.as_ref().map_or(version, |p| Some(p.version));
+                let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(sender) = games.get(&game) {
+                    sender.send_replace(Seen { version, page });
                 }
             }
         }
     }
 }
 
-/// What a stream needs to read its viewer's page again.
+/// Nobody in particular: the viewer the shared reads of a game are made
+/// for (each stream puts in its own viewer's theme).
+fn nobody() -> UserKey {
+    UserKey::new(Platform::Telegram, "0")
+}
+
+/// What a stream needs to make its viewer's view of a game.
 pub(crate) struct Following {
     pub app: Arc<WebApp>,
     pub game: GameId,
     pub viewer: UserKey,
     pub lang: Lang,
+    /// The viewer's board theme when the stream opened.
+    pub theme: String,
     /// Held for the life of the stream: its place in the bounds.
     pub _seat: Seat,
 }
@@ -184,6 +225,17 @@ pub(crate) fn stream(
                     changed = changes.changed() => changed.ok()?,
                     _ = closed.wait_for(|c| *c) => return None,
                 }
+                let seen = changes.borrow_and_update().clone();
+                seen.version?;
+                if let Some(shared) = seen.page {
+                    let mut page = GamePage::clone(&shared);
+                    page.theme.clone_from(&following.theme);
+                    let view = game_view(&page, &following.viewer, following.lang);
+                    let json = serde_json::to_string(&view).ok()?;
+                    let event = Event::default().event("state").data(json);
+                    return Some((Ok(event), (following, changes, closed, None)));
+                }
+                // The shared read failed: read the viewer's own.
                 let page = following
                     .app
                     .hub
