@@ -44,9 +44,19 @@ pub fn chromium_path() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"))
 }
 
+/// Telegram's colour scheme for a page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheme {
+    /// Telegram's light theme.
+    Light,
+    /// A custom dark theme (its background is none of the page's own).
+    Dark,
+}
+
 /// The stub of `telegram-web-app.js` for one page: `Telegram.WebApp` with
-/// the `initData` given, what Telegram parses out of it, and a light theme.
-pub fn telegram_stub(init_data: &str) -> String {
+/// the `initData` given, what Telegram parses out of it, and `scheme`'s
+/// `themeParams`.
+pub fn telegram_stub(init_data: &str, scheme: Scheme) -> String {
     let mut unsafe_data = serde_json::Map::new();
     for (k, v) in form_urlencoded::parse(init_data.as_bytes()) {
         let value = if k == "user" {
@@ -61,15 +71,27 @@ pub fn telegram_stub(init_data: &str) -> String {
         "initDataUnsafe": unsafe_data,
         "platform": "tdesktop",
         "version": "8.0",
-        "colorScheme": "light",
-        "themeParams": {
-            "bg_color": "#ffffff",
-            "text_color": "#000000",
-            "hint_color": "#999999",
-            "link_color": "#2481cc",
-            "button_color": "#2481cc",
-            "button_text_color": "#ffffff",
-            "secondary_bg_color": "#efeff3"
+        "colorScheme": if scheme == Scheme::Dark { "dark" } else { "light" },
+        "themeParams": if scheme == Scheme::Dark {
+            json!({
+                "bg_color": "#1a1b2c",
+                "text_color": "#f0f0f0",
+                "hint_color": "#8a8fa8",
+                "link_color": "#6ab3f3",
+                "button_color": "#5a6ed1",
+                "button_text_color": "#ffffff",
+                "secondary_bg_color": "#262840"
+            })
+        } else {
+            json!({
+                "bg_color": "#ffffff",
+                "text_color": "#000000",
+                "hint_color": "#999999",
+                "link_color": "#2481cc",
+                "button_color": "#2481cc",
+                "button_text_color": "#ffffff",
+                "secondary_bg_color": "#efeff3"
+            })
         }
     });
     format!(
@@ -143,16 +165,21 @@ impl Browser {
     /// `init_data`; returns once the page shows game state (`data-version`)
     /// or an error.
     pub async fn open(&self, url: &str, init_data: &str) -> Page {
-        let tab = self.open_tab(url, init_data).await;
+        self.open_in(url, init_data, Scheme::Light).await
+    }
+
+    /// [`Browser::open`], with Telegram's colour scheme `scheme`.
+    pub async fn open_in(&self, url: &str, init_data: &str, scheme: Scheme) -> Page {
+        let tab = self.open_tab(url, init_data, scheme).await;
         let page = Page { tab };
         page.wait_for("document.getElementById('app').dataset.version || !document.getElementById('error').hidden")
             .await;
         page
     }
 
-    /// Opens `url` in a new tab with the stub for `init_data`, and returns at
-    /// once, before the page has loaded.
-    pub async fn open_tab(&self, url: &str, init_data: &str) -> Tab {
+    /// Opens `url` in a new tab with the stub for `init_data` and `scheme`,
+    /// and returns at once, before the page has loaded.
+    pub async fn open_tab(&self, url: &str, init_data: &str, scheme: Scheme) -> Tab {
         let tab = self
             .chromium
             .new_page("about:blank")
@@ -173,7 +200,7 @@ impl Browser {
         )
         .await
         .expect("intercept Telegram's script");
-        let stub = STANDARD.encode(telegram_stub(init_data));
+        let stub = STANDARD.encode(telegram_stub(init_data, scheme));
         let answering = tab.clone();
         tokio::spawn(async move {
             while let Some(event) = paused.next().await {

@@ -7,7 +7,7 @@ use chromiumoxide::cdp::browser_protocol::emulation::SetDeviceMetricsOverridePar
 use serde_json::Value;
 
 use super::{Served, new_game};
-use crate::util::browser::Page;
+use crate::util::browser::{Page, Scheme};
 use crate::util::fake_telegram::user_json;
 use crate::util::telegram::{Chat, alice, bob};
 
@@ -146,5 +146,32 @@ async fn parachutists_are_drawn_and_named() {
             .await,
         Value::from(8),
         "each parachutist carries the canopy"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_takes_telegrams_theme_colours_light_or_dark() {
+    let served = Served::start().await;
+    let chat = Chat::new(&served.fake, -39_304);
+    let game = new_game(&chat, "/new russian").await;
+    let colours = "(() => { const b = getComputedStyle(document.body); \
+                   const row = getComputedStyle(document.getElementById('player-top')); \
+                   return [b.backgroundColor, b.color, row.backgroundColor]; })()";
+
+    let light = served.open_in(&alice(), &game, Scheme::Light).await;
+    assert_eq!(
+        light.eval(colours).await,
+        serde_json::json!(["rgb(255, 255, 255)", "rgb(0, 0, 0)", "rgb(239, 239, 243)"])
+    );
+    light.close().await;
+    // The stub's dark theme: bg #1a1b2c, text #f0f0f0, secondary #262840.
+    let dark = served.open_in(&alice(), &game, Scheme::Dark).await;
+    assert_eq!(
+        dark.eval(colours).await,
+        serde_json::json!(["rgb(26, 27, 44)", "rgb(240, 240, 240)", "rgb(38, 40, 64)"])
+    );
+    assert_eq!(
+        dark.eval("document.documentElement.dataset.scheme").await,
+        "dark"
     );
 }

@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::util::browser::{Browser, Page};
+use crate::util::browser::{Browser, Page, Scheme};
 use crate::util::fake_telegram::{FakeTelegram, Sent, TOKEN};
 use crate::util::free_port;
 use crate::util::telegram::{Chat, answered, bob, is_board};
@@ -86,6 +86,11 @@ impl Served {
 
     /// Opens the page as `user` would from the direct link of `game`.
     async fn open(&self, user: &Value, game: &str) -> Page {
+        self.open_in(user, game, Scheme::Light).await
+    }
+
+    /// [`Served::open`], in Telegram's colour scheme `scheme`.
+    async fn open_in(&self, user: &Value, game: &str, scheme: Scheme) -> Page {
         // As Telegram opens a direct link: the game in `start_param`.
         let init = init_data(
             &[
@@ -96,7 +101,7 @@ impl Served {
             ],
             TOKEN,
         );
-        self.browser.open(&self.url, &init).await
+        self.browser.open_in(&self.url, &init, scheme).await
     }
 }
 
