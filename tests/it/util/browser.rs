@@ -162,14 +162,9 @@ impl Browser {
     }
 
     /// Opens `url` in a new tab whose Telegram script is the stub for
-    /// `init_data`; returns once the page shows game state (`data-version`)
-    /// or an error.
-    pub async fn open(&self, url: &str, init_data: &str) -> Page {
-        self.open_in(url, init_data, Scheme::Light).await
-    }
-
-    /// [`Browser::open`], with Telegram's colour scheme `scheme`.
-    pub async fn open_in(&self, url: &str, init_data: &str, scheme: Scheme) -> Page {
+    /// `init_data` and `scheme`; returns once the page shows game state
+    /// (`data-version`) or an error.
+    pub async fn open(&self, url: &str, init_data: &str, scheme: Scheme) -> Page {
         let tab = self.open_tab(url, init_data, scheme).await;
         let page = Page { tab };
         page.wait_for("document.getElementById('app').dataset.version || !document.getElementById('error').hidden")
@@ -179,7 +174,7 @@ impl Browser {
 
     /// Opens `url` in a new tab with the stub for `init_data` and `scheme`,
     /// and returns at once, before the page has loaded.
-    pub async fn open_tab(&self, url: &str, init_data: &str, scheme: Scheme) -> Tab {
+    async fn open_tab(&self, url: &str, init_data: &str, scheme: Scheme) -> Tab {
         let tab = self
             .chromium
             .new_page("about:blank")

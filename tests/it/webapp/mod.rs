@@ -101,7 +101,7 @@ impl Served {
             ],
             TOKEN,
         );
-        self.browser.open_in(&self.url, &init, scheme).await
+        self.browser.open(&self.url, &init, scheme).await
     }
 }
 
