@@ -22,7 +22,9 @@ use futures::Stream;
 use tokio::sync::{Notify, watch};
 
 use super::WebApp;
-use super::view::game_view;
+use super::view::{colour_of, game_view};
+use draughts::Color;
+
 use crate::app::{GameId, GamePage, Lang, Platform, UserKey};
 use crate::runtime::Hub;
 
@@ -52,7 +54,36 @@ pub(crate) struct Versions {
 #[derive(Clone, Default)]
 struct Seen {
     version: Option<i64>,
-    page: Option<Arc<GamePage>>,
+    page: Option<Arc<Shared>>,
+}
+
+/// What a view depends on besides the game: the viewer's colour (none for
+/// a watcher), language and theme.
+type ViewKey = (Option<Color>, Lang, String);
+
+/// A game read once for all its streams, and the views made of it so far:
+/// every watcher in one language and theme gets the same JSON, made once.
+struct Shared {
+    page: GamePage,
+    views: Mutex<HashMap<ViewKey, Arc<str>>>,
+}
+
+impl Shared {
+    /// The JSON of the view of `viewer`, in `lang` and `theme`.
+    fn view(&self, viewer: &UserKey, lang: Lang, theme: &str) -> Option<Arc<str>> {
+        let key = (colour_of(&self.page, viewer), lang, theme.to_owned());
+        let mut views = self.views.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(json) = views.get(&key) {
+            return Some(Arc::clone(json));
+        }
+        let mut page = self.page.clone();
+        page.theme = theme.to_owned();
+        let json: Arc<str> = serde_json::to_string(&game_view(&page, viewer, lang))
+            .ok()?
+            .into();
+        views.insert(key, Arc::clone(&json));
+        Some(json)
+    }
 }
 
 /// An open stream's place in the bounds; given back when the stream ends.
@@ -167,7 +198,12 @@ impl Versions {
                 // Read once for every stream; each makes its viewer's view.
                 let page = match version {
                     Some(_) => match hub.game_page(game, nobody()).await {
-                        Ok(page) => page.map(Arc::new),
+                        Ok(page) => page.map(|page| {
+                            Arc::new(Shared {
+                                page,
+                                views: Mutex::default(),
+                            })
+                        }),
                         Err(error) => {
                             tracing::warn!(%error, "the Mini App could not read a game");
                             None
@@ -175,7 +211,7 @@ impl Versions {
                     },
                     None => None,
                 };
-                let version = page.as_ref().map_or(version, |p| Some(p.version));
+                let version = page.as_ref().map_or(version, |p| Some(p.page.version));
                 let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
                 if let Some(sender) = games.get(&game) {
                     sender.send_replace(Seen { version, page });
@@ -228,11 +264,8 @@ pub(crate) fn stream(
                 let seen = changes.borrow_and_update().clone();
                 seen.version?;
                 if let Some(shared) = seen.page {
-                    let mut page = GamePage::clone(&shared);
-                    page.theme.clone_from(&following.theme);
-                    let view = game_view(&page, &following.viewer, following.lang);
-                    let json = serde_json::to_string(&view).ok()?;
-                    let event = Event::default().event("state").data(json);
+                    let json = shared.view(&following.viewer, following.lang, &following.theme)?;
+                    let event = Event::default().event("state").data(&*json);
                     return Some((Ok(event), (following, changes, closed, None)));
                 }
                 // The shared read failed: read the viewer's own.
