@@ -126,6 +126,8 @@ impl Browser {
             .no_sandbox()
             .new_headless_mode()
             .window_size(WIDTH, HEIGHT)
+            // A machine busy with builds may take long to start it.
+            .launch_timeout(Duration::from_secs(90))
             .viewport(Viewport {
                 width: WIDTH,
                 height: HEIGHT,
