@@ -20,6 +20,8 @@
 //!   several at once;
 //! - `render_golden`, `pdn`, `locales`, `fuzz`: boards, records, texts, random
 //!   input.
+//! - `webapp`: the Mini App's page in headless Chromium against the bot and
+//!   the fake Bot API;
 //! - `packaging`: the systemd unit, the packaged environment file, the
 //!   Dockerfile; with `-- --ignored`, the Debian package built.
 //!
@@ -42,3 +44,4 @@ mod render_scale;
 mod store;
 mod telegram;
 mod util;
+mod webapp;

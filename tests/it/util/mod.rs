@@ -1,12 +1,13 @@
 //! What the test modules share: the core's test table and test databases,
 //! the throwaway PostgreSQL server, the fake Telegram Bot API and fake
 //! Discord with a chat driver for each, the bot started in this process,
-//! the log capture, and readers and data the suites have in common.
+//! headless Chromium for the Mini App, the log capture, and readers and data the suites have in common.
 //!
 //! `fake_telegram.rs` and `english_win.rs` are also benches' (through
 //! `#[path]`), so they use nothing else of this module.
 
 pub mod bot;
+pub mod browser;
 pub mod cli;
 pub mod console;
 pub mod db;
