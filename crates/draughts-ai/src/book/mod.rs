@@ -31,7 +31,7 @@ use crate::rng::Rng;
 
 /// The books that ship with the engine, by variant: the files of
 /// `books/`.
-const EMBEDDED: [(Variant, &[u8]); 2] = [
+const EMBEDDED: &[(Variant, &[u8])] = &[
     (
         Variant::International,
         include_bytes!("../../books/international.txt"),
@@ -87,7 +87,7 @@ impl Book {
 
     /// The variants that ship a book, and the bytes of their files.
     pub fn embedded_files() -> impl Iterator<Item = (Variant, &'static [u8])> {
-        EMBEDDED.into_iter()
+        EMBEDDED.iter().copied()
     }
 
     /// The variant of the book.
