@@ -37,6 +37,10 @@ const EMBEDDED: &[(Variant, &[u8])] = &[
         include_bytes!("../../books/international.txt"),
     ),
     (Variant::Russian, include_bytes!("../../books/russian.txt")),
+    (
+        Variant::Brazilian,
+        include_bytes!("../../books/brazilian.txt"),
+    ),
 ];
 
 /// The embedded books, read once (a file that does not load, which the
