@@ -118,7 +118,9 @@ fn a_kept_table_is_used_only_where_the_level_keeps_one() {
 }
 
 /// Level 5 varies its opening only where the variant has an opening book
-/// (tests/book.rs); level 8 never does.
+/// (tests/book.rs); level 8 plays the book's best move there. (Level 8's
+/// search is left out: its time limit, a safety net, can end a search
+/// early on a loaded machine.)
 #[test]
 fn weak_levels_vary_with_the_seed_and_strong_ones_do_not() {
     for variant in Variant::ALL {
@@ -134,8 +136,9 @@ fn weak_levels_vary_with_the_seed_and_strong_ones_do_not() {
                 .map(|mv| mv.to_string())
                 .collect()
         };
-        assert_eq!(strong(8).len(), 1, "{variant}: level 8 varies");
-        if draughts_ai::book::Book::embedded(variant).is_none() {
+        if draughts_ai::book::Book::embedded(variant).is_some() {
+            assert_eq!(strong(8).len(), 1, "{variant}: level 8 varies");
+        } else {
             assert_eq!(strong(5).len(), 1, "{variant}: level 5 varies");
         }
     }

@@ -41,6 +41,7 @@ const EMBEDDED: &[(Variant, &[u8])] = &[
         Variant::Brazilian,
         include_bytes!("../../books/brazilian.txt"),
     ),
+    (Variant::Italian, include_bytes!("../../books/italian.txt")),
 ];
 
 /// The embedded books, read once (a file that does not load, which the
