@@ -42,6 +42,7 @@ const EMBEDDED: &[(Variant, &[u8])] = &[
         include_bytes!("../../books/brazilian.txt"),
     ),
     (Variant::Italian, include_bytes!("../../books/italian.txt")),
+    (Variant::Frisian, include_bytes!("../../books/frisian.txt")),
 ];
 
 /// The embedded books, read once (a file that does not load, which the
