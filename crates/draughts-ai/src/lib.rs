@@ -41,6 +41,11 @@
 //! | 7 | 200 000 | 700 ms | full | none |
 //! | 8 | 2 000 000 | 1 s | full | none |
 //!
+//! In the variants that ship an opening book ([`book`]), [`choose`] plays
+//! from it while the game is in it, without a search: level 8 the book's
+//! best move, levels 3–7 a move drawn by score with their seed
+//! ([`Level::book`]).
+//!
 //! ## Determinism and the deadline
 //! Levels are defined by node budgets, so a level's move depends only on
 //! (position and history, level, seed), never on the machine. The wall-time
