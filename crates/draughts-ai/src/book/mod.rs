@@ -43,6 +43,10 @@ const EMBEDDED: &[(Variant, &[u8])] = &[
     ),
     (Variant::Italian, include_bytes!("../../books/italian.txt")),
     (Variant::Frisian, include_bytes!("../../books/frisian.txt")),
+    (
+        Variant::Hawaiian,
+        include_bytes!("../../books/hawaiian.txt"),
+    ),
 ];
 
 /// The embedded books, read once (a file that does not load, which the
