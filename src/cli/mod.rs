@@ -10,6 +10,7 @@
 //! and `run`, one variant in [`Command`] and one arm in [`dispatch`].
 
 pub mod analyse;
+pub mod book;
 pub mod egdb;
 pub mod hub;
 pub mod migrate;
@@ -63,6 +64,7 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     Egdb(egdb::EgdbArgs),
     Train(train::TrainArgs),
+    Book(book::BookArgs),
 }
 
 /// Runs a subcommand if `argv` names one; otherwise says to run the bot.
@@ -84,6 +86,7 @@ pub fn dispatch(argv: Vec<String>) -> Invocation {
         Some(Command::Selfplay(args)) => selfplay::run(args),
         Some(Command::Egdb(args)) => egdb::run(args),
         Some(Command::Train(args)) => train::run(args),
+        Some(Command::Book(args)) => book::run(args),
     };
     Invocation::Done(usage::exit(result))
 }

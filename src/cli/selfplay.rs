@@ -1,6 +1,7 @@
 //! `damabot selfplay <variant> --a <level> --b <level> --games <n>
 //! [--movetime <ms>] [--seed <n>] [--keep a|b] [--egdb <dir>]
-//! [--eval-a learned|classic] [--eval-b learned|classic]`: plays a match between two
+//! [--eval-a learned|classic] [--eval-b learned|classic] [--book-a] [--book-b]
+//! [--opening-plies <n>] [--book-openings]`: plays a match between two
 //! AI levels (or `random`, a uniformly random mover) and prints one line
 //! per game, then, last, `score a=<points> b=<points> draws=<n>` (a win is
 //! 1 point, a draw half a point to each side).
@@ -19,16 +20,27 @@
 //! against itself with `--eval-a learned --eval-b classic` measures what
 //! the learned weights are worth.
 //!
-//! Games come in pairs: both games of a pair start with the same
-//! [`OPENING_PLIES`] random plies (drawn from the seed), and A moves first
-//! in the first game of the pair, B in the second. `--movetime` replaces
-//! each level's time limit (its node budget stays). A game still running
-//! after [`MAX_PLIES`] plies is scored as a draw.
+//! `--book-a` (or `--book-b`) makes that side play the best move of the
+//! variant's opening book (`draughts_ai::book`, docs/books.md) while the
+//! game is in it, as level 8 does, whatever its level; without them
+//! neither side uses the book. A match of a level against itself with
+//! `--book-a` measures what the book is worth.
+//!
+//! Games come in pairs: both games of a pair start with the same opening
+//! plies (`--opening-plies`, default [`OPENING_PLIES`]) drawn from the
+//! seed, and A moves first in the first game of the pair, B in the second.
+//! The opening plies are drawn uniformly at random, or with
+//! `--book-openings` from the book (weighted by score, as levels 3–7 draw
+//! them) while the game is in it, so that a side with the book stays in it
+//! after them. `--movetime` replaces each level's time limit (its node
+//! budget stays). A game still running after [`MAX_PLIES`] plies is scored
+//! as a draw.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use draughts::{Game, Move, Variant};
+use draughts_ai::book::Book;
 use draughts_ai::{Engine, EvalStyle, Level};
 use draughts_egdb::Library;
 
@@ -36,8 +48,11 @@ use super::UsageError;
 use super::analyse::{parse_level, read_movetime};
 use super::perft::read_variant;
 
-/// Random plies that open each pair of games.
+/// Plies that open each pair of games, unless `--opening-plies` says.
 pub const OPENING_PLIES: usize = 4;
+
+/// The most opening plies a match may ask for.
+const MAX_OPENING_PLIES: usize = 40;
 
 /// Plies after which a game is stopped and scored as a draw.
 pub const MAX_PLIES: usize = 600;
@@ -80,6 +95,28 @@ pub struct SelfplayArgs {
     /// Side B's evaluation: learned (the trained weights) or classic
     #[arg(long = "eval-b", value_name = "learned|classic", value_parser = read_eval)]
     eval_b: Option<EvalStyle>,
+    /// Side A plays the best move of the variant's opening book while in it
+    #[arg(long = "book-a")]
+    book_a: bool,
+    /// Side B plays the best move of the variant's opening book while in it
+    #[arg(long = "book-b")]
+    book_b: bool,
+    /// Plies that open each pair of games, 0 to 40 (default 4)
+    #[arg(long = "opening-plies", value_name = "n", value_parser = read_opening_plies, allow_negative_numbers = true)]
+    opening_plies: Option<usize>,
+    /// Draw the opening plies from the opening book, by score, while in it
+    #[arg(long = "book-openings")]
+    book_openings: bool,
+}
+
+/// A number of opening plies from 0 to [`MAX_OPENING_PLIES`].
+fn read_opening_plies(text: &str) -> Result<usize, UsageError> {
+    match text.parse::<usize>() {
+        Ok(n) if n <= MAX_OPENING_PLIES => Ok(n),
+        _ => Err(UsageError::new(format!(
+            "--opening-plies must be from 0 to {MAX_OPENING_PLIES}, not {text}"
+        ))),
+    }
 }
 
 /// One side of the match.
@@ -111,14 +148,19 @@ impl Player {
         }
     }
 
-    /// This player's move in `game`, on `kept` when it keeps a table.
+    /// This player's move in `game`: `book`'s best move while the game is
+    /// in it, otherwise its search, on `kept` when it keeps a table.
     fn choose(
         self,
         game: &Game,
         seed: u64,
         movetime: Option<Duration>,
         kept: Option<&mut Engine>,
+        book: Option<&Book>,
     ) -> Option<Move> {
+        if let Some(mv) = book.and_then(|b| b.best(game.position())) {
+            return Some(mv.clone());
+        }
         match self {
             Player::Random => draughts_ai::random_move(game, seed),
             Player::Level(level, style) => {
@@ -138,6 +180,18 @@ impl Player {
         }
     }
 
+    /// The book this player plays from, when `named` by `--book-a` or
+    /// `--book-b`; only AI levels of a variant with a book may be named.
+    fn book(self, named: bool, variant: Variant) -> Result<Option<&'static Book>, UsageError> {
+        match (named, self) {
+            (false, _) => Ok(None),
+            (true, Player::Random) => Err(UsageError::new(
+                "--book-a and --book-b name a side that plays an AI level, not random",
+            )),
+            (true, Player::Level(..)) => embedded_book(variant).map(Some),
+        }
+    }
+
     /// A table for this player to keep through a game, if `--keep` names
     /// it; only levels that keep one may be named.
     fn kept_table(self, named: bool) -> Result<Option<u32>, UsageError> {
@@ -151,6 +205,16 @@ impl Player {
             )),
         }
     }
+}
+
+/// The opening book of `variant`, or the usage error of a variant without
+/// one.
+fn embedded_book(variant: Variant) -> Result<&'static Book, UsageError> {
+    Book::embedded(variant).ok_or_else(|| {
+        UsageError::new(format!(
+            "{variant} has no opening book (docs/books.md lists those that do)"
+        ))
+    })
 }
 
 /// How one game ended, seen from the match.
@@ -177,6 +241,10 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
         egdb: egdb_dir,
         eval_a,
         eval_b,
+        book_a,
+        book_b,
+        opening_plies,
+        book_openings,
     } = args;
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(UsageError::new(format!(
@@ -194,6 +262,15 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
         }
     };
     let tables = [a.kept_table(keep_a)?, b.kept_table(keep_b)?];
+    let books = [a.book(book_a, variant)?, b.book(book_b, variant)?];
+    let openings = Openings {
+        plies: opening_plies.unwrap_or(OPENING_PLIES),
+        book: if book_openings {
+            Some(embedded_book(variant)?)
+        } else {
+            None
+        },
+    };
     let egdb = match egdb_dir {
         None => None,
         Some(_) if !keep_a => {
@@ -211,15 +288,14 @@ pub fn run(args: SelfplayArgs) -> Result<(), UsageError> {
     for index in 0..games {
         let a_first = index.is_multiple_of(2);
         let pair_seed = draughts_ai::mix_seed(seed, u64::from(index / 2));
-        let (result, line) = play(
-            variant,
-            [a, b],
+        let sides = Sides {
+            players: [a, b],
             tables,
-            egdb.clone(),
-            a_first,
-            pair_seed,
+            books,
+            egdb: egdb.clone(),
             movetime,
-        );
+        };
+        let (result, line) = play(variant, &sides, openings, a_first, pair_seed);
         match result {
             GameResult::AWins => a_points2 += 2,
             GameResult::BWins => b_points2 += 2,
@@ -259,35 +335,63 @@ fn half_points(halves: u64) -> String {
     }
 }
 
-/// Plays one game: the opening plies at random from `pair_seed`, then A
-/// and B in turn, each on a table of `tables`' size kept through the game
-/// where one is given, A's probing `egdb`. Returns the result and a line
-/// describing the game.
+/// The two sides of a match, A first, and how they play.
+struct Sides {
+    /// Who plays.
+    players: [Player; 2],
+    /// The size of the table each keeps through a game, if it keeps one.
+    tables: [Option<u32>; 2],
+    /// The opening book each plays from, if any.
+    books: [Option<&'static Book>; 2],
+    /// Endgame tables for A's kept table.
+    egdb: Option<Arc<Library>>,
+    /// Replaces each level's time limit.
+    movetime: Option<Duration>,
+}
+
+/// How each pair of games opens.
+#[derive(Clone, Copy)]
+struct Openings {
+    /// Plies drawn before the sides play.
+    plies: usize,
+    /// The book they are drawn from while the game is in it (at random
+    /// otherwise).
+    book: Option<&'static Book>,
+}
+
+/// Plays one game: the opening plies from `pair_seed`, then A and B in
+/// turn, each on a table of its size kept through the game where one is
+/// given (A's probing the endgame tables) and from its book where it has
+/// one. Returns the result and a line describing the game.
 fn play(
     variant: Variant,
-    [a, b]: [Player; 2],
-    tables: [Option<u32>; 2],
-    egdb: Option<Arc<Library>>,
+    sides: &Sides,
+    openings: Openings,
     a_first: bool,
     pair_seed: u64,
-    movetime: Option<Duration>,
 ) -> (GameResult, String) {
     let first = variant.first_to_move();
     let a_color = if a_first { first } else { !first };
-    let [mut a_table, mut b_table] = tables.map(|bits| bits.map(Engine::new));
+    let [a, b] = sides.players;
+    let [a_book, b_book] = sides.books;
+    let movetime = sides.movetime;
+    let [mut a_table, mut b_table] = sides.tables.map(|bits| bits.map(Engine::new));
     if let Some(engine) = a_table.as_mut() {
-        engine.set_tables(egdb);
+        engine.set_tables(sides.egdb.clone());
     }
     let mut game = Game::new(variant);
     while !game.is_over() && game.ply() < MAX_PLIES {
         let ply = game.ply();
         let seed = draughts_ai::mix_seed(pair_seed, ply as u64);
-        let mv = if ply < OPENING_PLIES {
-            draughts_ai::random_move(&game, seed)
+        let mv = if ply < openings.plies {
+            match openings.book.and_then(|b| b.draw(game.position(), seed)) {
+                Some(mv) => Some(mv.clone()),
+                None => draughts_ai::random_move(&game, seed),
+            }
         } else if game.turn() == a_color {
-            a.choose(&game, seed, movetime, a_table.as_mut())
+            a.choose(&game, seed, movetime, a_table.as_mut(), a_book)
         } else {
-            b.choose(&game, seed, movetime, b_table.as_mut())
+            b.choose(&game, seed, movetime, b_table.as_mut(), b_book)
         };
         let Some(mv) = mv else { break };
         if game.play(&mv).is_err() {

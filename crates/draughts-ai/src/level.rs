@@ -56,7 +56,21 @@ struct Row {
     style: EvalStyle,
     margin: i32,
     table_bits: u32,
+    book: BookUse,
     about: &'static str,
+}
+
+/// How a level plays from the opening book of the game's variant
+/// ([`crate::book`]), while the game is in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BookUse {
+    /// It does not: the level searches from the first move.
+    Never,
+    /// A book move drawn with the level's seed, weighted by its score
+    /// ([`crate::book::Book::draw`]), so that the level's openings vary.
+    Draw,
+    /// The book's best move.
+    Best,
 }
 
 /// The level table, level 1 first.
@@ -67,6 +81,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Material,
         margin: 100,
         table_bits: 12,
+        book: BookUse::Never,
         about: "beginner: looks at 50 positions, counts material only, often picks a weaker move",
     },
     Row {
@@ -75,6 +90,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Material,
         margin: 30,
         table_bits: 12,
+        book: BookUse::Never,
         about: "novice: looks at 120 positions, counts material only, picks among nearly best moves",
     },
     Row {
@@ -83,6 +99,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Basic,
         margin: 20,
         table_bits: 14,
+        book: BookUse::Draw,
         about: "casual: looks at 400 positions, knows advancement, picks among nearly best moves",
     },
     Row {
@@ -91,6 +108,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Full,
         margin: 10,
         table_bits: 14,
+        book: BookUse::Draw,
         about: "club: looks at 1200 positions with the full evaluation, slight randomness",
     },
     Row {
@@ -99,6 +117,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Full,
         margin: 0,
         table_bits: 16,
+        book: BookUse::Draw,
         about: "strong club: 6 000 positions, always the best move it finds",
     },
     Row {
@@ -107,6 +126,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Full,
         margin: 0,
         table_bits: 18,
+        book: BookUse::Draw,
         about: "expert: 30 000 positions",
     },
     Row {
@@ -115,6 +135,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Full,
         margin: 0,
         table_bits: 20,
+        book: BookUse::Draw,
         about: "master: 200 000 positions",
     },
     Row {
@@ -123,6 +144,7 @@ const LEVELS: [Row; 8] = [
         style: EvalStyle::Full,
         margin: 0,
         table_bits: 20,
+        book: BookUse::Best,
         about: "strongest: 2 000 000 positions, at most 1 second",
     },
 ];
@@ -189,6 +211,12 @@ impl Level {
     /// random picks, calibrated on a fresh table.
     pub fn keeps_table(self) -> bool {
         self.row().margin == 0
+    }
+
+    /// How the level plays from the opening book: not at all at levels 1
+    /// and 2, a move drawn by score at 3 to 7, the best move at 8.
+    pub fn book(self) -> BookUse {
+        self.row().book
     }
 
     /// One line describing the level, for help texts.

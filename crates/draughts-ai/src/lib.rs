@@ -41,6 +41,11 @@
 //! | 7 | 200 000 | 700 ms | full | none |
 //! | 8 | 2 000 000 | 1 s | full | none |
 //!
+//! In the variants that ship an opening book ([`book`]), [`choose`] plays
+//! from it while the game is in it, without a search: level 8 the book's
+//! best move, levels 3–7 a move drawn by score with their seed
+//! ([`Level::book`]).
+//!
 //! ## Determinism and the deadline
 //! Levels are defined by node budgets, so a level's move depends only on
 //! (position and history, level, seed), never on the machine. The wall-time
@@ -81,6 +86,7 @@ macro_rules! with_typed_board {
     };
 }
 
+pub mod book;
 mod deadline;
 mod draw;
 mod engine;
@@ -107,13 +113,14 @@ pub use deadline::Stop;
 pub use engine::Engine;
 pub use eval::EvalStyle;
 pub use iterate::StopReason;
-pub use level::{Level, LevelError, Settings};
+pub use level::{BookUse, Level, LevelError, Settings};
 pub use limits::Limits;
 pub use result::{Iteration, SearchResult};
 pub use rng::mix_seed;
 pub use score::{KNOWN_WIN, Score};
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
+use book::Book;
 use deadline::Clock;
 use eval::Evaluate;
 use line::Line;
@@ -140,11 +147,14 @@ pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
 }
 
 /// [`choose`], with the number of positions the search visited (0 for a
-/// forced move): the bot's metrics count them.
+/// forced move or a book move): the bot's metrics count them.
 pub fn choose_counting(game: &Game, level: u8, seed: u64) -> Option<(Move, u64)> {
     let mut moves = game.position().legal_moves();
     if moves.len() == 1 {
         return moves.pop().map(|only| (only, 0));
+    }
+    if let Some(mv) = book_move(game, level, seed) {
+        return Some((mv, 0));
     }
     search(game, &Level::clamped(level).settings(seed)).map(|r| (r.best, r.nodes))
 }
@@ -170,9 +180,27 @@ pub fn choose_with(engine: &mut Engine, game: &Game, level: u8, seed: u64) -> Op
     if moves.len() == 1 {
         return moves.pop().map(|only| (only, 0));
     }
+    if let Some(mv) = book_move(game, level.number(), seed) {
+        return Some((mv, 0));
+    }
     engine
         .search(game, &level.settings(seed))
         .map(|r| (r.best, r.nodes))
+}
+
+/// The opening book's move for `level` (1–8; others are brought into
+/// range) in `game`, if the variant ships a book ([`Book::embedded`]) that
+/// holds the position and the level plays from it ([`Level::book`]): the
+/// best move at level 8, a move drawn by score with `seed` at levels 3–7.
+/// [`choose`] plays it without a search.
+pub fn book_move(game: &Game, level: u8, seed: u64) -> Option<Move> {
+    let position = game.position();
+    let book = Book::embedded(position.variant())?;
+    match Level::clamped(level).book() {
+        BookUse::Never => None,
+        BookUse::Draw => book.draw(position, seed).cloned(),
+        BookUse::Best => book.best(position).cloned(),
+    }
 }
 
 /// A move drawn uniformly at random from `game.position().legal_moves()`

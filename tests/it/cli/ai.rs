@@ -242,3 +242,104 @@ fn train_writes_the_same_file_from_the_same_seed() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_usage_error(&damabot(&["train", "russian", "--games", "2"]), "-o");
 }
+
+/// A side can be given the opening book and the openings drawn from it; a
+/// variant without a book, or a random side, is refused.
+#[test]
+fn selfplay_gives_a_side_the_opening_book() {
+    let text = stdout_ok(&damabot(&[
+        "selfplay",
+        "russian",
+        "--a",
+        "2",
+        "--b",
+        "2",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--book-a",
+        "--book-openings",
+        "--opening-plies",
+        "2",
+    ]));
+    assert_eq!(text.lines().count(), 3, "{text}");
+    assert!(
+        text.lines().last().unwrap().starts_with("score a="),
+        "{text}"
+    );
+    assert_usage_error(
+        &damabot(&[
+            "selfplay", "turkish", "--a", "2", "--b", "2", "--games", "2", "--book-a",
+        ]),
+        "no opening book",
+    );
+    assert_usage_error(
+        &damabot(&[
+            "selfplay",
+            "turkish",
+            "--a",
+            "2",
+            "--b",
+            "2",
+            "--games",
+            "2",
+            "--book-openings",
+        ]),
+        "no opening book",
+    );
+    assert_usage_error(
+        &damabot(&[
+            "selfplay", "russian", "--a", "random", "--b", "2", "--games", "2", "--book-a",
+        ]),
+        "--book-a",
+    );
+    assert_usage_error(
+        &damabot(&[
+            "selfplay",
+            "russian",
+            "--a",
+            "2",
+            "--b",
+            "2",
+            "--games",
+            "2",
+            "--opening-plies",
+            "41",
+        ]),
+        "--opening-plies",
+    );
+}
+
+#[test]
+fn book_writes_the_same_file_from_the_same_arguments() {
+    let dir = std::env::temp_dir().join(format!("damabot-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |name: &str| {
+        let path = dir.join(name);
+        let out = stdout_ok(&damabot(&[
+            "book",
+            "russian",
+            "--plies",
+            "2",
+            "--nodes",
+            "500",
+            "--seed",
+            "3",
+            "-o",
+            path.to_str().unwrap(),
+        ]));
+        assert!(out.contains("ply 1: "), "{out}");
+        assert!(out.lines().last().unwrap().starts_with("wrote "), "{out}");
+        std::fs::read_to_string(path).unwrap()
+    };
+    let first = run("a.txt");
+    assert_eq!(first, run("b.txt"));
+    assert!(
+        first.starts_with("damabot opening book 1\nvariant russian\n"),
+        "{first}"
+    );
+    assert!(first.contains("made --plies 2 --nodes 500 --margin 25 --width 2 --seed 3\n"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_usage_error(&damabot(&["book", "russian", "--plies", "2"]), "-o");
+}
