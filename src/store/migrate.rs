@@ -82,6 +82,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0019_chat_server_takebacks.sql",
         include_str!("../../migrations/sqlite/0019_chat_server_takebacks.sql"),
     ),
+    (
+        "0020_queue_time_control.sql",
+        include_str!("../../migrations/sqlite/0020_queue_time_control.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -161,5 +165,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0019_chat_server_takebacks.sql",
         include_str!("../../migrations/postgres/0019_chat_server_takebacks.sql"),
+    ),
+    (
+        "0020_queue_time_control.sql",
+        include_str!("../../migrations/postgres/0020_queue_time_control.sql"),
     ),
 ];

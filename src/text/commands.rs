@@ -246,11 +246,9 @@ pub static CATALOGUE: &[Spec] = &[
     })
     .slash(&[VARIANT, FEN], slash::local),
     Spec::new("play", "cmd-play", |rest| {
-        parse::with_variant(rest, "play", |v, _| Command::Play(v))
+        parse::with_variant(rest, "play", parse::play)
     })
-    .slash(&[VARIANT], |args| {
-        slash::with_variant(args, "play", Command::Play)
-    }),
+    .slash(&[VARIANT, CLOCK], slash::play),
     Spec::new("cancel", "cmd-cancel", |_| Command::Cancel),
     Spec::new("room", "cmd-room", |rest| {
         parse::with_variant(rest, "room", parse::room)
@@ -363,7 +361,7 @@ mod tests {
             Command::Challenge { .. } => "challenge",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
-            Command::Play(_) => "play",
+            Command::Play { .. } => "play",
             Command::Cancel => "cancel",
             Command::Room { .. } => "room",
             Command::Watch(_) => "watch",
@@ -583,7 +581,10 @@ mod tests {
                 variant: Variant::Turkish,
                 level: None,
             },
-            Command::Play(Variant::Turkish),
+            Command::Play {
+                variant: Variant::Turkish,
+                clock: None,
+            },
             Command::Cancel,
             Command::Room {
                 variant: Variant::Turkish,

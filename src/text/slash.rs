@@ -191,6 +191,14 @@ pub(super) fn room(args: &Args) -> Command {
     })
 }
 
+/// `play variant [clock]`.
+pub(super) fn play(args: &Args) -> Command {
+    with_variant(args, "play", |variant| match clock(args) {
+        Ok(clock) => Command::Play { variant, clock },
+        Err(e) => Command::Invalid(e),
+    })
+}
+
 /// `join [code]`.
 pub(super) fn join(args: &Args) -> Command {
     Command::Join(args.text(CODE).map(parse::normalize_code))
@@ -376,6 +384,22 @@ mod tests {
                 }
             );
         }
+        let play = args(&[("variant", text("russian")), ("clock", text("5+3"))]);
+        assert_eq!(
+            command("play", &play),
+            Command::Play {
+                variant: Variant::Russian,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 300,
+                    inc_secs: 3
+                })
+            }
+        );
+        let play = args(&[("variant", text("russian")), ("clock", text("5 minutes"))]);
+        assert_eq!(
+            command("play", &play),
+            Command::Invalid(Invalid::BadClock("5 minutes".into()))
+        );
         assert_eq!(command("board", &Args::default()), Command::Board);
         assert_eq!(
             command("move", &args(&[("move", text(" c3-d4 "))])),
