@@ -89,6 +89,9 @@ pub enum Kind {
     Lang,
     /// A part of `/help`, by its word.
     Topic,
+    /// A file the user attaches to the command (Discord's attachment
+    /// option), read by the adapter before the command is.
+    File,
 }
 
 /// `variant`: the game to play.
@@ -131,8 +134,12 @@ pub const RATED: Opt = Opt::optional("rated", Kind::Flag);
 pub const TOPIC: Opt = Opt::optional("topic", Kind::Topic);
 /// `fen`: a set-up start position (`new`, `local`).
 pub const FEN: Opt = Opt::optional("fen", Kind::Text);
-/// `record`: a PDN record, or a position (`load`).
-pub const RECORD: Opt = Opt::required("record", Kind::Text);
+/// `record`: a PDN record, or a position (`load`); optional, since a
+/// `file` can hold the record instead.
+pub const RECORD: Opt = Opt::optional("record", Kind::Text);
+/// `file`: a PDN file attached to the command (`load`), which needs no
+/// Message Content intent, unlike a file attached to a `!load` message.
+pub const FILE: Opt = Opt::optional("file", Kind::File);
 /// `on`: turn pings on (true) or off (false) (`notify`).
 pub const ON: Opt = Opt::optional("on", Kind::Flag);
 /// `allow`: the chat's rated games allow takebacks (true) or not
@@ -277,7 +284,7 @@ pub static CATALOGUE: &[Spec] = &[
     .slash(&[ANY_GAME], |args| {
         slash::optional_game(args, Command::Replay)
     }),
-    Spec::new("load", "cmd-load", parse::load).slash(&[ANY_VARIANT, RECORD], slash::load),
+    Spec::new("load", "cmd-load", parse::load).slash(&[RECORD, FILE, ANY_VARIANT], slash::load),
     Spec::new("history", "cmd-history", parse::history).slash(&[USER], slash::history),
     Spec::new("game", "cmd-game", parse::game).slash(&[GAME], slash::game),
     Spec::new("notify", "cmd-notify", parse::notify).slash(&[ON], slash::notify),
@@ -501,6 +508,7 @@ mod tests {
             Kind::Flag => Arg::Flag(true),
             Kind::Lang => Arg::Text("tr".into()),
             Kind::Topic => Arg::Text("rooms".into()),
+            Kind::File => Arg::File(Ok("[GameType \"25\"] 1. c3-d4 *".into())),
         }
     }
 
