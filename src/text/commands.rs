@@ -531,6 +531,12 @@ mod tests {
             for options in [needed.collect::<Vec<_>>(), slash.options.iter().collect()] {
                 let args = Args::new(options.iter().map(|o| (o.name.to_owned(), sample(**o))));
                 let command = slash::command(spec.name, &args);
+                // `/load` needs its `record` or its `file`, and Discord can
+                // require neither one of two: without both it asks for one.
+                if spec.name == "load" && options.len() < slash.options.len() {
+                    assert_eq!(command, Command::Invalid(Invalid::MissingRecord));
+                    continue;
+                }
                 assert_eq!(entry_of(&command), Some(spec.name), "{command:?}");
             }
         }
