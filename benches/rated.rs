@@ -114,7 +114,10 @@ fn queue(dir: &tempfile::TempDir) {
                     &name,
                     &name,
                     ChatKind::Private,
-                    Command::Play(Variant::Persian),
+                    Command::Play {
+                        variant: Variant::Persian,
+                        clock: None,
+                    },
                     i,
                 ),
                 at,

@@ -31,17 +31,21 @@ pub(crate) fn refused_as_too_large() -> RecordFile {
     }
 }
 
+/// The text of an attached file from its bytes, or the reason there is
+/// none: UTF-8, without a leading byte-order mark (which editors may
+/// write) and without NUL characters.
+pub(crate) fn record_text(file: Result<Vec<u8>, RecordFile>) -> Result<String, RecordFile> {
+    let record =
+        file.and_then(|bytes| String::from_utf8(bytes).map_err(|_| RecordFile::NotText))?;
+    Ok(without_nul(record.trim_start_matches('\u{feff}')))
+}
+
 /// The command `text` (a `/load` without a record) stands for once the
 /// attached file's bytes, or the reason there are none, are known.
 pub(crate) fn command(text: &str, file: Result<Vec<u8>, RecordFile>) -> Command {
-    let record = file.and_then(|bytes| String::from_utf8(bytes).map_err(|_| RecordFile::NotText));
-    match record {
-        Ok(record) => {
-            // Editors may begin a UTF-8 file with a byte-order mark.
-            let record = record.trim_start_matches('\u{feff}');
-            parse::parse(&format!("{}\n{}", text.trim(), without_nul(record)))
-                .unwrap_or(Command::Invalid(Invalid::MissingRecord))
-        }
+    match record_text(file) {
+        Ok(record) => parse::parse(&format!("{}\n{record}", text.trim()))
+            .unwrap_or(Command::Invalid(Invalid::MissingRecord)),
         Err(refusal) => Command::Invalid(Invalid::RecordFile(refusal)),
     }
 }

@@ -139,8 +139,15 @@ pub enum Command {
         /// Level 1–8; the default level when absent.
         level: Option<u8>,
     },
-    /// `play <variant>`: join the rated queue.
-    Play(Variant),
+    /// `play <variant> [clock <secs|m+s|Nd>]`: join the rated queue of that
+    /// variant and time control.
+    Play {
+        /// The game to play.
+        variant: Variant,
+        /// The time control asked for; without one, the rated per-move
+        /// clock.
+        clock: Option<TimeControl>,
+    },
     /// `cancel`: leave the rated queue.
     Cancel,
     /// `room <variant> [rated]`: create a private room with a code.

@@ -5,7 +5,7 @@
 use draughts::{Color, Position, Snapshot, Variant};
 
 use super::clock::TimeControl;
-use super::{GameId, Mode, Status, UserId};
+use super::{GameId, Mode, MoveRow, Status, UserId};
 
 /// A stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,6 +100,32 @@ impl GameRow {
             left[i] = kept + i64::from(inc_secs) * 1000;
         }
         self.start_turn(!mover, now);
+    }
+
+    /// A takeback to the position after `last` (its last two moves, the
+    /// latest first), where `turn` is to move: on a game clock each
+    /// player's time goes back to what their last move there left them, or
+    /// to the base time for a player who had not moved yet. A move stored
+    /// without its time (before the times were kept) leaves its mover's
+    /// time as it stands. The caller starts the turn afterwards.
+    pub fn rewind_clock(&mut self, turn: Color, last: &[MoveRow]) {
+        let Some(base) = self.clock.and_then(TimeControl::base_ms) else {
+            return;
+        };
+        let Some(left) = self.time_left.as_mut() else {
+            return;
+        };
+        // The latest move was the other side's; the one before it, theirs.
+        for (back, color) in [(0, !turn), (1, turn)] {
+            match last.get(back) {
+                Some(m) => {
+                    if let Some(ms) = m.time_left_ms {
+                        left[index(color)] = ms;
+                    }
+                }
+                None => left[index(color)] = base,
+            }
+        }
     }
 }
 

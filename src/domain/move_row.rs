@@ -1,5 +1,5 @@
-//! A move as stored: its ply, the route that replays it exactly, and the
-//! position after it.
+//! A move as stored: its ply, the route that replays it exactly, the
+//! position after it, and on a game clock the mover's time left after it.
 
 /// A stored move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,4 +10,8 @@ pub struct MoveRow {
     pub notation: String,
     /// The position after it.
     pub fen_after: String,
+    /// On a game clock, the mover's time left after it, increment included
+    /// (ms): what a takeback to the position after it gives back. `None`
+    /// without a game clock, and for moves stored before it was kept.
+    pub time_left_ms: Option<i64>,
 }

@@ -3,7 +3,7 @@
 
 use draughts::Variant;
 
-use super::{ChatId, UserId};
+use super::{ChatId, TimeControl, UserId};
 
 /// A player waiting for an opponent.
 #[derive(Clone, Debug, PartialEq)]
@@ -12,6 +12,9 @@ pub struct Waiting {
     pub user: UserId,
     /// The variant they want.
     pub variant: Variant,
+    /// The time control they want: only a player who wants the same one is
+    /// paired with them, and the bot that fills in plays under it.
+    pub clock: TimeControl,
     /// The chat they asked from, where their board will go.
     pub chat: ChatId,
     /// Their rating when they queued.

@@ -86,6 +86,14 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0020_account_links.sql",
         include_str!("../../migrations/sqlite/0020_account_links.sql"),
     ),
+    (
+        "0021_queue_time_control.sql",
+        include_str!("../../migrations/sqlite/0021_queue_time_control.sql"),
+    ),
+    (
+        "0022_move_time_left.sql",
+        include_str!("../../migrations/sqlite/0022_move_time_left.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -169,5 +177,13 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0020_account_links.sql",
         include_str!("../../migrations/postgres/0020_account_links.sql"),
+    ),
+    (
+        "0021_queue_time_control.sql",
+        include_str!("../../migrations/postgres/0021_queue_time_control.sql"),
+    ),
+    (
+        "0022_move_time_left.sql",
+        include_str!("../../migrations/postgres/0022_move_time_left.sql"),
     ),
 ];

@@ -44,8 +44,9 @@ impl Moves for Tx<'_> {
         now: i64,
     ) -> Result<(), StoreError> {
         self.apply(
-            "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO moves (game_id, ply, notation, fen_after, user_id, source, created_at,
+                 time_left_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 game,
                 m.ply,
@@ -53,7 +54,8 @@ impl Moves for Tx<'_> {
                 m.fen_after,
                 user,
                 source.name(),
-                now
+                now,
+                m.time_left_ms
             ],
         )?;
         Ok(())
@@ -61,7 +63,7 @@ impl Moves for Tx<'_> {
 
     fn last_moves(&self, game: GameId, count: u32) -> Result<Vec<MoveRow>, StoreError> {
         self.rows(
-            "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1
+            "SELECT ply, notation, fen_after, time_left_ms FROM moves WHERE game_id = ?1
              ORDER BY ply DESC LIMIT ?2",
             params![game, count],
             move_row,
@@ -70,7 +72,8 @@ impl Moves for Tx<'_> {
 
     fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
         self.rows(
-            "SELECT ply, notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
+            "SELECT ply, notation, fen_after, time_left_ms FROM moves WHERE game_id = ?1
+             ORDER BY ply",
             params![game],
             move_row,
         )
@@ -118,5 +121,6 @@ fn move_row(r: &Row) -> Result<MoveRow, StoreError> {
         ply: r.get(0)?,
         notation: r.get(1)?,
         fen_after: r.get(2)?,
+        time_left_ms: r.get(3)?,
     })
 }

@@ -89,6 +89,9 @@ pub enum Kind {
     Lang,
     /// A part of `/help`, by its word.
     Topic,
+    /// A file the user attaches to the command (Discord's attachment
+    /// option), read by the adapter before the command is.
+    File,
 }
 
 /// `variant`: the game to play.
@@ -131,8 +134,12 @@ pub const RATED: Opt = Opt::optional("rated", Kind::Flag);
 pub const TOPIC: Opt = Opt::optional("topic", Kind::Topic);
 /// `fen`: a set-up start position (`new`, `local`).
 pub const FEN: Opt = Opt::optional("fen", Kind::Text);
-/// `record`: a PDN record, or a position (`load`).
-pub const RECORD: Opt = Opt::required("record", Kind::Text);
+/// `record`: a PDN record, or a position (`load`); optional, since a
+/// `file` can hold the record instead.
+pub const RECORD: Opt = Opt::optional("record", Kind::Text);
+/// `file`: a PDN file attached to the command (`load`), which needs no
+/// Message Content intent, unlike a file attached to a `!load` message.
+pub const FILE: Opt = Opt::optional("file", Kind::File);
 /// `on`: turn pings on (true) or off (false) (`notify`).
 pub const ON: Opt = Opt::optional("on", Kind::Flag);
 /// `allow`: the chat's rated games allow takebacks (true) or not
@@ -248,11 +255,9 @@ pub static CATALOGUE: &[Spec] = &[
     })
     .slash(&[VARIANT, FEN], slash::local),
     Spec::new("play", "cmd-play", |rest| {
-        parse::with_variant(rest, "play", |v, _| Command::Play(v))
+        parse::with_variant(rest, "play", parse::play)
     })
-    .slash(&[VARIANT], |args| {
-        slash::with_variant(args, "play", Command::Play)
-    }),
+    .slash(&[VARIANT, CLOCK], slash::play),
     Spec::new("cancel", "cmd-cancel", |_| Command::Cancel),
     Spec::new("room", "cmd-room", |rest| {
         parse::with_variant(rest, "room", parse::room)
@@ -281,7 +286,7 @@ pub static CATALOGUE: &[Spec] = &[
     .slash(&[ANY_GAME], |args| {
         slash::optional_game(args, Command::Replay)
     }),
-    Spec::new("load", "cmd-load", parse::load).slash(&[ANY_VARIANT, RECORD], slash::load),
+    Spec::new("load", "cmd-load", parse::load).slash(&[RECORD, FILE, ANY_VARIANT], slash::load),
     Spec::new("history", "cmd-history", parse::history).slash(&[USER], slash::history),
     Spec::new("game", "cmd-game", parse::game).slash(&[GAME], slash::game),
     Spec::new("notify", "cmd-notify", parse::notify).slash(&[ON], slash::notify),
@@ -367,7 +372,7 @@ mod tests {
             Command::Challenge { .. } => "challenge",
             Command::Local { .. } => "local",
             Command::Bot { .. } => "bot",
-            Command::Play(_) => "play",
+            Command::Play { .. } => "play",
             Command::Cancel => "cancel",
             Command::Room { .. } => "room",
             Command::Watch(_) => "watch",
@@ -510,6 +515,7 @@ mod tests {
             Kind::Flag => Arg::Flag(true),
             Kind::Lang => Arg::Text("tr".into()),
             Kind::Topic => Arg::Text("rooms".into()),
+            Kind::File => Arg::File(Ok("[GameType \"25\"] 1. c3-d4 *".into())),
         }
     }
 
@@ -532,6 +538,12 @@ mod tests {
             for options in [needed.collect::<Vec<_>>(), slash.options.iter().collect()] {
                 let args = Args::new(options.iter().map(|o| (o.name.to_owned(), sample(**o))));
                 let command = slash::command(spec.name, &args);
+                // `/load` needs its `record` or its `file`, and Discord can
+                // require neither one of two: without both it asks for one.
+                if spec.name == "load" && options.len() < slash.options.len() {
+                    assert_eq!(command, Command::Invalid(Invalid::MissingRecord));
+                    continue;
+                }
                 assert_eq!(entry_of(&command), Some(spec.name), "{command:?}");
             }
         }
@@ -592,7 +604,10 @@ mod tests {
                 variant: Variant::Turkish,
                 level: None,
             },
-            Command::Play(Variant::Turkish),
+            Command::Play {
+                variant: Variant::Turkish,
+                clock: None,
+            },
             Command::Cancel,
             Command::Room {
                 variant: Variant::Turkish,

@@ -289,8 +289,9 @@ pub(super) fn new_game(variant: Variant, args: &[&str]) -> Command {
     }
 }
 
-/// The words after `room <variant>`: `rated`, `clock <control>`.
-pub(super) fn room(variant: Variant, args: &[&str]) -> Command {
+/// The time control after the word `clock` among `args`, if any (the last
+/// one when given twice).
+fn clock_words(args: &[&str]) -> Result<Option<TimeControl>, Invalid> {
     let mut clock = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -298,14 +299,30 @@ pub(super) fn room(variant: Variant, args: &[&str]) -> Command {
             let value = rest.next().copied().unwrap_or_default();
             match time_control(value) {
                 Some(c) => clock = Some(c),
-                None => return Command::Invalid(Invalid::BadClock(value.to_owned())),
+                None => return Err(Invalid::BadClock(value.to_owned())),
             }
         }
     }
-    Command::Room {
-        variant,
-        rated: args.iter().any(|a| a.eq_ignore_ascii_case("rated")),
-        clock,
+    Ok(clock)
+}
+
+/// The words after `room <variant>`: `rated`, `clock <control>`.
+pub(super) fn room(variant: Variant, args: &[&str]) -> Command {
+    match clock_words(args) {
+        Ok(clock) => Command::Room {
+            variant,
+            rated: args.iter().any(|a| a.eq_ignore_ascii_case("rated")),
+            clock,
+        },
+        Err(e) => Command::Invalid(e),
+    }
+}
+
+/// The words after `play <variant>`: `clock <control>`.
+pub(super) fn play(variant: Variant, args: &[&str]) -> Command {
+    match clock_words(args) {
+        Ok(clock) => Command::Play { variant, clock },
+        Err(e) => Command::Invalid(e),
     }
 }
 
@@ -632,7 +649,34 @@ mod tests {
                 level: Some(8)
             }
         );
-        assert_eq!(p("/play Brezilya"), Command::Play(Variant::Brazilian));
+        assert_eq!(
+            p("/play Brezilya"),
+            Command::Play {
+                variant: Variant::Brazilian,
+                clock: None
+            }
+        );
+        assert_eq!(
+            p("/play rusça clock 1d"),
+            Command::Play {
+                variant: Variant::Russian,
+                clock: Some(TimeControl::Days { days: 1 })
+            }
+        );
+        assert_eq!(
+            p("/play russian clock 5+3"),
+            Command::Play {
+                variant: Variant::Russian,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 300,
+                    inc_secs: 3
+                })
+            }
+        );
+        assert_eq!(
+            p("/play russian clock 5+"),
+            Command::Invalid(Invalid::BadClock("5+".into()))
+        );
         assert_eq!(
             p("/room dama rated"),
             Command::Room {

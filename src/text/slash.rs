@@ -12,11 +12,11 @@
 
 use draughts::{Position, Variant};
 
-use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, StatsQuery};
+use crate::app::{Command, GameId, HelpTopic, Invalid, Lang, RecordFile, StatsQuery};
 use crate::domain::TimeControl;
 use crate::text::commands::{
-    self, ALLOW, CLOCK, CODE, FEN, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD, SECOND,
-    SIDE, THEME, TOPIC, USER, VARIANT,
+    self, ALLOW, CLOCK, CODE, FEN, FILE, GAME, LANG, LEVEL, MOVE, ON, Opt, PLAYER, RATED, RECORD,
+    SECOND, SIDE, THEME, TOPIC, USER, VARIANT,
 };
 use crate::text::variants;
 use crate::text::{guess, parse};
@@ -32,6 +32,9 @@ pub enum Arg {
     Flag(bool),
     /// A user option, as the user's display name.
     User(String),
+    /// An attached file, as the adapter read it: its text, or why it has
+    /// none.
+    File(Result<String, RecordFile>),
 }
 
 /// A slash command's options by name, in any order.
@@ -52,14 +55,14 @@ impl Args {
     fn text(&self, opt: Opt) -> Option<&str> {
         match self.get(opt)? {
             Arg::Text(s) => Some(s.trim()).filter(|s| !s.is_empty()),
-            Arg::Number(_) | Arg::Flag(_) | Arg::User(_) => None,
+            Arg::Number(_) | Arg::Flag(_) | Arg::User(_) | Arg::File(_) => None,
         }
     }
 
     fn number(&self, opt: Opt) -> Option<i64> {
         match self.get(opt)? {
             Arg::Number(n) => Some(*n),
-            Arg::Text(_) | Arg::Flag(_) | Arg::User(_) => None,
+            Arg::Text(_) | Arg::Flag(_) | Arg::User(_) | Arg::File(_) => None,
         }
     }
 
@@ -70,7 +73,7 @@ impl Args {
     fn user(&self, opt: Opt) -> Option<&str> {
         match self.get(opt)? {
             Arg::User(s) => Some(s.as_str()),
-            Arg::Text(_) | Arg::Number(_) | Arg::Flag(_) => None,
+            Arg::Text(_) | Arg::Number(_) | Arg::Flag(_) | Arg::File(_) => None,
         }
     }
 }
@@ -191,6 +194,14 @@ pub(super) fn room(args: &Args) -> Command {
     })
 }
 
+/// `play variant [clock]`.
+pub(super) fn play(args: &Args) -> Command {
+    with_variant(args, "play", |variant| match clock(args) {
+        Ok(clock) => Command::Play { variant, clock },
+        Err(e) => Command::Invalid(e),
+    })
+}
+
 /// `join [code]`.
 pub(super) fn join(args: &Args) -> Command {
     Command::Join(args.text(CODE).map(parse::normalize_code))
@@ -268,11 +279,18 @@ pub(super) fn game(args: &Args) -> Command {
     }
 }
 
-/// `load [variant] record`.
+/// `load [record] [file] [variant]`: the attached file, when there is one,
+/// is the record (as a file attached to a `!load` message is), else the
+/// typed record.
 pub(super) fn load(args: &Args) -> Command {
-    match args.text(VARIANT).map(variant).transpose() {
-        Ok(v) => parse::load_record(v, args.text(RECORD).unwrap_or_default()),
-        Err(e) => Command::Invalid(e),
+    let variant = match args.text(VARIANT).map(variant).transpose() {
+        Ok(v) => v,
+        Err(e) => return Command::Invalid(e),
+    };
+    match args.get(FILE) {
+        Some(Arg::File(Ok(text))) => parse::load_record(variant, text),
+        Some(Arg::File(Err(refusal))) => Command::Invalid(Invalid::RecordFile(*refusal)),
+        _ => parse::load_record(variant, args.text(RECORD).unwrap_or_default()),
     }
 }
 
@@ -381,6 +399,22 @@ mod tests {
                 }
             );
         }
+        let play = args(&[("variant", text("russian")), ("clock", text("5+3"))]);
+        assert_eq!(
+            command("play", &play),
+            Command::Play {
+                variant: Variant::Russian,
+                clock: Some(TimeControl::Fischer {
+                    base_secs: 300,
+                    inc_secs: 3
+                })
+            }
+        );
+        let play = args(&[("variant", text("russian")), ("clock", text("5 minutes"))]);
+        assert_eq!(
+            command("play", &play),
+            Command::Invalid(Invalid::BadClock("5 minutes".into()))
+        );
         assert_eq!(command("board", &Args::default()), Command::Board);
         assert_eq!(
             command("move", &args(&[("move", text(" c3-d4 "))])),

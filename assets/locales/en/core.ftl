@@ -224,10 +224,16 @@ top-your-rank = Your rank: { $rank }.
 top-unranked = You are not ranked yet: play a rated game with /play { $variant }.
 
 ## Rated queue
-queue-joined = You are in the { $variant } queue. If no player comes within { $secs ->
+queue-joined = You are in the { $variant } queue ({ $clock }). If no player comes within { $secs ->
     [one] a second
    *[other] { $secs } seconds
 }, a bot takes the seat. /cancel to leave.
+time-control-move = { $secs } s per move
+time-control-fischer = { $minutes }+{ $increment }
+time-control-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} per move
 queue-left = You left the { $variant } queue.
 queue-not-in = You are not waiting in any queue.
 match-found = ⚔️ Rated { $variant }: ⚪ { $white } vs ⚫ { $black }. Good luck!

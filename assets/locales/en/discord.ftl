@@ -88,3 +88,5 @@ dopt-fen-name = fen
 dopt-fen = Start from this position (FEN), e.g. W:Wg7:Bd6
 dopt-record-name = record
 dopt-record = A PDN record (tags and moves), or a position (FEN) after a variant
+dopt-file-name = file
+dopt-file = A PDN file to play on from, instead of a typed record

@@ -182,7 +182,7 @@ help-bot =
 
 help-rated =
     Rated play:
-    /play <variant> - join the rated queue; if nobody comes, a bot marked "bot" takes the seat
+    /play <variant> [clock 30|5+3|1d] - join the rated queue; you meet only players who chose the same clock (none: the usual per-move clock); if nobody comes, a bot marked "bot" takes the seat
     /cancel - leave the queue
 
 help-rooms =

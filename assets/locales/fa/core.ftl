@@ -211,7 +211,10 @@ top-your-rank = رتبهٔ تو: { $rank }.
 top-unranked = هنوز رتبه نداری: با ‎/play { $variant } یک بازی رتبه‌ای انجام بده.
 
 ## Rated queue
-queue-joined = در صف { $variant } هستی. اگر تا { $secs } ثانیه بازیکنی نیاید، یک ربات روی صندلی حریف می‌نشیند. برای بیرون آمدن ‎/cancel بزن.
+queue-joined = در صف { $variant } ({ $clock }) هستی. اگر تا { $secs } ثانیه بازیکنی نیاید، یک ربات روی صندلی حریف می‌نشیند. برای بیرون آمدن ‎/cancel بزن.
+time-control-move = هر حرکت { $secs } ثانیه
+time-control-fischer = ‎{ $minutes }+{ $increment }
+time-control-days = هر حرکت { $days } روز
 queue-left = از صف { $variant } بیرون آمدی.
 queue-not-in = در هیچ صفی منتظر نیستی.
 match-found = ⚔️ { $variant }، رتبه‌ای: ⚪ { $white } در برابر ⚫ { $black }. موفق باشید!

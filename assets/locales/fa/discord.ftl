@@ -86,3 +86,5 @@ dopt-fen-name = وضعیت
 dopt-fen = از این وضعیت شروع کن (FEN)، مثلاً W:Wg7:Bd6
 dopt-record-name = پرونده
 dopt-record = یک پروندهٔ PDN (برچسب‌ها و حرکت‌ها)، یا یک وضعیت (FEN) همراه با نوع بازی
+dopt-file-name = فایل
+dopt-file = یک فایل PDN برای ادامهٔ بازی از آن، به جای نوشتن پرونده

@@ -235,7 +235,14 @@ top-your-rank = Ваше место: { $rank }.
 top-unranked = У вас ещё нет рейтинга: сыграйте рейтинговую партию, /play { $variant }.
 
 ## Рейтинговая очередь
-queue-joined = Вы в очереди на { $variant }. Если за { $secs } с соперник не найдётся, место займёт бот. Выйти: /cancel.
+queue-joined = Вы в очереди на { $variant } ({ $clock }). Если за { $secs } с соперник не найдётся, место займёт бот. Выйти: /cancel.
+time-control-move = { $secs } с на ход
+time-control-fischer = { $minutes }+{ $increment }
+time-control-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[other] { $days } дней
+} на ход
 queue-left = Вы вышли из очереди на { $variant }.
 queue-not-in = Вы не стоите ни в одной очереди.
 match-found = ⚔️ Рейтинговая партия, { $variant }: ⚪ { $white } — ⚫ { $black }. Удачи!

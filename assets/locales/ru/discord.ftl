@@ -87,3 +87,5 @@ dopt-fen-name = позиция
 dopt-fen = Начать с этой позиции (FEN), например W:Wg7:Bd6
 dopt-record-name = запись
 dopt-record = Запись PDN (теги и ходы) или позиция (FEN) вместе с вариантом
+dopt-file-name = файл
+dopt-file = Файл PDN, с которого продолжить партию, вместо записи текстом

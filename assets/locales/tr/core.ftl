@@ -204,7 +204,10 @@ top-your-rank = Sıralamadaki yerin: { $rank }.
 top-unranked = Henüz sıralamada değilsin: /play { $variant } ile puanlı bir oyun oyna.
 
 ## Puanlı sıra
-queue-joined = { $variant } sırasındasın. { $secs } saniye içinde oyuncu gelmezse karşına bir bot oturur. Çıkmak için /cancel.
+queue-joined = { $variant } sırasındasın ({ $clock }). { $secs } saniye içinde oyuncu gelmezse karşına bir bot oturur. Çıkmak için /cancel.
+time-control-move = hamle başına { $secs } sn
+time-control-fischer = { $minutes }+{ $increment }
+time-control-days = hamle başına { $days } gün
 queue-left = { $variant } sırasından çıktın.
 queue-not-in = Hiçbir sırada beklemiyorsun.
 match-found = ⚔️ Puanlı { $variant }: ⚪ { $white } - ⚫ { $black }. Bol şans!

@@ -86,3 +86,5 @@ dopt-fen-name = konum
 dopt-fen = Bu konumdan başla (FEN), örneğin W:Wg7:Bd6
 dopt-record-name = kayıt
 dopt-record = Bir PDN kaydı (etiketler ve hamleler) ya da türle birlikte bir konum (FEN)
+dopt-file-name = dosya
+dopt-file = Kaydı yazmak yerine, oyuna devam edilecek bir PDN dosyası

@@ -182,7 +182,7 @@ help-bot =
 
 help-rated =
     Puanlı oyun:
-    /play <tür> - puanlı sıraya gir; kimse gelmezse adının yanında "bot" yazan bir bot oturur
+    /play <tür> [clock 30|5+3|1d] - puanlı sıraya gir; yalnızca aynı saati seçenlerle eşleşirsin (saat yoksa: olağan hamle başına süre); kimse gelmezse adının yanında "bot" yazan bir bot oturur
     /cancel - sıradan çık
 
 help-rooms =

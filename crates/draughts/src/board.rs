@@ -337,7 +337,11 @@ impl<R: Rules> Board<R> {
     }
 
     /// Updates the king quiet-move runs after `us` played `action` (here
-    /// `self` is already the position after the move).
+    /// `self` is already the position after the move). A side left without
+    /// men keeps no run: the limit binds only "while its side still has a
+    /// man" (VARIANTS.md §12), and men never come back, so such a run could
+    /// change nothing, and keeping it would make one position two keys (the
+    /// game's, which has none, and the search's), hiding repetitions.
     #[inline(always)]
     fn count_runs(&mut self, us: Color, action: &Action<Word<R>>, was_king: bool) {
         let (u, t) = (us.index(), (!us).index());
@@ -354,6 +358,11 @@ impl<R: Rules> Board<R> {
         }
         if self.run_count[t] > 0 && action.captured.has(self.run_at[t]) {
             (self.run_at[t], self.run_count[t]) = (0, 0);
+        }
+        for color in Color::ALL {
+            if self.men(color).is_zero() {
+                (self.run_at[color.index()], self.run_count[color.index()]) = (0, 0);
+            }
         }
     }
 

@@ -4,18 +4,22 @@
 //! handed to `crate::text::slash` to become a `Command` directly (no round
 //! trip through chat text).
 //!
+//! A `file` option is an attachment: the interaction handler downloads it
+//! (`files.rs`) before the command is read, so that `/load` reads a PDN
+//! file in servers that do not give the bot the Message Content intent.
+//!
 //! The `variant` option has no fixed choices (Discord allows 25, and every
 //! variant answers to many names): it is autocompleted from
 //! `crate::text::variants`, and whatever is typed is read by any of the
 //! variant's names.
 
 use serenity::all::{
-    Command, CommandData, CommandDataOptionValue, CommandOptionType, CreateCommand,
+    Attachment, Command, CommandData, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, GuildId, Http,
 };
 
-use crate::adapters::without_nul;
-use crate::app::{Command as AppCommand, HelpTopic, Lang};
+use crate::adapters::{attached, without_nul};
+use crate::app::{Command as AppCommand, HelpTopic, Lang, RecordFile};
 use crate::text;
 use crate::text::commands::{self, CATALOGUE, Kind, Opt, Slash, Spec};
 use crate::text::slash::{self, Arg, Args};
@@ -57,6 +61,7 @@ fn option(opt: Opt) -> CreateCommandOption {
         Kind::Number { .. } => CommandOptionType::Integer,
         Kind::User => CommandOptionType::User,
         Kind::Flag => CommandOptionType::Boolean,
+        Kind::File => CommandOptionType::Attachment,
         Kind::Variant | Kind::Move | Kind::Text | Kind::Lang | Kind::Topic => {
             CommandOptionType::String
         }
@@ -87,7 +92,7 @@ fn option(opt: Opt) -> CreateCommandOption {
         Kind::Topic => HelpTopic::ALL.iter().fold(base, |o, topic| {
             o.add_string_choice(topic.word(), topic.word())
         }),
-        Kind::Text | Kind::User | Kind::Flag => base,
+        Kind::Text | Kind::User | Kind::Flag | Kind::File => base,
     }
 }
 
@@ -102,10 +107,21 @@ pub(super) async fn register(http: &Http, guild: Option<GuildId>) -> serenity::R
     Ok(registered.len())
 }
 
+/// The file a slash command's attachment option names, as the
+/// interaction resolves it.
+pub(super) fn attachment(data: &CommandData) -> Option<&Attachment> {
+    data.options.iter().find_map(|given| match &given.value {
+        CommandDataOptionValue::Attachment(id) => data.resolved.attachments.get(id),
+        _ => None,
+    })
+}
+
 /// The command a slash command stands for, read from its typed options
 /// (no round trip through chat text). A user option becomes the user's
-/// display name.
-pub(super) fn command(data: &CommandData) -> AppCommand {
+/// display name; an attachment option, `file`'s bytes as the handler
+/// downloaded them (or why it could not).
+pub(super) fn command(data: &CommandData, file: Option<Result<Vec<u8>, RecordFile>>) -> AppCommand {
+    let file = file.map(attached::record_text);
     let args = data.options.iter().filter_map(|given| {
         let arg = match &given.value {
             CommandDataOptionValue::String(s) => Arg::Text(without_nul(s)),
@@ -115,6 +131,9 @@ pub(super) fn command(data: &CommandData) -> AppCommand {
                 || id.to_string(),
                 |u| without_nul(u.global_name.as_deref().unwrap_or(&u.name)),
             )),
+            CommandDataOptionValue::Attachment(_) => {
+                Arg::File(file.clone().unwrap_or(Err(RecordFile::Unavailable)))
+            }
             _ => return None,
         };
         Some((given.name.clone(), arg))
@@ -125,7 +144,7 @@ pub(super) fn command(data: &CommandData) -> AppCommand {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::StatsQuery;
+    use crate::app::{Invalid, StatsQuery};
     use crate::domain::TimeControl;
     use draughts::Variant;
     use serde_json::{Value, json};
@@ -251,7 +270,7 @@ mod tests {
             json!([{"name": "level", "type": 4, "value": 5}, {"name": "variant", "type": 3, "value": "dameo"}]),
         );
         assert_eq!(
-            command(&bot),
+            command(&bot, None),
             AppCommand::Bot {
                 variant: Variant::Dameo,
                 level: Some(5)
@@ -266,7 +285,7 @@ mod tests {
             ]),
         );
         assert_eq!(
-            command(&new),
+            command(&new, None),
             AppCommand::New {
                 variant: Variant::Turkish,
                 second: true,
@@ -274,9 +293,37 @@ mod tests {
                 start: None
             }
         );
-        assert_eq!(command(&data("board", json!([]))), AppCommand::Board);
+        assert_eq!(command(&data("board", json!([])), None), AppCommand::Board);
         let pdn = data("pdn", json!([{"name": "game", "type": 4, "value": 12}]));
-        assert_eq!(command(&pdn), AppCommand::Pdn(Some(12)));
+        assert_eq!(command(&pdn, None), AppCommand::Pdn(Some(12)));
+    }
+
+    #[test]
+    fn an_attachment_option_is_the_file_the_handler_downloaded() {
+        let load: CommandData = serde_json::from_value(json!({
+            "id": "1", "name": "load", "type": 1,
+            "options": [{"name": "file", "type": 11, "value": "77"}],
+            "resolved": {"attachments": {"77": {
+                "id": "77", "filename": "club.pdn", "size": 40,
+                "url": "http://cdn.test/club.pdn", "proxy_url": "http://cdn.test/club.pdn",
+            }}},
+        }))
+        .expect("valid command data");
+        assert!(attachment(&load).is_some_and(|file| file.filename == "club.pdn"));
+        let record = "[GameType \"25\"]\n1. c3-d4 f6-e5 *\n";
+        let pasted = text::parse::parse(&format!("/load {record}")).expect("a command");
+        assert!(matches!(pasted, AppCommand::Load(_)), "{pasted:?}");
+        let mut bytes = "\u{feff}".as_bytes().to_vec();
+        bytes.extend_from_slice(record.as_bytes());
+        assert_eq!(command(&load, Some(Ok(bytes))), pasted);
+        assert_eq!(
+            command(&load, Some(Err(RecordFile::Unavailable))),
+            AppCommand::Invalid(Invalid::RecordFile(RecordFile::Unavailable))
+        );
+        assert_eq!(
+            command(&load, Some(Ok(vec![0xff, 0xfe]))),
+            AppCommand::Invalid(Invalid::RecordFile(RecordFile::NotText))
+        );
     }
 
     #[test]
@@ -288,7 +335,7 @@ mod tests {
         }))
         .expect("valid command data");
         assert_eq!(
-            command(&stats),
+            command(&stats, None),
             AppCommand::Stats(StatsQuery::User("Dama".into()))
         );
     }

@@ -17,7 +17,7 @@ use crate::text::{self, callback, variants};
 
 use super::notices::Notice;
 use super::pending::{Ack, Pending};
-use super::{Adapter, commands, who};
+use super::{Adapter, commands, files, who};
 
 /// Autocompletion shows at most this many choices (Discord's limit).
 const MAX_CHOICES: usize = 25;
@@ -33,7 +33,7 @@ pub(super) async fn handle(ctx: &Context, adapter: &Adapter, interaction: Intera
 }
 
 /// A slash command: deferred as an ephemeral reply, read from its typed
-/// options and submitted.
+/// options (an attached file downloaded first) and submitted.
 async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     if let Err(e) = command.defer_ephemeral(&ctx.http).await {
         tracing::warn!(error = %e, command = %command.data.name, "could not acknowledge a slash command");
@@ -43,6 +43,10 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
     adapter
         .pending
         .open(&origin, command.token.clone(), Ack::Deferred);
+    let file = match commands::attachment(&command.data) {
+        Some(file) => Some(files::fetch(&adapter.files, file).await),
+        None => None,
+    };
     let request = Request {
         update_id: Some(command.id.to_string()),
         user: who::user(
@@ -51,7 +55,7 @@ async fn slash(ctx: &Context, adapter: &Adapter, command: CommandInteraction) {
             Some(&command.locale),
         ),
         chat: who::chat(command.channel_id, command.guild_id),
-        command: commands::command(&command.data),
+        command: commands::command(&command.data, file),
         game: None,
         origin: Some(origin),
         admin: manages_messages(command.member.as_deref()),

@@ -84,7 +84,7 @@ pub(crate) fn dispatch(
             games::local(world, actor, *variant, *start)?;
         }
         Command::Bot { variant, level } => games::bot(world, actor, *variant, *level)?,
-        Command::Play(v) => matchmaking::play(world, actor, *v)?,
+        Command::Play { variant, clock } => matchmaking::play(world, actor, *variant, *clock)?,
         Command::Cancel => matchmaking::cancel(world, actor)?,
         Command::Room {
             variant,

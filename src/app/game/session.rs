@@ -133,10 +133,12 @@ impl Session {
         })?;
         self.last = OnceCell::from(Some(mv.clone()));
         let fen_after = self.game.position().to_fen();
+        self.row.end_turn(mover, now);
         let row = MoveRow {
             ply: u32::try_from(self.game.ply()).unwrap_or(u32::MAX),
             notation,
             fen_after: fen_after.clone(),
+            time_left_ms: self.row.time_left.map(|left| left[color_index(mover)]),
         };
         tx.insert_move(self.row.id, &row, by, source, now)?;
         self.row.fen = fen_after;
@@ -145,7 +147,6 @@ impl Session {
         if source != MoveSource::Timeout {
             self.row.timeouts[color_index(mover)] = 0;
         }
-        self.row.end_turn(mover, now);
         Ok(self.game.outcome())
     }
 

@@ -1,5 +1,7 @@
 //! Rated matchmaking: `play` joins the queue shared by every chat and
-//! platform, two waiting humans are paired closest ratings first, and after
+//! platform, one per variant and time control (the rated per-move clock
+//! unless the player names another), two waiting humans of the same queue
+//! are paired closest ratings first, and after
 //! the wait a labelled bot takes the seat, at the level
 //! [`rating::level_for`] matches to the player's rating and deviation (a
 //! newcomer meets level 3).
@@ -33,19 +35,24 @@ fn acceptable(world: &World<'_, '_>, a: &Waiting, b: &Waiting) -> bool {
     (a.rating - b.rating).abs() <= WINDOW_BASE + WINDOW_PER_SEC * waited
 }
 
-/// `play <variant>`.
+/// `play <variant> [clock]`.
 pub(crate) fn play(
     world: &mut World<'_, '_>,
     actor: &Actor,
     variant: Variant,
+    clock: Option<TimeControl>,
 ) -> Result<(), CoreError> {
     if world.tx.live_game_in_chat(actor.chat_id)?.is_some() {
         actor.reply_with(world, Msg::new("game-exists"), vec![Action::Board]);
         return Ok(());
     }
+    let clock = clock.unwrap_or(TimeControl::PerMove {
+        secs: world.config.turn_secs,
+    });
     let me = Waiting {
         user: actor.user.id,
         variant,
+        clock,
         chat: actor.chat_id,
         rating: rating::standing(world.tx, actor.user.id, variant)?.rating,
         joined_at: world.now,
@@ -59,6 +66,7 @@ pub(crate) fn play(
         world,
         Msg::new("queue-joined")
             .variant("variant", variant)
+            .msg("clock", board::time_control(clock))
             .num("secs", world.config.match_wait_secs.into()),
     );
     Ok(())
@@ -77,7 +85,10 @@ pub(crate) fn cancel(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
 /// The closest waiting player acceptable for `me`, taken out of the queue;
 /// waiting players whose chat got busy meanwhile are dropped on the way.
 fn partner(world: &mut World<'_, '_>, me: &Waiting) -> Result<Option<Waiting>, CoreError> {
-    while let Some(other) = world.tx.closest_waiting(me.variant, me.rating, me.user)? {
+    while let Some(other) = world
+        .tx
+        .closest_waiting(me.variant, me.clock, me.rating, me.user)?
+    {
         if !acceptable(world, me, &other) {
             return Ok(None);
         }
@@ -140,7 +151,8 @@ enum Opponent<'w> {
     Bot(u8),
 }
 
-/// Creates the rated game: the player who waited longer moves first.
+/// Creates the rated game under the queue's time control: the player who
+/// waited longer moves first.
 fn start(
     world: &mut World<'_, '_>,
     first: &Waiting,
@@ -159,7 +171,6 @@ fn start(
             second_user.map(|w| w.user)
         }
     };
-    let clock = world.config.turn_secs;
     let row = world.tx.insert_game(
         &NewGame {
             variant,
@@ -171,8 +182,8 @@ fn start(
             black: seat(Color::Black),
             bot,
             start_fen: Position::start(variant).to_fen(),
-            clock: Some(TimeControl::PerMove { secs: clock }),
-            deadline: Some(world.now + i64::from(clock) * 1000),
+            clock: Some(first.clock),
+            deadline: Some(world.now + first.clock.first_turn_ms()),
         },
         world.now,
     )?;

@@ -4,7 +4,9 @@
 //! unless every chat showing a rated game allows it (`takeback on`, by a
 //! group's administrators; off by default, so a rated game's moves stand). A request lapses once another move is played.
 //! Accepted, the requester's last move is undone (with the opponent's
-//! answer to it, when there was one), so the requester is to move again.
+//! answer to it, when there was one), so the requester is to move again;
+//! on a game clock both players get back the time they had in that
+//! position.
 
 use draughts::Color;
 
@@ -184,6 +186,8 @@ pub(crate) fn answer(
     session.row.draw_offer = None;
     session.row.warned = false;
     let turn = session.turn();
+    let last = world.tx.last_moves(game, 2)?;
+    session.row.rewind_clock(turn, &last);
     session.row.start_turn(turn, world.now);
     session.save(world)?;
     board::announce(

@@ -339,6 +339,21 @@ fn clock_line(clock: TimeControl, time_left: Option<[i64; 2]>) -> Msg {
     }
 }
 
+/// A time control in words, inside a sentence (the rated queue's answer):
+/// `60 s per move`, `5+3`, `1 day per move`.
+pub(crate) fn time_control(clock: TimeControl) -> Msg {
+    match clock {
+        TimeControl::PerMove { secs } => Msg::new("time-control-move").num("secs", i64::from(secs)),
+        TimeControl::Fischer {
+            base_secs,
+            inc_secs,
+        } => Msg::new("time-control-fischer")
+            .num("minutes", i64::from(base_secs / 60))
+            .num("increment", i64::from(inc_secs)),
+        TimeControl::Days { days } => Msg::new("time-control-days").num("days", i64::from(days)),
+    }
+}
+
 /// Time left as a clock shows it: `m:ss`, or `h:mm:ss` from an hour on
 /// (whole seconds, rounded down, as a running clock shows them).
 pub(crate) fn clock_text(ms: i64) -> String {

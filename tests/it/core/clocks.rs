@@ -98,6 +98,53 @@ fn a_fischer_clock_charges_each_move_its_time_adds_the_increment_and_a_flag_fall
     assert!(t.advance(3600).is_empty());
 }
 
+/// `answerer` accepts the standing takeback request in "club".
+fn accept_takeback(t: &mut Table, answerer: &str) -> Vec<damabot::delivery::Outgoing> {
+    let mut accept = t.request(answerer, "club", "/help");
+    accept.command = damabot::app::Command::TakebackAnswer(true);
+    let out = t.send(&accept);
+    assert!(
+        joined(&out).contains("the move is taken back"),
+        "{:?}",
+        lines(&out)
+    );
+    out
+}
+
+#[test]
+fn a_takeback_on_a_game_clock_gives_each_player_the_time_of_that_position() {
+    let mut t = opened("5+3");
+    move_after(&mut t, "alice", 10); // White: 300 − 10 + 3 = 293
+    move_after(&mut t, "bob", 20); // Black: 300 − 20 + 3 = 283
+    let out = move_after(&mut t, "alice", 30); // White: 293 − 30 + 3 = 266
+    assert_eq!(clock_line(&out), "⏱ 5+3: ⚪ 4:26 · ⚫ 4:43");
+    // alice takes back her last move; bob, thinking for 40 s, accepts. The
+    // position after ply 2 comes back with its times: alice 293 s, bob
+    // 283 s, and neither player pays for the time the request took.
+    t.now += 20_000;
+    t.say("alice", "club", "/takeback");
+    t.now += 20_000;
+    let out = accept_takeback(&mut t, "bob");
+    assert_eq!(clock_line(&out), "⏱ 5+3: ⚪ 4:53 · ⚫ 4:43");
+    // alice's clock runs from her 293 s again: her flag falls then.
+    assert!(t.advance(292).is_empty());
+    assert!(joined(&t.advance(1)).contains("⌛ alice ran out of time."));
+}
+
+#[test]
+fn a_takeback_to_before_a_players_first_move_gives_back_the_base_time() {
+    let mut t = opened("5+3");
+    move_after(&mut t, "alice", 10); // White: 293
+    move_after(&mut t, "bob", 20); // Black: 283
+    move_after(&mut t, "alice", 30); // White: 266
+    // bob, to move, takes back his move: alice's answer goes too, back to
+    // the position after ply 1, before bob's first move.
+    t.now += 5_000;
+    t.say("bob", "club", "/takeback");
+    let out = accept_takeback(&mut t, "alice");
+    assert_eq!(clock_line(&out), "⏱ 5+3: ⚪ 4:53 · ⚫ 5:00");
+}
+
 #[test]
 fn a_move_within_the_last_second_is_charged_to_the_millisecond() {
     let mut t = opened("1+2");

@@ -21,7 +21,7 @@ fn paired() -> Table {
     assert_eq!(
         lines(&out),
         [
-            "[alice] You are in the Turkish dama queue. If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
+            "[alice] You are in the Turkish dama queue (60 s per move). If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
         ]
     );
     let out = t.say("bob", "bob", "/play turkish");
@@ -59,6 +59,82 @@ fn two_waiting_humans_are_paired_and_moves_reach_both_chats() {
     assert_eq!(
         lines(&t.say("bob", "bob", "/cancel")),
         ["[bob] You are not waiting in any queue."]
+    );
+}
+
+/// The clock line of the newest board caption in `out`.
+fn clock_line(out: &[damabot::delivery::Outgoing]) -> String {
+    let board = boards(out).pop().expect("a board");
+    board
+        .caption
+        .lines()
+        .find(|l| l.starts_with('⏱'))
+        .unwrap_or_else(|| panic!("no clock line: {}", board.caption))
+        .to_owned()
+}
+
+#[test]
+fn the_queue_pairs_only_players_who_chose_the_same_clock() {
+    let mut t = Table::new();
+    assert_eq!(
+        lines(&t.say("alice", "alice", "/play turkish clock 5+3")),
+        [
+            "[alice] You are in the Turkish dama queue (5+3). If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
+        ]
+    );
+    // bob has alice's variant and rating, but not her clock.
+    assert_eq!(
+        lines(&t.say("bob", "bob", "/play turkish")),
+        [
+            "[bob] You are in the Turkish dama queue (60 s per move). If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
+        ]
+    );
+    let out = t.say("carol", "carol", "/play turkish clock 5+3");
+    assert!(
+        joined(&out).contains("⚔️ Rated Turkish dama: ⚪ alice vs ⚫ carol"),
+        "{:?}",
+        lines(&out)
+    );
+    assert_eq!(clock_line(&out), "⏱ 5+3: ⚪ 5:00 · ⚫ 5:00");
+    // `clock 60` is the rated clock bob got by naming none.
+    let out = t.say("dave", "dave", "/play turkish clock 60");
+    assert!(
+        joined(&out).contains("⚔️ Rated Turkish dama: ⚪ bob vs ⚫ dave"),
+        "{:?}",
+        lines(&out)
+    );
+    assert_eq!(clock_line(&out), "⏱ 60 s per move.");
+}
+
+#[test]
+fn the_bot_fills_in_under_the_clock_the_player_queued_for() {
+    let mut t = Table::new();
+    t.say("alice", "alice", "/play dameo clock 1d");
+    let out = t.advance(11);
+    assert!(
+        joined(&out).contains("⚔️ Rated Dameo: ⚪ alice vs ⚫ 🤖 Bot (level 3)"),
+        "{:?}",
+        lines(&out)
+    );
+    assert_eq!(clock_line(&out), "⏱ 1 day per move.");
+    // A day to move: an hour later nothing has been played for alice.
+    assert!(t.advance(3600).is_empty());
+    let out = t.say("alice", "alice", "/board");
+    assert_eq!(clock_line(&out), "⏱ 1 day per move.");
+}
+
+#[test]
+fn a_bad_clock_is_refused_and_nobody_is_queued() {
+    let mut t = Table::new();
+    let out = t.say("alice", "alice", "/play turkish clock 5+");
+    assert!(
+        joined(&out).contains("A clock of \"5+\" is not possible"),
+        "{:?}",
+        lines(&out)
+    );
+    assert_eq!(
+        lines(&t.say("alice", "alice", "/cancel")),
+        ["[alice] You are not waiting in any queue."]
     );
 }
 

@@ -1,8 +1,9 @@
 //! `!load` with a file on Discord, against the fake gateway and REST API: a
 //! PDN file attached to the `!load` message, or to the message `!load`
-//! answers, opens the record's game with its moves (downloaded from the
-//! attachment's URL); a file over the bound is refused in words and never
-//! downloaded.
+//! answers, or given as `/load`'s `file` option (which needs no Message
+//! Content intent), opens the record's game with its moves (downloaded
+//! from the attachment's URL); a file over the bound is refused in words
+//! and never downloaded.
 
 use draughts::Variant;
 
@@ -43,6 +44,26 @@ async fn a_pdn_file_attached_to_load_opens_its_game() {
 
     let mark = fake.mark();
     fake.say_with_file(alice(), "!load", false, "club.pdn", RECORD.as_bytes());
+    fake.wait_call(mark, is_board).await;
+    assert_eq!(fake.downloads(), 1);
+    assert_eq!(moves_of_the_game(&fake).await, ["c3-d4", "f6-e5", "d4:f6"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_slash_load_with_a_pdn_file_option_opens_its_game() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let _bot = start_bot(&fake, &dir.path().join("bot.sqlite3")).await;
+
+    let mark = fake.mark();
+    fake.slash_with_file(
+        alice(),
+        "load",
+        serde_json::json!([]),
+        "file",
+        "club.pdn",
+        RECORD.as_bytes(),
+    );
     fake.wait_call(mark, is_board).await;
     assert_eq!(fake.downloads(), 1);
     assert_eq!(moves_of_the_game(&fake).await, ["c3-d4", "f6-e5", "d4:f6"]);

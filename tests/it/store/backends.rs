@@ -278,6 +278,7 @@ fn a_failed_write_fails_its_part_or_transaction_however_late_it_is_sent() {
         ply: 1,
         notation: "c3-d4".into(),
         fen_after: "W:W21:B1".into(),
+        time_left_ms: None,
     };
     let ann = user_7("ann", None);
     for db in TestDb::both() {

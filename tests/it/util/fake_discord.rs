@@ -334,6 +334,35 @@ impl FakeDiscord {
         self.interact(who, 2, data, None)
     }
 
+    /// A slash command with the file `name` given as its attachment option
+    /// `option` (besides `options`), resolved in the interaction as Discord
+    /// does and served for download like a message's attachment; returns
+    /// the interaction id.
+    pub fn slash_with_file(
+        &self,
+        who: Who,
+        command: &str,
+        mut options: Value,
+        option: &str,
+        name: &str,
+        bytes: &[u8],
+    ) -> u64 {
+        let id = self.inner.next_id();
+        self.inner.record().attachments.insert(id, bytes.to_vec());
+        let url = format!("{}/attachments/{}/{id}/{name}", self.api_url, who.channel);
+        if let Some(list) = options.as_array_mut() {
+            list.push(json!({"name": option, "type": 11, "value": id.to_string()}));
+        }
+        let data = json!({
+            "id": "800000000000000001", "name": command, "type": 1, "options": options,
+            "resolved": {"attachments": {id.to_string(): {
+                "id": id.to_string(), "filename": name, "size": bytes.len(),
+                "url": url, "proxy_url": url,
+            }}},
+        });
+        self.interact(who, 2, data, None)
+    }
+
     /// A slash command whose user options name `users`, as Discord
     /// resolves them in the interaction; returns the interaction id.
     pub fn slash_resolving(&self, who: Who, name: &str, options: Value, users: &[Who]) -> u64 {

@@ -169,7 +169,9 @@ impl Game {
         }
         let mover = self.position.turn();
         let moved = self.position.piece_at(mv.from()).map(|p| p.role);
-        let next = without_idle_runs(self.position.play(mv).map_err(GameError::Illegal)?);
+        // A move leaves no idle run (`Board::play`): only positions given
+        // from outside (a start, a snapshot) need `without_idle_runs`.
+        let next = self.position.play(mv).map_err(GameError::Illegal)?;
         let man_moved = moved.is_some_and(|role| role != Role::King);
         let man_resets = self
             .variant()
@@ -322,7 +324,9 @@ impl Game {
 /// limit on a king's quiet moves in a row binds only "while its side still
 /// has a man" (VARIANTS.md §12), and men never come back, so such a run
 /// can change nothing. Dropping it makes positions that differ only there
-/// the same position, as threefold repetition must see them.
+/// the same position, as threefold repetition must see them. A move never
+/// leaves such a run (`Board::play` drops it), so only positions from
+/// outside the game need this: a set-up start, a snapshot's line.
 pub(crate) fn without_idle_runs(position: Position) -> Position {
     Color::ALL.into_iter().fold(position, |p, color| {
         let idle = p.king_run(color).is_some() && p.count_role(color, Role::Man) == 0;

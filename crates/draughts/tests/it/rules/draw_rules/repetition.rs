@@ -150,6 +150,47 @@ fn frisian_threefold_repetition_ignores_the_run_of_a_side_with_only_kings() {
     assert_eq!(game.outcome(), draw(EndReason::Repetition));
 }
 
+/// VARIANTS.md §12 Frisian: a king's quiet moves are limited only "while
+/// its side still has a man", so a move never leaves a run to a side
+/// without men: not the run of a king that has only kings beside it, and
+/// not a run whose side's last man was just captured. The position after
+/// such a move is the one set up without runs, key and all, so that a
+/// search that plays moves itself sees the game's repetitions.
+#[test]
+fn frisian_a_move_leaves_no_king_run_to_a_side_without_men() {
+    let start = pos(Variant::Frisian, "W:WKa1,Kc1:BKf10,Kh10,d10");
+    let after = start
+        .play(&start.parse_move("a1-b2").expect("a king move"))
+        .expect("legal");
+    assert_eq!(after.king_run(Color::White), None, "White has no man");
+    let set_up = pos(Variant::Frisian, "B:WKb2,Kc1:BKf10,Kh10,d10");
+    assert_eq!(after, set_up);
+    assert_eq!(after.zobrist(), set_up.zobrist());
+    // Black has a man: its king's quiet move starts a run.
+    let after = after
+        .play(&after.parse_move("f10-e9").expect("a king move"))
+        .expect("legal");
+    assert_eq!(after.king_run(Color::Black), Some((sq("e9"), 1)));
+
+    // White's king starts a run while White has the man e3; Black's king
+    // then takes that man (the only capture, and captures are
+    // compulsory), and White's run ends with it.
+    let start = pos(Variant::Frisian, "W:WKj2,e3:BKi7");
+    let after = start
+        .play(&start.parse_move("j2-i1").expect("a king move"))
+        .expect("legal");
+    assert_eq!(after.king_run(Color::White), Some((sq("i1"), 1)));
+    let captures = after.legal_moves();
+    assert!(captures.iter().all(|m| m.captured() == [sq("e3")]));
+    let taken = after.play(&captures[0]).expect("legal");
+    assert_eq!(
+        taken.king_run(Color::White),
+        None,
+        "White's last man is gone"
+    );
+    assert_eq!(taken.zobrist(), taken.zobrist_from_scratch());
+}
+
 /// VARIANTS.md §18 Hawaiian: "Every move removes a piece, so no draw can
 /// arise." In random games from the start, each ply leaves one side a piece
 /// fewer and no game ends in a draw.
