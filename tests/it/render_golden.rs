@@ -582,6 +582,53 @@ fn square(name: &str) -> Square {
 /// The most bytes a 512 px board may take (the target).
 const MAX_BYTES: usize = 15 * 1024;
 
+/// A mid-game board of `variant`: the start after 24 plies, each picked
+/// from the legal list by a fixed stride (as the render bench does), with
+/// the last move marked.
+fn mid_game(variant: Variant) -> BoardView {
+    let mut position = Position::start(variant);
+    let mut view = BoardView::new(&position);
+    for ply in 0..24 {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[(ply * 7 + 3) % moves.len()].clone();
+        position = position.play(&mv).expect("a legal move plays");
+        view = BoardView::new(&position).with_last_move(&mv);
+    }
+    view
+}
+
+/// The size target holds in the middle of a game too, where the
+/// last move's marks and scattered pieces cost more than a start does, in
+/// every theme and from both sides.
+#[test]
+fn every_variant_s_mid_game_board_stays_under_15_kb_in_every_theme() {
+    let mut largest = (0, String::new());
+    for variant in Variant::ALL {
+        let view = mid_game(variant);
+        for theme in Theme::ALL {
+            for viewer in [Color::White, Color::Black] {
+                let bytes = render::png(&view.clone().with_viewer(viewer), theme, 512);
+                if bytes.len() > largest.0 {
+                    largest = (bytes.len(), format!("{variant} {theme} {viewer:?}"));
+                }
+            }
+        }
+    }
+    println!(
+        "largest mid-game board: {} bytes ({})",
+        largest.0, largest.1
+    );
+    assert!(
+        largest.0 <= MAX_BYTES,
+        "{}: {} bytes > {MAX_BYTES}",
+        largest.1,
+        largest.0
+    );
+}
+
 #[test]
 fn every_variant_draws_a_512_px_board_under_15_kb_with_its_pieces_and_squares_in_place() {
     let theme = Theme::default_theme();
