@@ -320,7 +320,7 @@ fn linked_accounts_are_not_seated_against_each_other_rated() {
     assert_eq!(
         lines(&out),
         [
-            "[alice] You are in the Russian draughts (shashki) queue. If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
+            "[alice] You are in the Russian draughts (shashki) queue (60 s per move). If no player comes within 10 seconds, a bot takes the seat. /cancel to leave."
         ]
     );
     t.platform = Platform::Console;
