@@ -6,22 +6,11 @@
 //! fall, rated like any other result.
 
 use crate::util::db::{Backend, TestDb};
-use crate::util::table::{Table, boards, joined, lines};
+use crate::util::table::{Table, boards, clock_line, joined, lines};
 use damabot::app::{CoreConfig, Platform};
 use damabot::delivery::OutBody;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
-
-/// The clock line of the newest board caption in `out`.
-fn clock_line(out: &[damabot::delivery::Outgoing]) -> String {
-    let board = boards(out).pop().expect("a board");
-    board
-        .caption
-        .lines()
-        .find(|l| l.starts_with('⏱'))
-        .unwrap_or_else(|| panic!("no clock line: {}", board.caption))
-        .to_owned()
-}
 
 /// alice (White, moving first in Russian draughts) and bob in the group
 /// "club", on the clock `clock`.

@@ -2,7 +2,7 @@
 //! Glicko-2 ratings with mars, streaks, and turn clocks (warning, automatic
 //! move, forfeit after three time-outs, surviving a restart).
 
-use crate::util::table::{Table, boards, joined, lines};
+use crate::util::table::{Table, boards, clock_line, joined, lines};
 use damabot::app::{CoreConfig, Platform, UserInfo, UserKey};
 use damabot::domain::Standing;
 use damabot::store::Store;
@@ -60,17 +60,6 @@ fn two_waiting_humans_are_paired_and_moves_reach_both_chats() {
         lines(&t.say("bob", "bob", "/cancel")),
         ["[bob] You are not waiting in any queue."]
     );
-}
-
-/// The clock line of the newest board caption in `out`.
-fn clock_line(out: &[damabot::delivery::Outgoing]) -> String {
-    let board = boards(out).pop().expect("a board");
-    board
-        .caption
-        .lines()
-        .find(|l| l.starts_with('⏱'))
-        .unwrap_or_else(|| panic!("no clock line: {}", board.caption))
-        .to_owned()
 }
 
 #[test]

@@ -204,3 +204,14 @@ pub fn boards(out: &[Outgoing]) -> Vec<&damabot::delivery::BoardOut> {
         })
         .collect()
 }
+
+/// The clock line of the newest board caption in `out`.
+pub fn clock_line(out: &[Outgoing]) -> String {
+    let board = boards(out).pop().expect("a board");
+    board
+        .caption
+        .lines()
+        .find(|l| l.starts_with('⏱'))
+        .unwrap_or_else(|| panic!("no clock line: {}", board.caption))
+        .to_owned()
+}
