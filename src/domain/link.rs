@@ -11,11 +11,8 @@
 
 use sha2::{Digest, Sha256};
 
-use super::{ChatId, Platform, UserId};
+use super::{ChatId, Platform, UserId, code};
 
-/// Characters of link codes: digits and capitals without the look-alikes
-/// 0/O and 1/I/L, as room codes.
-pub const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// Length of a link code: 8 characters of 31 are 39.6 bits. A code lives
 /// [`CODE_TTL_MS`] and each user may type [`MAX_WRONG_CODES`] wrong codes
 /// in [`WRONG_CODE_WINDOW_MS`], so one account finds a given code with a
@@ -34,24 +31,7 @@ pub const WRONG_CODE_WINDOW_MS: i64 = 10 * 60 * 1000;
 /// Whether text has the shape of a link code (upper case, as the parser
 /// hands it on).
 pub fn is_code(text: &str) -> bool {
-    text.len() == CODE_LEN && text.bytes().all(|b| ALPHABET.contains(&b))
-}
-
-/// A code made from random bytes: each byte below the largest multiple of
-/// the alphabet's size picks a character (rejection sampling, so every
-/// character is equally likely); the others are skipped. `None` when the
-/// bytes ran out first (the caller draws more).
-pub fn code_from(random: &[u8]) -> Option<String> {
-    let size = ALPHABET.len();
-    let limit = 256 / size * size;
-    let code: String = random
-        .iter()
-        .map(|&b| usize::from(b))
-        .filter(|&b| b < limit)
-        .take(CODE_LEN)
-        .map(|b| char::from(ALPHABET[b % size]))
-        .collect();
-    (code.len() == CODE_LEN).then_some(code)
+    code::is_code(text, CODE_LEN)
 }
 
 /// What the store keeps of a code: its SHA-256, in lower-case hex.
@@ -129,23 +109,8 @@ mod tests {
     }
 
     #[test]
-    fn codes_have_the_length_and_alphabet_and_skip_biased_bytes() {
-        let bytes: Vec<u8> = (0..=255).collect();
-        let code = code_from(&bytes).expect("enough bytes");
-        // 0..8 pick the first eight characters.
-        assert_eq!(code, "23456789");
-        assert!(is_code(&code));
-        // 248 = 8 × 31 and above would favour the first characters.
-        assert_eq!(code_from(&[248, 255, 0, 1, 2, 3, 4, 5, 6]), None);
-        assert_eq!(
-            code_from(&[248, 255, 30, 31, 32, 33, 34, 35, 36, 37]).as_deref(),
-            Some("Z2345678")
-        );
-    }
-
-    #[test]
     fn a_code_has_about_forty_bits_and_is_no_room_code() {
-        let bits = CODE_LEN as f64 * (ALPHABET.len() as f64).log2();
+        let bits = CODE_LEN as f64 * (code::ALPHABET.len() as f64).log2();
         assert!(bits > 39.0, "{bits} bits");
         assert_ne!(CODE_LEN, 7);
         assert_ne!(CODE_LEN, 11);

@@ -13,6 +13,7 @@
 mod bucket;
 mod capabilities;
 pub mod clock;
+pub mod code;
 mod game;
 mod game_chat;
 mod ids;

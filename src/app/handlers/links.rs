@@ -17,19 +17,9 @@ use crate::app::core::language::language;
 use crate::app::error::CoreError;
 use crate::app::game::players::{account_name, platform_name};
 use crate::app::{Body, Msg};
+use crate::domain::code;
 use crate::domain::link::{self, Refusal};
 use crate::domain::{Account, ChatKind, UserRow};
-
-/// A fresh code from the operating system's random generator.
-fn new_code() -> Result<String, CoreError> {
-    loop {
-        let mut random = [0u8; 16];
-        getrandom::fill(&mut random).map_err(CoreError::Random)?;
-        if let Some(code) = link::code_from(&random) {
-            return Ok(code);
-        }
-    }
-}
 
 /// A user as one of a person's accounts.
 fn account(user: &UserRow) -> Account {
@@ -59,7 +49,7 @@ pub(crate) fn offer(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Core
     }
     let expires = world.now + link::CODE_TTL_MS;
     let code = loop {
-        let code = new_code()?;
+        let code = code::fresh(link::CODE_LEN, getrandom::fill).map_err(CoreError::Random)?;
         if world
             .tx
             .put_link_code(&link::digest(&code), actor.user.id, actor.chat_id, expires)?

@@ -12,11 +12,8 @@ use crate::app::game::session::Session;
 use crate::app::game::turn;
 use crate::app::view::board;
 use crate::app::{Action, Body, Msg, Sticker};
-use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status, TimeControl};
+use crate::domain::{ChatKind, GameChat, Member, Mode, NewGame, Room, Status, TimeControl, code};
 
-/// Characters of room codes: digits and capitals without the look-alikes
-/// 0/O and 1/I/L.
-pub(crate) const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// Length of a new code: 11 characters of 31 are 54.5 bits, so that
 /// guessing gets nowhere even from many accounts, each held to its own
 /// limit ([`MAX_ATTEMPTS`]) and none held back by the others.
@@ -37,26 +34,16 @@ pub(crate) const RELAY_WINDOW_MS: i64 = 60 * 1000;
 /// The longest relayed text, in characters.
 pub(crate) const MAX_SAY_CHARS: usize = 300;
 
-/// A fresh code from the operating system's random generator (rejection
-/// sampling, so every character is equally likely).
+/// A fresh code from the operating system's random generator.
 fn new_code() -> Result<String, CoreError> {
-    let limit = (256 / ALPHABET.len() * ALPHABET.len()) as u8;
-    let mut code = String::with_capacity(CODE_LEN);
-    while code.len() < CODE_LEN {
-        let mut buf = [0u8; 16];
-        getrandom::fill(&mut buf).map_err(CoreError::Random)?;
-        for b in buf {
-            if b < limit && code.len() < CODE_LEN {
-                code.push(char::from(ALPHABET[usize::from(b) % ALPHABET.len()]));
-            }
-        }
-    }
-    Ok(code)
+    code::fresh(CODE_LEN, getrandom::fill).map_err(CoreError::Random)
 }
 
 /// Whether text has the shape of a room code.
 pub(crate) fn is_code(text: &str) -> bool {
-    [OLD_CODE_LEN, CODE_LEN].contains(&text.len()) && text.bytes().all(|b| ALPHABET.contains(&b))
+    [OLD_CODE_LEN, CODE_LEN]
+        .into_iter()
+        .any(|len| code::is_code(text, len))
 }
 
 /// `room <variant> [rated] [clock <control>]`: a rated room without a
@@ -454,12 +441,8 @@ mod tests {
 
     #[test]
     fn codes_carry_at_least_50_bits() {
-        let bits = CODE_LEN as f64 * (ALPHABET.len() as f64).log2();
+        let bits = CODE_LEN as f64 * (code::ALPHABET.len() as f64).log2();
         assert!(bits >= 50.0, "{bits} bits");
-        let mut unique = ALPHABET.to_vec();
-        unique.sort_unstable();
-        unique.dedup();
-        assert_eq!(unique.len(), ALPHABET.len(), "no letter counts twice");
     }
 
     #[test]
