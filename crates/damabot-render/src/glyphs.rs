@@ -30,7 +30,7 @@ const CACHE_LIMIT: usize = 64;
 
 /// The embedded font, cut down to [`CHARSET`] (see `assets/fonts/README.md`).
 static FACE: LazyLock<fontdue::Font> = LazyLock::new(|| {
-    let bytes = include_bytes!("../../assets/fonts/NotoSans-Bold-coordinates.ttf");
+    let bytes = include_bytes!("../../../assets/fonts/NotoSans-Bold-coordinates.ttf");
     fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
         .expect("the embedded font parses")
 });
