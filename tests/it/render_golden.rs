@@ -580,7 +580,7 @@ fn square(name: &str) -> Square {
 }
 
 /// The most bytes a 512 px board may take (the target).
-const MAX_BYTES: usize = 15 * 1024;
+const MAX_BYTES: usize = 15_000;
 
 /// A mid-game board of `variant`: the start after 24 plies, each picked
 /// from the legal list by a fixed stride (as the render bench does), with

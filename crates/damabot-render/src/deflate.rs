@@ -6,15 +6,16 @@
 //! zeroes its tables for every board, and row-sized writes cost calls and
 //! copies. Filtering the whole canvas first and deflating it at once on a
 //! reused state gives the same stream sooner, byte for byte the same
-//! (`cargo bench --bench render -- _start`; figures in docs/benchmarks.md).
+//! (`cargo bench -p damabot-render --bench render -- _start`; figures in docs/benchmarks.md).
 //! The scratch costs a drawing thread a little memory while it lives.
 
 use std::cell::RefCell;
 
 use zlib_rs::{Deflate, DeflateFlush, Status};
 
-/// The zlib level every board is deflated at (see `encode`).
-const LEVEL: i32 = 2;
+/// The zlib level a thread's deflate state starts at; each board sets its
+/// own (see `encode`).
+const FIRST_LEVEL: i32 = 2;
 /// The deflate window, as zlib's `windowBits`: the largest, 32 KiB.
 const WINDOW_BITS: u8 = 15;
 
@@ -49,19 +50,21 @@ struct Scratch {
 
 thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
-        deflate: Deflate::new(LEVEL, true, WINDOW_BITS),
+        deflate: Deflate::new(FIRST_LEVEL, true, WINDOW_BITS),
         filtered: Vec::new(),
         deflated: Vec::new(),
     });
 }
 
 /// The zlib stream of `pixels` (whole rows of `width` pixels), each row
-/// filtered with `filter` after its filter type byte.
-pub(crate) fn zlib(pixels: &[u8], width: usize, filter: RowFilter) -> Vec<u8> {
+/// filtered with `filter` after its filter type byte, deflated at zlib
+/// level `level` (1 fastest to 9 smallest).
+pub(crate) fn zlib(pixels: &[u8], width: usize, filter: RowFilter, level: i32) -> Vec<u8> {
     SCRATCH.with_borrow_mut(|scratch| {
         filter_into(&mut scratch.filtered, pixels, width, filter);
         deflate(
             &mut scratch.deflate,
+            level,
             &scratch.filtered,
             &mut scratch.deflated,
         )
@@ -88,10 +91,14 @@ fn filter_into(out: &mut Vec<u8>, pixels: &[u8], width: usize, filter: RowFilter
     }
 }
 
-/// Deflates `data` into a whole zlib stream on `deflate`, in `out`'s space;
-/// the stream is the slice returned.
-fn deflate<'a>(deflate: &mut Deflate, data: &[u8], out: &'a mut Vec<u8>) -> &'a [u8] {
+/// Deflates `data` at `level` into a whole zlib stream on `deflate`, in
+/// `out`'s space; the stream is the slice returned.
+fn deflate<'a>(deflate: &mut Deflate, level: i32, data: &[u8], out: &'a mut Vec<u8>) -> &'a [u8] {
     deflate.reset();
+    // On a reset state nothing is pending, so the level changes at once.
+    deflate
+        .set_level(level)
+        .expect("a reset deflate state takes any level from 1 to 9");
     // zlib's bound: a fresh stream finishes in one call with this much room.
     let bound = zlib_rs::compress_bound(data.len());
     if out.len() < bound {
@@ -128,9 +135,10 @@ mod tests {
     #[test]
     fn the_stream_inflates_to_the_filtered_rows_with_a_valid_adler32() {
         let pixels: Vec<u8> = (0..64 * 48u32).map(|i| ((i / 5) % 11) as u8).collect();
-        // Twice: the second board is deflated on the reset state.
-        for _ in 0..2 {
-            let stream = zlib(&pixels, 64, RowFilter::None);
+        // Three times: later boards are deflated on the reset state, at
+        // another level and back.
+        for level in [2, 3, 2] {
+            let stream = zlib(&pixels, 64, RowFilter::None, level);
             // RFC 1950: the trailer is the Adler-32 of everything inflated,
             // and the inflater checks it, so a wrong sum fails here.
             let mut out = vec![0; pixels.len() + 48 + 16];

@@ -1,4 +1,4 @@
-//! Board image speed and size: `cargo bench --bench render`.
+//! Board image speed and size: `cargo bench -p damabot-render --bench render`.
 //!
 //! The target is at most 1 ms and 15 KB per 512 px board, for every
 //! geometry. Every variant is drawn twice: its start position seen by White
@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
-use damabot::render::{self, BoardView, Theme};
+use damabot_render::{self as render, BoardView, Theme};
 use draughts::{Color, Position, Variant};
 
 /// Plies played from the start to reach the mid-game position.
