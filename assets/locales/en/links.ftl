@@ -41,5 +41,5 @@ unlink-done =
     { $accounts }
 games-private-on = Board: in your private chat with me on { $platform }.
 games-elsewhere-on = Board: in a group on { $platform } that has no message links.
-result-unrated-linked = { $player }: no rating change, because both sides are accounts of one player (linked with /link).
+result-linked = { $player }: no coins, no rating change and nothing in /stats or /top, because both sides are accounts of one player (linked with /link).
 room-rated-linked = This rated room was opened by an account linked to yours: one player's accounts do not play each other rated. Open a room without rated to play.

@@ -35,5 +35,5 @@ unlink-done =
     { $accounts }
 games-private-on = Tahta: { $platform } üzerinde benimle özel sohbetinde.
 games-elsewhere-on = Tahta: { $platform } üzerinde mesaj bağlantısı olmayan bir grupta.
-result-unrated-linked = { $player }: puan değişmedi, çünkü iki taraf da aynı oyuncunun hesapları (/link ile bağlı).
+result-linked = { $player }: jeton yok, puan değişmedi ve oyun /stats ile /top içinde sayılmaz, çünkü iki taraf da aynı oyuncunun hesapları (/link ile bağlı).
 room-rated-linked = Bu puanlı odayı senin hesabına bağlı bir hesap açtı: bir oyuncunun hesapları birbiriyle puanlı oynamaz. Oynamak için puansız bir oda aç.

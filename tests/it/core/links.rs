@@ -275,20 +275,78 @@ fn a_rated_game_between_linked_accounts_changes_no_rating() {
     }
     t.platform = Platform::Discord;
     let text = joined(&t.say("alice", "alice", "/resign"));
-    assert!(
-        text.contains("alice: no rating change, because both sides are accounts of one player (linked with /link)."),
-        "{text}"
-    );
+    assert!(text.contains(LINKED_RESULT), "{text}");
     assert!(!text.contains("rating 1500"), "{text}");
     for platform in [Platform::Telegram, Platform::Discord] {
         t.platform = platform;
         let stats = joined(&t.say("alice", "alice", "/stats"));
-        // Counted as a game, with the new player's rating untouched.
+        // Not counted as a game: one player cannot beat herself.
         assert!(
-            stats.contains("Turkish dama: 1 game,") && stats.contains("rating 1500? ±350"),
+            stats.contains("alice has not finished a game yet."),
             "{platform:?}: {stats}"
         );
     }
+}
+
+/// What each side of a finished game between linked accounts hears.
+const LINKED_RESULT: &str = "alice: no coins, no rating change and nothing in /stats or /top, because both sides are accounts of one player (linked with /link).";
+
+/// Opens a room of `variant` from alice's Telegram account (`rated` or
+/// casual) and joins it from her Discord account; returns the code.
+fn alice_room(t: &mut Table, room: &str) -> String {
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", room);
+    let code = lines(&out)
+        .pop()
+        .and_then(|l| l.strip_prefix("[alice] ").map(str::to_owned))
+        .expect("the room's code");
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "alice", &format!("/join {code}"));
+    assert!(joined(&out).contains("alice joined the room"), "{out:?}");
+    code
+}
+
+/// Plays `plies` first moves between alice's Telegram (first) and Discord
+/// accounts.
+fn alice_plays_herself(t: &mut Table, plies: usize) {
+    for ply in 0..plies {
+        t.platform = [Platform::Telegram, Platform::Discord][ply % 2];
+        let out = t.say(ALICE_TG_DC[ply % 2].0, ALICE_TG_DC[ply % 2].1, "/m 1");
+        assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    }
+}
+
+#[test]
+fn a_game_between_linked_accounts_earns_no_coins_and_counts_in_no_record() {
+    let mut t = Table::new();
+    link_alice(&mut t);
+    alice_room(&mut t, "/room turkish");
+    // Long enough to pay coins between two players.
+    alice_plays_herself(&mut t, 12);
+    t.platform = Platform::Discord;
+    let text = joined(&t.say("alice", "alice", "/resign"));
+    assert!(text.contains(LINKED_RESULT), "{text}");
+    assert!(!text.contains("earns"), "{text}");
+    for platform in [Platform::Telegram, Platform::Discord] {
+        t.platform = platform;
+        let stats = joined(&t.say("alice", "alice", "/stats"));
+        assert!(
+            stats.contains("alice has not finished a game yet."),
+            "{platform:?}: {stats}"
+        );
+    }
+    // The same game against somebody else pays and counts.
+    group_game(&mut t, Platform::Telegram, "tgclub", "alice", "bob");
+    t.play_first_moves([("alice", "tgclub"), ("bob", "tgclub")], 12);
+    let text = joined(&t.say("bob", "tgclub", "/resign"));
+    // A mars, as she lost no piece: 10 coins and 10 more.
+    assert!(text.contains("alice earns 20 coins."), "{text}");
+    t.now += 60_000;
+    let stats = joined(&t.say("alice", "alice", "/stats"));
+    assert!(
+        stats.contains("📊 alice (🪙 20)") && stats.contains("Turkish dama: 1 game,"),
+        "{stats}"
+    );
 }
 
 #[test]
