@@ -39,6 +39,7 @@ link-none = This account is not linked to any other. /link links it.
 unlink-done =
     This account is no longer linked to:
     { $accounts }
+unlink-notice = { $account } is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again.
 games-private-on = Board: in your private chat with me on { $platform }.
 games-elsewhere-on = Board: in a group on { $platform } that has no message links.
 result-linked = { $player }: no coins, no rating change and nothing in /stats or /top, because both sides are accounts of one player (linked with /link).

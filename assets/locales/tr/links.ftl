@@ -33,6 +33,7 @@ link-none = Bu hesap başka bir hesaba bağlı değil. /link ile bağlayabilirsi
 unlink-done =
     Bu hesabın artık şunlara bağı yok:
     { $accounts }
+unlink-notice = { $account } artık bu hesaba bağlı değil: oradan /unlink gönderildi. Buradaki /games artık onun oyunlarını listelemez ve ona karşı oynanan oyunlar yeniden sayılır.
 games-private-on = Tahta: { $platform } üzerinde benimle özel sohbetinde.
 games-elsewhere-on = Tahta: { $platform } üzerinde mesaj bağlantısı olmayan bir grupta.
 result-linked = { $player }: jeton yok, puan değişmedi ve oyun /stats ile /top içinde sayılmaz, çünkü iki taraf da aynı oyuncunun hesapları (/link ile bağlı).

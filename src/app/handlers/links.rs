@@ -143,7 +143,18 @@ pub(crate) fn redeem(
         // Another request used it since it was read.
         return wrong(world, actor, Msg::new("link-code-used"));
     }
-    let everyone: Vec<_> = mine.iter().chain(&theirs).map(|a| a.user).collect();
+    // Each account hears about its links in its private chat: the owner's
+    // is where it asked for the code, the redeemer's this one if private.
+    let here = (actor.chat.kind == ChatKind::Private).then_some(actor.chat_id);
+    let everyone: Vec<_> = mine
+        .iter()
+        .chain(&theirs)
+        .map(|a| match a.user {
+            u if u == me => (u, here),
+            u if u == owner.id => (u, Some(found.chat)),
+            u => (u, None),
+        })
+        .collect();
     world.tx.link_accounts(&everyone, owner.id, world.now)?;
     actor.reply(
         world,
@@ -165,7 +176,8 @@ pub(crate) fn redeem(
 }
 
 /// `unlink`: this account leaves its person; the others stay linked among
-/// themselves.
+/// themselves, and each hears it in its private chat (an account that
+/// linked from a group has none known, and hears it when it next asks).
 pub(crate) fn unlink(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let me = actor.user.id;
     let linked = world.tx.linked_accounts(me)?;
@@ -177,10 +189,25 @@ pub(crate) fn unlink(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
         .chain(linked.iter().map(|a| a.user))
         .collect();
     world.tx.lock_users(&users)?;
+    let chats = world.tx.linked_chats(me)?;
     world.tx.unlink_account(me)?;
     actor.reply(
         world,
         Msg::new("unlink-done").list("accounts", names(&linked)),
     );
+    let leaving = account_name(&account(&actor.user));
+    for (user, chat) in chats {
+        let lang = language(&world.tx.user(user)?);
+        let chat = world.tx.chat(chat)?;
+        world.emit(
+            chat.key,
+            lang,
+            Body::Text {
+                msg: Msg::new("unlink-notice").msg("account", leaving.clone()),
+                actions: Vec::new(),
+                private: false,
+            },
+        );
+    }
     Ok(())
 }

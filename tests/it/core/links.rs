@@ -233,11 +233,8 @@ fn unlink_parts_the_accounts() {
     link_alice(&mut t);
     t.platform = Platform::Discord;
     assert_eq!(
-        lines(&t.say("alice", "alice", "/unlink")),
-        [
-            "[alice] This account is no longer linked to:",
-            "[alice] alice on Telegram"
-        ]
+        on(&t.say("alice", "alice", "/unlink"), Platform::Discord),
+        "[alice] This account is no longer linked to:\n[alice] alice on Telegram"
     );
     let list = joined(&t.say("alice", "alice", "/games"));
     assert!(list.contains("Your games (1)"), "{list}");
@@ -347,6 +344,37 @@ fn a_game_between_linked_accounts_earns_no_coins_and_counts_in_no_record() {
         stats.contains("📊 alice (🪙 20)") && stats.contains("Turkish dama: 1 game,"),
         "{stats}"
     );
+}
+
+#[test]
+fn unlink_tells_the_other_accounts_in_their_private_chats() {
+    let mut t = Table::new();
+    link_alice(&mut t);
+    let code = code_of(&mut t, Platform::Discord, "alice");
+    t.platform = Platform::Console;
+    t.say("alice", "alice", &format!("/link {code}"));
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "alice", "/unlink");
+    assert_eq!(
+        on(&out, Platform::Discord),
+        "[alice] This account is no longer linked to:\n[alice] alice on Telegram\n[alice] alice on the console"
+    );
+    // The others, which stay one player, hear it where only they read.
+    for platform in [Platform::Telegram, Platform::Console] {
+        assert_eq!(
+            on(&out, platform),
+            "[alice] alice on Discord is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again.",
+            "{platform:?}"
+        );
+    }
+    // Telegram leaves the console: the console hears it, Discord does not.
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", "/unlink");
+    assert_eq!(
+        on(&out, Platform::Console),
+        "[alice] alice on Telegram is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again."
+    );
+    assert_eq!(on(&out, Platform::Discord), "");
 }
 
 #[test]
