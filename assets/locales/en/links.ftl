@@ -43,4 +43,4 @@ unlink-notice = { $account } is no longer linked to this account: /unlink was se
 games-private-on = Board: in your private chat with me on { $platform }.
 games-elsewhere-on = Board: in a group on { $platform } that has no message links.
 result-linked = { $player }: no coins, no rating change and nothing in /stats or /top, because both sides are accounts of one player (linked with /link).
-room-rated-linked = This rated room was opened by an account linked to yours: one player's accounts do not play each other rated. Open a room without rated to play.
+game-unrated-linked = This game is not rated: both sides are accounts of one player (linked with /link).

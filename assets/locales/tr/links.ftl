@@ -37,4 +37,4 @@ unlink-notice = { $account } artık bu hesaba bağlı değil: oradan /unlink gö
 games-private-on = Tahta: { $platform } üzerinde benimle özel sohbetinde.
 games-elsewhere-on = Tahta: { $platform } üzerinde mesaj bağlantısı olmayan bir grupta.
 result-linked = { $player }: jeton yok, puan değişmedi ve oyun /stats ile /top içinde sayılmaz, çünkü iki taraf da aynı oyuncunun hesapları (/link ile bağlı).
-room-rated-linked = Bu puanlı odayı senin hesabına bağlı bir hesap açtı: bir oyuncunun hesapları birbiriyle puanlı oynamaz. Oynamak için puansız bir oda aç.
+game-unrated-linked = Bu oyun puanlı değil: iki taraf da aynı oyuncunun hesapları (/link ile bağlı).

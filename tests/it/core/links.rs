@@ -5,7 +5,7 @@
 
 use crate::util::table::{Table, joined, lines};
 use damabot::app::Platform;
-use damabot::delivery::Outgoing;
+use damabot::delivery::{OutBody, Outgoing};
 
 const ALICE_TG_DC: [(&str, &str); 2] = [("alice", "alice"), ("alice", "alice")];
 
@@ -346,6 +346,66 @@ fn a_game_between_linked_accounts_earns_no_coins_and_counts_in_no_record() {
     );
 }
 
+/// What a rated game between linked accounts says as it starts.
+const UNRATED_START: &str =
+    "This game is not rated: both sides are accounts of one player (linked with /link).";
+
+/// The `Event` tag of the one PDN record among the output.
+fn event(out: &[Outgoing]) -> String {
+    let text: Vec<String> = out
+        .iter()
+        .filter_map(|o| match &o.body {
+            OutBody::File(f) => Some(String::from_utf8_lossy(&f.bytes).into_owned()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(text.len(), 1, "{:?}", lines(out));
+    text[0]
+        .lines()
+        .find_map(|l| l.strip_prefix("[Event \"")?.strip_suffix("\"]"))
+        .unwrap_or_else(|| panic!("{}", text[0]))
+        .to_owned()
+}
+
+#[test]
+fn a_rated_rematch_between_accounts_linked_meanwhile_starts_unrated() {
+    let mut t = Table::new();
+    alice_room(&mut t, "/room turkish rated");
+    // Linked during the game: the rematch is between one player's accounts.
+    link_alice(&mut t);
+    alice_plays_herself(&mut t, 4);
+    t.platform = Platform::Discord;
+    t.say("alice", "alice", "/resign");
+    t.platform = Platform::Telegram;
+    t.say("alice", "alice", "/rematch");
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "alice", "/rematch");
+    for platform in [Platform::Telegram, Platform::Discord] {
+        let text = on(&out, platform);
+        assert!(text.contains(UNRATED_START), "{platform:?}: {text}");
+    }
+    assert_eq!(event(&t.say("alice", "alice", "/pdn")), "damabot room game");
+}
+
+#[test]
+fn a_rated_rematch_between_two_players_stays_rated() {
+    let mut t = Table::new();
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", "/room turkish rated");
+    let code = lines(&out)
+        .pop()
+        .and_then(|l| l.strip_prefix("[alice] ").map(str::to_owned))
+        .expect("the room's code");
+    let out = t.say("bob", "bob", &format!("/join {code}"));
+    assert!(!joined(&out).contains(UNRATED_START), "{out:?}");
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
+    t.say("bob", "bob", "/resign");
+    t.say("alice", "alice", "/rematch");
+    let out = t.say("bob", "bob", "/rematch");
+    assert!(!joined(&out).contains(UNRATED_START), "{out:?}");
+    assert_eq!(event(&t.say("bob", "bob", "/pdn")), "damabot rated game");
+}
+
 #[test]
 fn unlink_tells_the_other_accounts_in_their_private_chats() {
     let mut t = Table::new();
@@ -388,15 +448,18 @@ fn linked_accounts_are_not_seated_against_each_other_rated() {
         .pop()
         .and_then(|l| l.strip_prefix("[alice] ").map(str::to_owned))
         .expect("the room's code");
+    // Her other account may take its seat, but the game starts unrated,
+    // and both sides hear so as it starts.
     t.platform = Platform::Discord;
-    assert_eq!(
-        lines(&t.say("alice", "alice", &format!("/join {code}"))),
-        [
-            "[alice] This rated room was opened by an account linked to yours: one player's accounts do not play each other rated. Open a room without rated to play."
-        ]
-    );
+    let out = t.say("alice", "alice", &format!("/join {code}"));
+    for platform in [Platform::Telegram, Platform::Discord] {
+        let text = on(&out, platform);
+        assert!(text.contains(UNRATED_START), "{platform:?}: {text}");
+    }
+    alice_plays_herself(&mut t, 4);
+    assert_eq!(event(&t.say("alice", "alice", "/pdn")), "damabot room game");
     t.platform = Platform::Telegram;
-    t.say("alice", "alice", "/abort");
+    t.say("alice", "alice", "/resign");
 
     // The rated queue does not pair them; it pairs one with someone else.
     t.now += 60_000;
