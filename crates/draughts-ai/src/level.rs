@@ -219,6 +219,21 @@ impl Level {
         self.row().book
     }
 
+    /// The level's own wall-time limit for one search: a safety net, as
+    /// its node budget usually ends the search first.
+    pub fn movetime(self) -> Duration {
+        Duration::from_millis(self.row().movetime_ms)
+    }
+
+    /// The search settings of this level with its wall-time limit lowered
+    /// to `movetime` when that is shorter (a bot short of time on a game
+    /// clock); never raised above the level's own.
+    pub fn settings_within(self, seed: u64, movetime: Duration) -> Settings {
+        let mut settings = self.settings(seed);
+        settings.limits.movetime = Some(self.movetime().min(movetime));
+        settings
+    }
+
     /// One line describing the level, for help texts.
     pub fn describe(self) -> &'static str {
         self.row().about
