@@ -1,6 +1,7 @@
 //! `link`, `link <code>` and `unlink`: one person's accounts on different
 //! platforms made one player, so that `/games` lists the games of all of
-//! them and a rated game between two of them changes no rating.
+//! them and a game between two of them pays no coins and counts in no
+//! record or rating.
 //!
 //! `link` in a private chat gives a one-time code (the store keeps only its
 //! digest); `link <code>` from the person's account on another platform,
