@@ -280,4 +280,18 @@ mod tests {
         assert!(top.limits.movetime.unwrap() <= Duration::from_secs(1));
         assert!(top.table_bytes() <= 16 << 20);
     }
+
+    #[test]
+    fn a_time_budget_only_ever_lowers_the_levels_limit() {
+        let top = Level::MAX;
+        assert_eq!(top.movetime(), Duration::from_secs(1));
+        let short = top.settings_within(7, Duration::from_millis(66));
+        assert_eq!(short.limits.movetime, Some(Duration::from_millis(66)));
+        // Only the wall time changes: the node budget and the rest stay.
+        let full = top.settings(7);
+        assert_eq!(short.limits.nodes, full.limits.nodes);
+        assert_eq!((short.margin, short.seed), (full.margin, full.seed));
+        let long = top.settings_within(7, Duration::from_secs(60));
+        assert_eq!(long.limits.movetime, Some(Duration::from_secs(1)));
+    }
 }
