@@ -438,7 +438,7 @@ fn unlink_tells_the_other_accounts_in_their_private_chats() {
 }
 
 #[test]
-fn linked_accounts_are_not_seated_against_each_other_rated() {
+fn linked_accounts_never_play_each_other_rated() {
     let mut t = Table::new();
     link_alice(&mut t);
     // A rated room of one is not for the other.
