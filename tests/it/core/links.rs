@@ -517,3 +517,30 @@ fn a_third_platform_joins_the_player_and_unlinking_one_keeps_the_others() {
         ["[alice] This account is not linked to any other. /link links it."]
     );
 }
+
+#[test]
+fn games_between_linked_accounts_use_up_none_of_the_days_paid_games() {
+    let mut t = Table::new();
+    link_alice(&mut t);
+    // Ten games against herself, each long enough to pay between two
+    // players: as many as the day pays for.
+    for i in 0..10 {
+        t.now += 60_000;
+        alice_room(&mut t, "/room turkish");
+        alice_plays_herself(&mut t, 10);
+        t.platform = Platform::Discord;
+        let text = joined(&t.say("alice", "alice", "/resign"));
+        assert!(text.contains(LINKED_RESULT), "game {i}: {text}");
+    }
+    // They paid nothing, so they take nothing from the day's cap: her next
+    // game against the bot pays.
+    t.now += 60_000;
+    t.platform = Platform::Telegram;
+    t.say("alice", "alice", "/bot persian 1");
+    for _ in 0..5 {
+        let out = t.say("alice", "alice", "/m 1");
+        assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    }
+    let text = joined(&t.say("alice", "alice", "/resign"));
+    assert!(text.contains("alice earns 2 coins."), "{text}");
+}
