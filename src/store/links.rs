@@ -67,6 +67,10 @@ pub trait Links {
     /// chat is known, oldest link first.
     fn linked_chats(&self, user: UserId) -> Result<Vec<(UserId, ChatId)>, StoreError>;
 
+    /// Records `chat` as the private chat where a linked `user` hears
+    /// about its links; nothing for an account linked to nobody.
+    fn set_link_chat(&self, user: UserId, chat: ChatId) -> Result<(), StoreError>;
+
     /// Takes `user` out of its person; a person left with one account is
     /// no person any more.
     fn unlink_account(&self, user: UserId) -> Result<(), StoreError>;
@@ -154,6 +158,13 @@ impl Links for Tx<'_> {
              ORDER BY o.linked_at, o.user_id",
             params![user],
             |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+    }
+
+    fn set_link_chat(&self, user: UserId, chat: ChatId) -> Result<(), StoreError> {
+        self.apply(
+            "UPDATE account_links SET chat_id = ?2 WHERE user_id = ?1",
+            params![user, chat],
         )
     }
 

@@ -60,6 +60,9 @@ pub(crate) fn offer(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Core
     };
     let linked = world.tx.linked_accounts(actor.user.id)?;
     if !linked.is_empty() {
+        // A linked account's private chat is where it hears about its
+        // links: one that linked from a group is known from now on.
+        world.tx.set_link_chat(actor.user.id, actor.chat_id)?;
         actor.reply(
             world,
             Msg::new("link-status").list("accounts", names(&linked)),
@@ -177,8 +180,9 @@ pub(crate) fn redeem(
 }
 
 /// `unlink`: this account leaves its person; the others stay linked among
-/// themselves, and each hears it in its private chat (an account that
-/// linked from a group has none known, and hears it when it next asks).
+/// themselves, and each hears it in its private chat (known from where it
+/// linked, or asked for a code since; an account that linked from a group
+/// and never asked in private has none known, and sees it in `/link`).
 pub(crate) fn unlink(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let me = actor.user.id;
     let linked = world.tx.linked_accounts(me)?;

@@ -544,3 +544,22 @@ fn games_between_linked_accounts_use_up_none_of_the_days_paid_games() {
     let text = joined(&t.say("alice", "alice", "/resign"));
     assert!(text.contains("alice earns 2 coins."), "{text}");
 }
+
+#[test]
+fn an_account_linked_from_a_group_hears_of_an_unlink_once_it_asked_for_a_code_in_private() {
+    let mut t = Table::new();
+    let code = code_of(&mut t, Platform::Telegram, "alice");
+    // Her Discord account uses the code in a server channel: its private
+    // chat is not known yet.
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "dcclub", &format!("/link {code}"));
+    assert!(joined(&out).contains("Linked!"), "{:?}", lines(&out));
+    // Once it asked for a code in private, that is where it hears.
+    t.say("alice", "alice", "/link");
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", "/unlink");
+    assert_eq!(
+        on(&out, Platform::Discord),
+        "[alice] alice on Telegram is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again."
+    );
+}
