@@ -1,7 +1,7 @@
 //! Linked accounts: one person's accounts on different platforms, joined
 //! by a one-time code (`/link` on one platform, `/link <code>` on the
-//! other), so that `/games` lists the games of all of them and a rated
-//! game between two of them changes no rating.
+//! other), so that `/games` lists the games of all of them and a game
+//! between two of them pays no coins and counts in no record or rating.
 //!
 //! The records ([`LinkCode`], [`Account`]) and the rules that need no
 //! store: the shape of a code, its digest (the store keeps only that, so a

@@ -167,6 +167,7 @@ mod tests {
             seed: 0,
             player,
             rated,
+            movetime: std::time::Duration::from_millis(50),
         }
     }
 

@@ -51,6 +51,7 @@ fn start_searches(shared: &Arc<Shared>) {
                 ref state,
                 level,
                 seed,
+                movetime,
                 ..
             } = job;
             let state = state.clone();
@@ -65,10 +66,14 @@ fn start_searches(shared: &Arc<Shared>) {
             let started = Instant::now();
             let search = tokio::task::spawn_blocking(move || match lent {
                 Some(mut engine) => {
-                    let found = draughts_ai::choose_with(&mut engine, &state, level, seed);
+                    let found =
+                        draughts_ai::choose_with_within(&mut engine, &state, level, seed, movetime);
                     (found, Some(engine))
                 }
-                None => (draughts_ai::choose_counting(&state, level, seed), None),
+                None => (
+                    draughts_ai::choose_counting_within(&state, level, seed, movetime),
+                    None,
+                ),
             })
             .await;
             m.ai_running.dec();

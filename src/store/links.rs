@@ -52,8 +52,24 @@ pub trait Links {
     fn linked_accounts(&self, user: UserId) -> Result<Vec<Account>, StoreError>;
 
     /// Makes `users` one person, labelled `person` (one of them), with
-    /// whatever each was linked to before re-labelled by the caller.
-    fn link_accounts(&self, users: &[UserId], person: UserId, now: i64) -> Result<(), StoreError>;
+    /// whatever each was linked to before re-labelled by the caller. Each
+    /// user comes with its private chat, where it hears about its links,
+    /// if known; an account's chat known from before is kept otherwise.
+    fn link_accounts(
+        &self,
+        users: &[(UserId, Option<ChatId>)],
+        person: UserId,
+        now: i64,
+    ) -> Result<(), StoreError>;
+
+    /// The private chats of the other accounts linked to `user`, where
+    /// they hear about their links: (account, chat) for each one whose
+    /// chat is known, oldest link first.
+    fn linked_chats(&self, user: UserId) -> Result<Vec<(UserId, ChatId)>, StoreError>;
+
+    /// Records `chat` as the private chat where a linked `user` hears
+    /// about its links; nothing for an account linked to nobody.
+    fn set_link_chat(&self, user: UserId, chat: ChatId) -> Result<(), StoreError>;
 
     /// Takes `user` out of its person; a person left with one account is
     /// no person any more.
@@ -116,15 +132,40 @@ impl Links for Tx<'_> {
         )
     }
 
-    fn link_accounts(&self, users: &[UserId], person: UserId, now: i64) -> Result<(), StoreError> {
-        for user in users {
+    fn link_accounts(
+        &self,
+        users: &[(UserId, Option<ChatId>)],
+        person: UserId,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        for (user, chat) in users {
             self.apply(
-                "INSERT INTO account_links (user_id, person, linked_at) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (user_id) DO UPDATE SET person = excluded.person",
-                params![*user, person, now],
+                "INSERT INTO account_links (user_id, person, linked_at, chat_id)
+                 VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (user_id) DO UPDATE SET person = excluded.person,
+                   chat_id = COALESCE(excluded.chat_id, account_links.chat_id)",
+                params![*user, person, now, *chat],
             )?;
         }
         Ok(())
+    }
+
+    fn linked_chats(&self, user: UserId) -> Result<Vec<(UserId, ChatId)>, StoreError> {
+        self.rows(
+            "SELECT o.user_id, o.chat_id FROM account_links me
+             JOIN account_links o ON o.person = me.person AND o.user_id <> me.user_id
+             WHERE me.user_id = ?1 AND o.chat_id IS NOT NULL
+             ORDER BY o.linked_at, o.user_id",
+            params![user],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+    }
+
+    fn set_link_chat(&self, user: UserId, chat: ChatId) -> Result<(), StoreError> {
+        self.apply(
+            "UPDATE account_links SET chat_id = ?2 WHERE user_id = ?1",
+            params![user, chat],
+        )
     }
 
     fn unlink_account(&self, user: UserId) -> Result<(), StoreError> {

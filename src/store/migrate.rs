@@ -94,6 +94,10 @@ pub const SQLITE: &[(&str, &str)] = &[
         "0022_move_time_left.sql",
         include_str!("../../migrations/sqlite/0022_move_time_left.sql"),
     ),
+    (
+        "0023_link_chats.sql",
+        include_str!("../../migrations/sqlite/0023_link_chats.sql"),
+    ),
 ];
 
 /// The PostgreSQL migrations, in order, under the same names.
@@ -185,5 +189,9 @@ pub const POSTGRES: &[(&str, &str)] = &[
     (
         "0022_move_time_left.sql",
         include_str!("../../migrations/postgres/0022_move_time_left.sql"),
+    ),
+    (
+        "0023_link_chats.sql",
+        include_str!("../../migrations/postgres/0023_link_chats.sql"),
     ),
 ];

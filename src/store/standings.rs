@@ -60,8 +60,9 @@ pub trait Standings {
     fn results_by_color(&self, variant: Variant) -> Result<ColorResults, StoreError>;
 
     /// Games with a result since `since` in which `user` held a seat, other
-    /// than local games, that lasted at least `min_plies` plies: the games
-    /// that pay coins, which a daily cap counts.
+    /// than local games and games between two accounts linked as one
+    /// person (as they are now), that lasted at least `min_plies` plies:
+    /// the games that pay coins, which a daily cap counts.
     fn paying_games_since(
         &self,
         user: UserId,
@@ -203,7 +204,10 @@ impl Standings for Tx<'_> {
             "SELECT COUNT(*) FROM results r JOIN games g ON g.id = r.game_id
              WHERE r.finished_at >= ?2 AND g.mode <> 'local'
                AND (g.white = ?1 OR g.black = ?1)
-               AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.ply >= ?3)",
+               AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.ply >= ?3)
+               AND NOT EXISTS (SELECT 1 FROM account_links x
+                   JOIN account_links y ON y.person = x.person AND y.user_id <> x.user_id
+                   WHERE x.user_id = g.white AND y.user_id = g.black)",
             params![user, since, min_plies],
             |r| r.get(0),
         )

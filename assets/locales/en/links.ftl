@@ -39,7 +39,8 @@ link-none = This account is not linked to any other. /link links it.
 unlink-done =
     This account is no longer linked to:
     { $accounts }
+unlink-notice = { $account } is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again.
 games-private-on = Board: in your private chat with me on { $platform }.
 games-elsewhere-on = Board: in a group on { $platform } that has no message links.
-result-unrated-linked = { $player }: no rating change, because both sides are accounts of one player (linked with /link).
-room-rated-linked = This rated room was opened by an account linked to yours: one player's accounts do not play each other rated. Open a room without rated to play.
+result-linked = { $player }: no coins, no rating change and nothing in /stats or /top, because both sides are accounts of one player (linked with /link).
+game-unrated-linked = This game is not rated: both sides are accounts of one player (linked with /link).

@@ -33,7 +33,8 @@ link-none = Bu hesap başka bir hesaba bağlı değil. /link ile bağlayabilirsi
 unlink-done =
     Bu hesabın artık şunlara bağı yok:
     { $accounts }
+unlink-notice = { $account } artık bu hesaba bağlı değil: oradan /unlink gönderildi. Buradaki /games artık onun oyunlarını listelemez ve ona karşı oynanan oyunlar yeniden sayılır.
 games-private-on = Tahta: { $platform } üzerinde benimle özel sohbetinde.
 games-elsewhere-on = Tahta: { $platform } üzerinde mesaj bağlantısı olmayan bir grupta.
-result-unrated-linked = { $player }: puan değişmedi, çünkü iki taraf da aynı oyuncunun hesapları (/link ile bağlı).
-room-rated-linked = Bu puanlı odayı senin hesabına bağlı bir hesap açtı: bir oyuncunun hesapları birbiriyle puanlı oynamaz. Oynamak için puansız bir oda aç.
+result-linked = { $player }: jeton yok, puan değişmedi ve oyun /stats ile /top içinde sayılmaz, çünkü iki taraf da aynı oyuncunun hesapları (/link ile bağlı).
+game-unrated-linked = Bu oyun puanlı değil: iki taraf da aynı oyuncunun hesapları (/link ile bağlı).

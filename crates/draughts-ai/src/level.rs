@@ -219,6 +219,21 @@ impl Level {
         self.row().book
     }
 
+    /// The level's own wall-time limit for one search: a safety net, as
+    /// its node budget usually ends the search first.
+    pub fn movetime(self) -> Duration {
+        Duration::from_millis(self.row().movetime_ms)
+    }
+
+    /// The search settings of this level with its wall-time limit lowered
+    /// to `movetime` when that is shorter (a bot short of time on a game
+    /// clock); never raised above the level's own.
+    pub fn settings_within(self, seed: u64, movetime: Duration) -> Settings {
+        let mut settings = self.settings(seed);
+        settings.limits.movetime = Some(self.movetime().min(movetime));
+        settings
+    }
+
     /// One line describing the level, for help texts.
     pub fn describe(self) -> &'static str {
         self.row().about
@@ -264,5 +279,19 @@ mod tests {
         let top = Level::MAX.settings(0);
         assert!(top.limits.movetime.unwrap() <= Duration::from_secs(1));
         assert!(top.table_bytes() <= 16 << 20);
+    }
+
+    #[test]
+    fn a_time_budget_only_ever_lowers_the_levels_limit() {
+        let top = Level::MAX;
+        assert_eq!(top.movetime(), Duration::from_secs(1));
+        let short = top.settings_within(7, Duration::from_millis(66));
+        assert_eq!(short.limits.movetime, Some(Duration::from_millis(66)));
+        // Only the wall time changes: the node budget and the rest stay.
+        let full = top.settings(7);
+        assert_eq!(short.limits.nodes, full.limits.nodes);
+        assert_eq!((short.margin, short.seed), (full.margin, full.seed));
+        let long = top.settings_within(7, Duration::from_secs(60));
+        assert_eq!(long.limits.movetime, Some(Duration::from_secs(1)));
     }
 }

@@ -106,6 +106,8 @@ mod search;
 pub mod train;
 mod tt;
 
+use std::time::Duration;
+
 use draughts::{Board, Game, Move};
 use draughts_egdb::Tables;
 
@@ -149,6 +151,18 @@ pub fn choose(game: &Game, level: u8, seed: u64) -> Option<Move> {
 /// [`choose`], with the number of positions the search visited (0 for a
 /// forced move or a book move): the bot's metrics count them.
 pub fn choose_counting(game: &Game, level: u8, seed: u64) -> Option<(Move, u64)> {
+    choose_counting_within(game, level, seed, Duration::MAX)
+}
+
+/// [`choose_counting`] within `movetime` of wall time, when that is less
+/// than the level's own limit ([`Level::settings_within`]): the bot on a
+/// game clock, short of time. The limit is only ever lowered.
+pub fn choose_counting_within(
+    game: &Game,
+    level: u8,
+    seed: u64,
+    movetime: Duration,
+) -> Option<(Move, u64)> {
     let mut moves = game.position().legal_moves();
     if moves.len() == 1 {
         return moves.pop().map(|only| (only, 0));
@@ -156,7 +170,7 @@ pub fn choose_counting(game: &Game, level: u8, seed: u64) -> Option<(Move, u64)>
     if let Some(mv) = book_move(game, level, seed) {
         return Some((mv, 0));
     }
-    search(game, &Level::clamped(level).settings(seed)).map(|r| (r.best, r.nodes))
+    search(game, &Level::clamped(level).settings_within(seed, movetime)).map(|r| (r.best, r.nodes))
 }
 
 /// [`choose`] on `engine`, whose table may still hold the same game's
@@ -172,9 +186,21 @@ pub fn choose_counting(game: &Game, level: u8, seed: u64) -> Option<(Move, u64)>
 /// Like [`choose_counting`], it also gives the number of positions the
 /// search visited (0 for a forced move).
 pub fn choose_with(engine: &mut Engine, game: &Game, level: u8, seed: u64) -> Option<(Move, u64)> {
+    choose_with_within(engine, game, level, seed, Duration::MAX)
+}
+
+/// [`choose_with`] within `movetime` of wall time, when that is less than
+/// the level's own limit, as [`choose_counting_within`].
+pub fn choose_with_within(
+    engine: &mut Engine,
+    game: &Game,
+    level: u8,
+    seed: u64,
+    movetime: Duration,
+) -> Option<(Move, u64)> {
     let level = Level::clamped(level);
     if !level.keeps_table() {
-        return choose_counting(game, level.number(), seed);
+        return choose_counting_within(game, level.number(), seed, movetime);
     }
     let mut moves = game.position().legal_moves();
     if moves.len() == 1 {
@@ -184,7 +210,7 @@ pub fn choose_with(engine: &mut Engine, game: &Game, level: u8, seed: u64) -> Op
         return Some((mv, 0));
     }
     engine
-        .search(game, &level.settings(seed))
+        .search(game, &level.settings_within(seed, movetime))
         .map(|r| (r.best, r.nodes))
 }
 

@@ -1,6 +1,8 @@
 //! What a call into the core hands back to the runtime: output already
 //! in the outbox, and background work to start.
 
+use std::time::Duration;
+
 use draughts::Game;
 
 use crate::app::Parcel;
@@ -26,6 +28,9 @@ pub enum Job {
         player: i64,
         /// A rated game: its move is never refused for lack of capacity.
         rated: bool,
+        /// The wall time the search may take: the level's own limit, or
+        /// less on a game clock ([`crate::domain::TimeControl::bot_think_ms`]).
+        movetime: Duration,
     },
 }
 

@@ -27,7 +27,7 @@ pub(crate) const MARS_BONUS: i64 = 10;
 pub(crate) const PAID_GAMES_PER_DAY: u32 = 10;
 /// Two accounts change each other's ratings in at most this many games in
 /// any 24 hours. Accounts linked as one person (`link`) never change each
-/// other's ratings; this bounds what trading wins can gain between two
+/// other's ratings, records or coins; this bounds what trading wins can gain between two
 /// accounts of one person that were never linked. Later games between the
 /// two that day count in the record, not in the ratings.
 pub(crate) const RATED_GAMES_PER_PAIR_PER_DAY: u32 = 3;
@@ -36,8 +36,9 @@ const DAY_MS: i64 = 24 * 3600 * 1000;
 
 /// Records a finished game in both players' standings (and ratings, if
 /// rated), pays their coins, and tells them what changed. Local games (one
-/// person playing both sides) change nothing. The caller has written the
-/// game's result row, which the caps count.
+/// person playing both sides) change nothing, nor do games between two
+/// accounts of one person (`link`), who hear why. The caller has written
+/// the game's result row, which the caps count.
 pub(crate) fn record(
     world: &mut World<'_, '_>,
     session: &Session,
@@ -55,6 +56,20 @@ pub(crate) fn record(
         .filter_map(|&c| row.seat(c))
         .collect();
     world.tx.lock_users(&humans)?;
+    if one_person(world, &humans)? {
+        // One person playing both sides, from two linked accounts: as in a
+        // local game, nothing changes, neither coins nor record nor rating.
+        for &user in &humans {
+            let player = name_of(&world.tx.user(user)?);
+            tell_player(
+                world,
+                session,
+                user,
+                &Msg::new("result-linked").msg("player", player),
+            )?;
+        }
+        return Ok(());
+    }
     let mut standings: Vec<(Color, Option<Standing>)> = Vec::new();
     for c in sides {
         let human = row.seat(c).filter(|_| row.bot_color() != Some(c));
@@ -67,8 +82,7 @@ pub(crate) fn record(
         .iter()
         .map(|(_, s)| s.as_ref().map(|s| (s.rating, s.deviation)))
         .collect();
-    let same_person = one_person(world, &humans)?;
-    let rated = row.rated && !same_person && !pair_capped(world, &humans)?;
+    let rated = row.rated && !pair_capped(world, &humans)?;
     if rated {
         rate_game(row.bot, outcome, &mut standings);
     }
@@ -101,9 +115,6 @@ pub(crate) fn record(
                     .msg("new", rating::shown(s.rating, s.deviation))
                     .num("delta", (s.rating - old).round() as i64),
             ),
-            _ if row.rated && same_person => {
-                lines.push(Msg::new("result-unrated-linked").msg("player", player.clone()))
-            }
             _ if row.rated => lines.push(
                 Msg::new("result-unrated-pair")
                     .msg("player", player.clone())
@@ -137,7 +148,8 @@ pub(crate) fn record(
 }
 
 /// Whether the two human players are accounts of one person (linked with
-/// `link`, before the game or during it): their game changes no rating.
+/// `link`, before the game or during it): their game changes no standing,
+/// pays no coins and changes no rating.
 fn one_person(world: &World<'_, '_>, humans: &[UserId]) -> Result<bool, CoreError> {
     let &[a, b] = humans else {
         return Ok(false);

@@ -2,6 +2,8 @@
 //! answer. Every handler that plays a move goes through here, so a move is
 //! always concluded, saved, shown and answered the same way.
 
+use std::time::Duration;
+
 use draughts::Move;
 
 use crate::app::Msg;
@@ -12,7 +14,7 @@ use crate::app::game::conclusion;
 use crate::app::game::ping;
 use crate::app::game::players::name_of;
 use crate::app::game::players::player_name;
-use crate::app::game::session::Session;
+use crate::app::game::session::{Session, color_index};
 use crate::app::view::board;
 use crate::domain::{Mode, MoveSource, Status};
 
@@ -109,6 +111,17 @@ pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) -> bool 
     if let Some((color, level)) = row.bot
         && color == session.turn()
     {
+        let level_ms = draughts_ai::Level::clamped(level).movetime().as_millis();
+        let level_ms = i64::try_from(level_ms).unwrap_or(i64::MAX);
+        // On a game clock: what the bot has left of its time now.
+        let left = row
+            .deadline
+            .map(|d| d - world.now)
+            .or(row.time_left.map(|left| left[color_index(color)]));
+        let think_ms = match (row.clock, left) {
+            (Some(clock), Some(left)) => clock.bot_think_ms(left, level_ms),
+            _ => level_ms,
+        };
         world.job(Job::Think {
             game: row.id,
             version: row.version,
@@ -117,6 +130,7 @@ pub(crate) fn request_bot(world: &mut World<'_, '_>, session: &Session) -> bool 
             seed: seed(row.id, session.game.ply()),
             player: row.seat(!color).unwrap_or(row.creator),
             rated: row.rated,
+            movetime: Duration::from_millis(u64::try_from(think_ms).unwrap_or(0)),
         });
         return true;
     }

@@ -1,6 +1,7 @@
 //! `link`, `link <code>` and `unlink`: one person's accounts on different
 //! platforms made one player, so that `/games` lists the games of all of
-//! them and a rated game between two of them changes no rating.
+//! them and a game between two of them pays no coins and counts in no
+//! record or rating.
 //!
 //! `link` in a private chat gives a one-time code (the store keeps only its
 //! digest); `link <code>` from the person's account on another platform,
@@ -59,6 +60,9 @@ pub(crate) fn offer(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Core
     };
     let linked = world.tx.linked_accounts(actor.user.id)?;
     if !linked.is_empty() {
+        // A linked account's private chat is where it hears about its
+        // links: one that linked from a group is known from now on.
+        world.tx.set_link_chat(actor.user.id, actor.chat_id)?;
         actor.reply(
             world,
             Msg::new("link-status").list("accounts", names(&linked)),
@@ -143,7 +147,18 @@ pub(crate) fn redeem(
         // Another request used it since it was read.
         return wrong(world, actor, Msg::new("link-code-used"));
     }
-    let everyone: Vec<_> = mine.iter().chain(&theirs).map(|a| a.user).collect();
+    // Each account hears about its links in its private chat: the owner's
+    // is where it asked for the code, the redeemer's this one if private.
+    let here = (actor.chat.kind == ChatKind::Private).then_some(actor.chat_id);
+    let everyone: Vec<_> = mine
+        .iter()
+        .chain(&theirs)
+        .map(|a| match a.user {
+            u if u == me => (u, here),
+            u if u == owner.id => (u, Some(found.chat)),
+            u => (u, None),
+        })
+        .collect();
     world.tx.link_accounts(&everyone, owner.id, world.now)?;
     actor.reply(
         world,
@@ -165,7 +180,9 @@ pub(crate) fn redeem(
 }
 
 /// `unlink`: this account leaves its person; the others stay linked among
-/// themselves.
+/// themselves, and each hears it in its private chat (known from where it
+/// linked, or asked for a code since; an account that linked from a group
+/// and never asked in private has none known, and sees it in `/link`).
 pub(crate) fn unlink(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), CoreError> {
     let me = actor.user.id;
     let linked = world.tx.linked_accounts(me)?;
@@ -177,10 +194,25 @@ pub(crate) fn unlink(world: &mut World<'_, '_>, actor: &Actor) -> Result<(), Cor
         .chain(linked.iter().map(|a| a.user))
         .collect();
     world.tx.lock_users(&users)?;
+    let chats = world.tx.linked_chats(me)?;
     world.tx.unlink_account(me)?;
     actor.reply(
         world,
         Msg::new("unlink-done").list("accounts", names(&linked)),
     );
+    let leaving = account_name(&account(&actor.user));
+    for (user, chat) in chats {
+        let lang = language(&world.tx.user(user)?);
+        let chat = world.tx.chat(chat)?;
+        world.emit(
+            chat.key,
+            lang,
+            Body::Text {
+                msg: Msg::new("unlink-notice").msg("account", leaving.clone()),
+                actions: Vec::new(),
+                private: false,
+            },
+        );
+    }
     Ok(())
 }

@@ -2,7 +2,8 @@
 //! people: the first player to ask offers a new game with colours swapped;
 //! when the other asks too, it starts at once in every chat that showed
 //! the finished one, with the same variant, start position, clock and
-//! rating. A room whose game it was moves to the new game.
+//! rating (unrated, and saying so, between accounts linked as one person
+//! by then). A room whose game it was moves to the new game.
 
 use crate::app::core::context::{Actor, World};
 use crate::app::error::CoreError;
@@ -65,11 +66,18 @@ fn start(world: &mut World<'_, '_>, actor: &Actor, row: &GameRow) -> Result<(), 
         }
     }
     world.tx.clear_offer(row.id, OfferKind::Rematch)?;
+    // Accounts linked as one person (`link`), perhaps during the game just
+    // played, do not play each other rated: the rematch starts unrated.
+    let linked = row.rated
+        && match (row.white, row.black) {
+            (Some(a), Some(b)) => a != b && world.tx.same_person(a, b)?,
+            _ => false,
+        };
     let new = world.tx.insert_game(
         &NewGame {
             variant: row.variant,
             mode: row.mode,
-            rated: row.rated,
+            rated: row.rated && !linked,
             status: Status::Active,
             creator: row.creator,
             white: row.black,
@@ -95,6 +103,9 @@ fn start(world: &mut World<'_, '_>, actor: &Actor, row: &GameRow) -> Result<(), 
         )?;
     }
     let session = Session::load(world.tx, new)?;
+    if linked {
+        board::announce(world, &session, &Msg::new("game-unrated-linked"))?;
+    }
     board::show(world, &session, true)?;
     ping::turn_passed(world, &session)
 }

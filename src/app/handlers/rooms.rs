@@ -144,8 +144,8 @@ fn find(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<Option<R
     Ok(room)
 }
 
-/// `join <code>`: take the room's open seat; a rated room's seat is not
-/// for an account linked to its creator.
+/// `join <code>`: take the room's open seat; a rated room's game taken by
+/// an account linked to its creator starts unrated.
 pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Result<(), CoreError> {
     let Some(room) = find(world, actor, code)? else {
         return Ok(());
@@ -166,11 +166,9 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
             return Ok(());
         }
     }
-    // One person's accounts do not play each other rated (`link`).
-    if session.row.rated && world.tx.same_person(session.row.creator, actor.user.id)? {
-        actor.tell(world, Msg::new("room-rated-linked"));
-        return Ok(());
-    }
+    // One person's accounts do not play each other rated (`link`): the
+    // game starts unrated, and says so.
+    let linked = session.row.rated && world.tx.same_person(session.row.creator, actor.user.id)?;
     let shown_here = world
         .tx
         .game_chats(room.game)?
@@ -181,6 +179,9 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
         return Ok(());
     }
     let open = session.seat_opponent(actor.user.id, world.now);
+    if linked {
+        session.row.rated = false;
+    }
     session.save(world)?;
     if shown_here {
         world.tx.attach_chat(
@@ -206,6 +207,9 @@ pub(crate) fn join(world: &mut World<'_, '_>, actor: &Actor, code: &str) -> Resu
         )?;
     }
     add(world, &room, actor, false)?;
+    if linked {
+        board::announce(world, &session, &Msg::new("game-unrated-linked"))?;
+    }
     board::show(world, &session, true)?;
     ping::turn_passed(world, &session)?;
     turn::request_bot(world, &session);

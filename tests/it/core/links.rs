@@ -5,7 +5,7 @@
 
 use crate::util::table::{Table, joined, lines};
 use damabot::app::Platform;
-use damabot::delivery::Outgoing;
+use damabot::delivery::{OutBody, Outgoing};
 
 const ALICE_TG_DC: [(&str, &str); 2] = [("alice", "alice"), ("alice", "alice")];
 
@@ -233,11 +233,8 @@ fn unlink_parts_the_accounts() {
     link_alice(&mut t);
     t.platform = Platform::Discord;
     assert_eq!(
-        lines(&t.say("alice", "alice", "/unlink")),
-        [
-            "[alice] This account is no longer linked to:",
-            "[alice] alice on Telegram"
-        ]
+        on(&t.say("alice", "alice", "/unlink"), Platform::Discord),
+        "[alice] This account is no longer linked to:\n[alice] alice on Telegram"
     );
     let list = joined(&t.say("alice", "alice", "/games"));
     assert!(list.contains("Your games (1)"), "{list}");
@@ -275,24 +272,173 @@ fn a_rated_game_between_linked_accounts_changes_no_rating() {
     }
     t.platform = Platform::Discord;
     let text = joined(&t.say("alice", "alice", "/resign"));
-    assert!(
-        text.contains("alice: no rating change, because both sides are accounts of one player (linked with /link)."),
-        "{text}"
-    );
+    assert!(text.contains(LINKED_RESULT), "{text}");
     assert!(!text.contains("rating 1500"), "{text}");
     for platform in [Platform::Telegram, Platform::Discord] {
         t.platform = platform;
         let stats = joined(&t.say("alice", "alice", "/stats"));
-        // Counted as a game, with the new player's rating untouched.
+        // Not counted as a game: one player cannot beat herself.
         assert!(
-            stats.contains("Turkish dama: 1 game,") && stats.contains("rating 1500? ±350"),
+            stats.contains("alice has not finished a game yet."),
             "{platform:?}: {stats}"
         );
     }
 }
 
+/// What each side of a finished game between linked accounts hears.
+const LINKED_RESULT: &str = "alice: no coins, no rating change and nothing in /stats or /top, because both sides are accounts of one player (linked with /link).";
+
+/// Opens a room of `variant` from alice's Telegram account (`rated` or
+/// casual) and joins it from her Discord account; returns the code.
+fn alice_room(t: &mut Table, room: &str) -> String {
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", room);
+    let code = lines(&out)
+        .pop()
+        .and_then(|l| l.strip_prefix("[alice] ").map(str::to_owned))
+        .expect("the room's code");
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "alice", &format!("/join {code}"));
+    assert!(joined(&out).contains("alice joined the room"), "{out:?}");
+    code
+}
+
+/// Plays `plies` first moves between alice's Telegram (first) and Discord
+/// accounts.
+fn alice_plays_herself(t: &mut Table, plies: usize) {
+    for ply in 0..plies {
+        t.platform = [Platform::Telegram, Platform::Discord][ply % 2];
+        let out = t.say(ALICE_TG_DC[ply % 2].0, ALICE_TG_DC[ply % 2].1, "/m 1");
+        assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    }
+}
+
 #[test]
-fn linked_accounts_are_not_seated_against_each_other_rated() {
+fn a_game_between_linked_accounts_earns_no_coins_and_counts_in_no_record() {
+    let mut t = Table::new();
+    link_alice(&mut t);
+    alice_room(&mut t, "/room turkish");
+    // Long enough to pay coins between two players.
+    alice_plays_herself(&mut t, 12);
+    t.platform = Platform::Discord;
+    let text = joined(&t.say("alice", "alice", "/resign"));
+    assert!(text.contains(LINKED_RESULT), "{text}");
+    assert!(!text.contains("earns"), "{text}");
+    for platform in [Platform::Telegram, Platform::Discord] {
+        t.platform = platform;
+        let stats = joined(&t.say("alice", "alice", "/stats"));
+        assert!(
+            stats.contains("alice has not finished a game yet."),
+            "{platform:?}: {stats}"
+        );
+    }
+    // The same game against somebody else pays and counts.
+    group_game(&mut t, Platform::Telegram, "tgclub", "alice", "bob");
+    t.play_first_moves([("alice", "tgclub"), ("bob", "tgclub")], 12);
+    let text = joined(&t.say("bob", "tgclub", "/resign"));
+    // A mars, as she lost no piece: 10 coins and 10 more.
+    assert!(text.contains("alice earns 20 coins."), "{text}");
+    t.now += 60_000;
+    let stats = joined(&t.say("alice", "alice", "/stats"));
+    assert!(
+        stats.contains("📊 alice (🪙 20)") && stats.contains("Turkish dama: 1 game,"),
+        "{stats}"
+    );
+}
+
+/// What a rated game between linked accounts says as it starts.
+const UNRATED_START: &str =
+    "This game is not rated: both sides are accounts of one player (linked with /link).";
+
+/// The `Event` tag of the one PDN record among the output.
+fn event(out: &[Outgoing]) -> String {
+    let text: Vec<String> = out
+        .iter()
+        .filter_map(|o| match &o.body {
+            OutBody::File(f) => Some(String::from_utf8_lossy(&f.bytes).into_owned()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(text.len(), 1, "{:?}", lines(out));
+    text[0]
+        .lines()
+        .find_map(|l| l.strip_prefix("[Event \"")?.strip_suffix("\"]"))
+        .unwrap_or_else(|| panic!("{}", text[0]))
+        .to_owned()
+}
+
+#[test]
+fn a_rated_rematch_between_accounts_linked_meanwhile_starts_unrated() {
+    let mut t = Table::new();
+    alice_room(&mut t, "/room turkish rated");
+    // Linked during the game: the rematch is between one player's accounts.
+    link_alice(&mut t);
+    alice_plays_herself(&mut t, 4);
+    t.platform = Platform::Discord;
+    t.say("alice", "alice", "/resign");
+    t.platform = Platform::Telegram;
+    t.say("alice", "alice", "/rematch");
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "alice", "/rematch");
+    for platform in [Platform::Telegram, Platform::Discord] {
+        let text = on(&out, platform);
+        assert!(text.contains(UNRATED_START), "{platform:?}: {text}");
+    }
+    assert_eq!(event(&t.say("alice", "alice", "/pdn")), "damabot room game");
+}
+
+#[test]
+fn a_rated_rematch_between_two_players_stays_rated() {
+    let mut t = Table::new();
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", "/room turkish rated");
+    let code = lines(&out)
+        .pop()
+        .and_then(|l| l.strip_prefix("[alice] ").map(str::to_owned))
+        .expect("the room's code");
+    let out = t.say("bob", "bob", &format!("/join {code}"));
+    assert!(!joined(&out).contains(UNRATED_START), "{out:?}");
+    t.play_first_moves([("alice", "alice"), ("bob", "bob")], 4);
+    t.say("bob", "bob", "/resign");
+    t.say("alice", "alice", "/rematch");
+    let out = t.say("bob", "bob", "/rematch");
+    assert!(!joined(&out).contains(UNRATED_START), "{out:?}");
+    assert_eq!(event(&t.say("bob", "bob", "/pdn")), "damabot rated game");
+}
+
+#[test]
+fn unlink_tells_the_other_accounts_in_their_private_chats() {
+    let mut t = Table::new();
+    link_alice(&mut t);
+    let code = code_of(&mut t, Platform::Discord, "alice");
+    t.platform = Platform::Console;
+    t.say("alice", "alice", &format!("/link {code}"));
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "alice", "/unlink");
+    assert_eq!(
+        on(&out, Platform::Discord),
+        "[alice] This account is no longer linked to:\n[alice] alice on Telegram\n[alice] alice on the console"
+    );
+    // The others, which stay one player, hear it where only they read.
+    for platform in [Platform::Telegram, Platform::Console] {
+        assert_eq!(
+            on(&out, platform),
+            "[alice] alice on Discord is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again.",
+            "{platform:?}"
+        );
+    }
+    // Telegram leaves the console: the console hears it, Discord does not.
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", "/unlink");
+    assert_eq!(
+        on(&out, Platform::Console),
+        "[alice] alice on Telegram is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again."
+    );
+    assert_eq!(on(&out, Platform::Discord), "");
+}
+
+#[test]
+fn linked_accounts_never_play_each_other_rated() {
     let mut t = Table::new();
     link_alice(&mut t);
     // A rated room of one is not for the other.
@@ -302,15 +448,18 @@ fn linked_accounts_are_not_seated_against_each_other_rated() {
         .pop()
         .and_then(|l| l.strip_prefix("[alice] ").map(str::to_owned))
         .expect("the room's code");
+    // Her other account may take its seat, but the game starts unrated,
+    // and both sides hear so as it starts.
     t.platform = Platform::Discord;
-    assert_eq!(
-        lines(&t.say("alice", "alice", &format!("/join {code}"))),
-        [
-            "[alice] This rated room was opened by an account linked to yours: one player's accounts do not play each other rated. Open a room without rated to play."
-        ]
-    );
+    let out = t.say("alice", "alice", &format!("/join {code}"));
+    for platform in [Platform::Telegram, Platform::Discord] {
+        let text = on(&out, platform);
+        assert!(text.contains(UNRATED_START), "{platform:?}: {text}");
+    }
+    alice_plays_herself(&mut t, 4);
+    assert_eq!(event(&t.say("alice", "alice", "/pdn")), "damabot room game");
     t.platform = Platform::Telegram;
-    t.say("alice", "alice", "/abort");
+    t.say("alice", "alice", "/resign");
 
     // The rated queue does not pair them; it pairs one with someone else.
     t.now += 60_000;
@@ -366,5 +515,51 @@ fn a_third_platform_joins_the_player_and_unlinking_one_keeps_the_others() {
     assert_eq!(
         lines(&t.say("alice", "alice", "/unlink")),
         ["[alice] This account is not linked to any other. /link links it."]
+    );
+}
+
+#[test]
+fn games_between_linked_accounts_use_up_none_of_the_days_paid_games() {
+    let mut t = Table::new();
+    link_alice(&mut t);
+    // Ten games against herself, each long enough to pay between two
+    // players: as many as the day pays for.
+    for i in 0..10 {
+        t.now += 60_000;
+        alice_room(&mut t, "/room turkish");
+        alice_plays_herself(&mut t, 10);
+        t.platform = Platform::Discord;
+        let text = joined(&t.say("alice", "alice", "/resign"));
+        assert!(text.contains(LINKED_RESULT), "game {i}: {text}");
+    }
+    // They paid nothing, so they take nothing from the day's cap: her next
+    // game against the bot pays.
+    t.now += 60_000;
+    t.platform = Platform::Telegram;
+    t.say("alice", "alice", "/bot persian 1");
+    for _ in 0..5 {
+        let out = t.say("alice", "alice", "/m 1");
+        assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    }
+    let text = joined(&t.say("alice", "alice", "/resign"));
+    assert!(text.contains("alice earns 2 coins."), "{text}");
+}
+
+#[test]
+fn an_account_linked_from_a_group_hears_of_an_unlink_once_it_asked_for_a_code_in_private() {
+    let mut t = Table::new();
+    let code = code_of(&mut t, Platform::Telegram, "alice");
+    // Her Discord account uses the code in a server channel: its private
+    // chat is not known yet.
+    t.platform = Platform::Discord;
+    let out = t.say("alice", "dcclub", &format!("/link {code}"));
+    assert!(joined(&out).contains("Linked!"), "{:?}", lines(&out));
+    // Once it asked for a code in private, that is where it hears.
+    t.say("alice", "alice", "/link");
+    t.platform = Platform::Telegram;
+    let out = t.say("alice", "alice", "/unlink");
+    assert_eq!(
+        on(&out, Platform::Discord),
+        "[alice] alice on Telegram is no longer linked to this account: /unlink was sent from it. /games here no longer lists its games, and games against it count again."
     );
 }

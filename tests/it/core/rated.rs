@@ -9,6 +9,7 @@ use damabot::store::Store;
 use draughts::Variant;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use std::time::Duration;
 
 fn standing(t: &mut Table, _user: &str) -> String {
     joined(&t.say(_user, _user, "/stats"))
@@ -441,4 +442,36 @@ fn two_instances_ticking_at_once_seat_the_bot_once() {
         );
         assert_eq!(db.integer("SELECT COUNT(*) FROM queue"), Some(0), "{db:?}");
     }
+}
+
+/// On a game clock the bot budgets its time: about a thirtieth of what it
+/// has left plus three quarters of the increment, never more than its
+/// level's own limit ([`damabot::domain::TimeControl::bot_think_ms`]).
+#[test]
+fn a_bot_short_of_time_on_a_game_clock_thinks_for_less() {
+    let mut t = Table::new();
+    t.say("alice", "alice", "/play dameo clock 1+0");
+    let out = t.advance(11);
+    assert!(
+        joined(&out).contains("🤖 Bot (level 3)"),
+        "{:?}",
+        lines(&out)
+    );
+    t.hold_ai = true;
+    t.say("alice", "alice", "/m 1");
+    let movetime = |job: &damabot::app::Job| {
+        let damabot::app::Job::Think { movetime, .. } = job;
+        *movetime
+    };
+    // A minute on its clock: 2 s by the rule, so the level's 100 ms.
+    assert_eq!(movetime(&t.jobs[0]), Duration::from_millis(100));
+    // The bot spends 58 s of its minute on that move: 2 s are left.
+    t.now += 58_000;
+    let job = t.jobs.remove(0);
+    let out = t.answer(&job);
+    assert!(joined(&out).contains("Last move"), "{:?}", lines(&out));
+    t.say("alice", "alice", "/m 1");
+    assert_eq!(t.jobs.len(), 1);
+    // 2 000 ms / 30 = 66 ms, less than the level allows.
+    assert_eq!(movetime(&t.jobs[0]), Duration::from_millis(66));
 }
