@@ -6,7 +6,10 @@
 //!
 //! Without `--level` the search runs at full strength for `--movetime`
 //! milliseconds (default 1000). With `--level` it plays as that level
-//! (seed 0); `--movetime` then replaces the level's time limit.
+//! (seed 0); `--movetime` then replaces the level's time limit. As in a
+//! game, that level plays from the opening book while the position is in
+//! it: the report is then `book` and `bestmove`, with no search
+//! (`--no-book` searches instead).
 
 use std::time::Duration;
 
@@ -45,6 +48,10 @@ pub struct AnalyseArgs {
     /// Squares as a1–h8 from White's side, not the variant's own notation
     #[arg(long)]
     algebraic: bool,
+    /// With --level, search even where the level would play from the
+    /// opening book
+    #[arg(long = "no-book")]
+    no_book: bool,
 }
 
 /// Runs the `analyse` subcommand.
@@ -55,9 +62,18 @@ pub fn run(args: AnalyseArgs) -> Result<(), UsageError> {
         movetime,
         level,
         algebraic,
+        no_book,
     } = args;
     let position = read_position(variant, fen.as_deref())?;
     let notation = notation(algebraic);
+    let game = Game::from_position(position);
+    if let Some(level) = level.filter(|_| !no_book)
+        && let Some(mv) = draughts_ai::book_move(&game, level.number(), 0)
+    {
+        println!("book");
+        println!("bestmove {}", position.move_text(&mv, notation));
+        return Ok(());
+    }
     let settings = match level {
         Some(level) => {
             let mut settings = level.settings(0);
@@ -70,7 +86,6 @@ pub fn run(args: AnalyseArgs) -> Result<(), UsageError> {
             movetime.unwrap_or(Duration::from_millis(DEFAULT_MOVETIME_MS)),
         )),
     };
-    let game = Game::from_position(position);
     let result = draughts_ai::search(&game, &settings).ok_or_else(|| {
         UsageError::new(format!(
             "no legal move: {} to move has lost in this position",

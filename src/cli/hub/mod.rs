@@ -20,6 +20,10 @@
 //! FEN, for what the position letters cannot say (parachutists, Frisian's
 //! counted king moves).
 //!
+//! **Extension: the book.** The parameter `book` (on by default) makes
+//! `go think` play the opening book's best move at once while the game is
+//! in the book, as level 8 does in the bot.
+//!
 //! ## Data flow
 //! A reader thread turns input lines into events on one channel. The
 //! protocol loop ([`session`]) takes the events one at a time and is the

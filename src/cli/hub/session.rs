@@ -123,6 +123,9 @@ struct Session<W> {
     events: Sender<Event>,
     variant: Variant,
     table_bits: u32,
+    /// Whether `go think` plays the opening book's move, as level 8 does
+    /// (`set-param name=book`, on by default).
+    book: bool,
     /// `None` before `init` (or the first search), after a `tt-size`
     /// change, and while a search has it.
     engine: Option<Engine>,
@@ -140,6 +143,7 @@ impl<W: Write> Session<W> {
             events,
             variant: Variant::International,
             table_bits: DEFAULT_TABLE_BITS,
+            book: true,
             engine: None,
             game: Game::new(Variant::International),
             level: Level::default(),
@@ -300,11 +304,17 @@ impl<W: Write> Session<W> {
             .pair("max", Engine::MAX_TABLE_BITS)
             .text();
         self.write(&table)?;
+        let book = Out::new("param")
+            .pair("name", "book")
+            .pair("value", self.book)
+            .pair("type", "bool")
+            .text();
+        self.write(&book)?;
         self.write("wait")
     }
 
-    /// `set-param name=… value=…`: the variant (a new game of it) or the
-    /// table size (log2 of its entries; a new, empty table).
+    /// `set-param name=… value=…`: the variant (a new game of it), the
+    /// table size (log2 of its entries; a new, empty table) or the book.
     fn set_param(&mut self, line: &Line) -> io::Result<()> {
         let (Some(name), Some(value)) = (line.value("name"), line.value("value")) else {
             return self.error("set-param needs name= and value=");
@@ -339,6 +349,17 @@ impl<W: Write> Session<W> {
                     Engine::MAX_TABLE_BITS
                 )),
             },
+            "book" => match value {
+                "true" => {
+                    self.book = true;
+                    Ok(())
+                }
+                "false" => {
+                    self.book = false;
+                    Ok(())
+                }
+                _ => self.error(format!("book must be true or false, not {value}")),
+            },
             other => self.error(format!("unknown parameter '{other}'")),
         }
     }
@@ -363,8 +384,9 @@ impl<W: Write> Session<W> {
     }
 
     /// `go think|ponder|analyze`: starts a search of the game on a thread.
-    /// `think` answers a forced move after one ply; `analyze` searches it
-    /// as any other (there is no book to leave out).
+    /// `think` answers a forced move after one ply, and a position of the
+    /// opening book with the book's best move at once (when `book` is on);
+    /// `analyze` searches both as any other.
     fn go(&mut self, line: &Line) -> io::Result<()> {
         let moves = self.game.position().legal_moves();
         if moves.is_empty() {
@@ -372,6 +394,18 @@ impl<W: Write> Session<W> {
         }
         let level = std::mem::take(&mut self.level);
         let pondering = line.has("ponder");
+        let thinking = !pondering && !line.has("analyze");
+        // Level 8's book use: its best move (the seed is not drawn on).
+        if thinking
+            && self.book
+            && let Some(mv) =
+                draughts_ai::book_move(&self.game, draughts_ai::Level::MAX.number(), 0)
+        {
+            let done = Out::new("done")
+                .pair("move", notation::move_text(self.variant, &mv))
+                .text();
+            return self.write(&done);
+        }
         let limits = if pondering {
             level.ponder()
         } else if moves.len() == 1 && !line.has("analyze") {

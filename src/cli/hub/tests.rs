@@ -191,8 +191,11 @@ fn identification_parameters_and_a_search_by_depth() {
         assert!(values.contains(&name), "{name} missing from {values:?}");
     }
     gui.expect("param name=tt-size value=22 type=int min=10 max=26");
+    gui.expect("param name=book value=true type=bool");
     gui.expect("wait");
     gui.send("set-param name=tt-size value=16");
+    // The searches below start in the book's positions.
+    gui.send("set-param name=book value=false");
     gui.send("init");
     // `ready` comes next: the parameter was taken without an error.
     gui.expect("ready");
@@ -256,6 +259,7 @@ fn malformed_lines_each_get_one_error_and_change_nothing() {
         "set-param value=russian",
         "set-param name=tt-size value=99",
         "set-param name=colour value=red",
+        "set-param name=book value=maybe",
     ];
     for line in bad {
         gui.send(line);
@@ -328,6 +332,7 @@ fn the_kept_history_makes_a_repetition_a_draw() {
 fn stop_ping_and_ponder_hit_act_during_a_search_and_the_rest_waits() {
     let mut gui = Gui::start();
     gui.send("set-param name=tt-size value=16");
+    gui.send("set-param name=book value=false");
     gui.send(&format!("pos pos={START}"));
     gui.send("level infinite");
     gui.send("go think");
@@ -410,6 +415,7 @@ fn the_variant_parameter_selects_any_variant() {
 fn the_end_of_input_stops_a_search_and_ends_the_loop() {
     let mut gui = Gui::start();
     gui.send("set-param name=tt-size value=16");
+    gui.send("set-param name=book value=false");
     gui.send("level infinite");
     gui.send("go think");
     gui.send("ping");
@@ -422,4 +428,47 @@ fn the_end_of_input_stops_a_search_and_ends_the_loop() {
         thread::sleep(Duration::from_millis(10));
     }
     gui.server.join().unwrap().unwrap();
+}
+
+/// The International book (`crates/draughts-ai/books/international.txt`)
+/// reads `| 35-30 1 34-30 1` for the start and `35-30 17-21 | 40-35 3
+/// 31-27 1` after 35-30 17-21: `go think` plays the first move of each at
+/// once, as level 8 does, with no search and no ponder move; `go analyze`
+/// and `book=false` search.
+#[test]
+fn think_plays_the_book_s_best_move_at_once_and_analyze_searches() {
+    let mut gui = Gui::start();
+    gui.send("set-param name=tt-size value=16");
+    gui.send(&format!("pos pos={START}"));
+    gui.send("level depth=3");
+    gui.send("go think");
+    let (infos, done) = gui.search();
+    assert!(infos.is_empty(), "{infos:?}");
+    assert_eq!(done, "done move=35-30");
+    gui.send(&format!("pos pos={START} moves=\"35-30 17-21\""));
+    gui.send("go think");
+    let (infos, done) = gui.search();
+    assert!(infos.is_empty(), "{infos:?}");
+    assert_eq!(done, "done move=40-35");
+
+    gui.send(&format!("pos pos={START}"));
+    gui.send("level depth=2");
+    gui.send("go analyze");
+    let (infos, done) = gui.search();
+    assert_eq!(infos.len(), 2, "{infos:?}");
+    assert!(OPENING.contains(&field(&done, "move").unwrap()), "{done}");
+    gui.send("set-param name=book value=false");
+    gui.send(&format!("pos pos={START}"));
+    gui.send("level depth=2");
+    gui.send("go think");
+    let (infos, _) = gui.search();
+    assert_eq!(infos.len(), 2, "{infos:?}");
+    // A position past the book is searched with the book on.
+    gui.send("set-param name=book value=true");
+    gui.send(&format!("pos pos={START} moves=\"31-26 20-25\""));
+    gui.send("level depth=2");
+    gui.send("go think");
+    let (infos, _) = gui.search();
+    assert_eq!(infos.len(), 2, "{infos:?}");
+    gui.end();
 }

@@ -59,6 +59,35 @@ fn analyse_writes_english_routes_in_numbers_or_algebraic() {
     assert!(field(&algebraic, "pv").starts_with("c3-b4 a5xc3 d2xb4xd6xf8"));
 }
 
+/// International's book (`crates/draughts-ai/books/international.txt`)
+/// reads `| 35-30 1 34-30 1` for the start: level 8 plays 35-30 from it
+/// without a search, and `--no-book` searches.
+#[test]
+fn analyse_at_a_level_plays_from_the_book_unless_told_not_to() {
+    let text = stdout_ok(&damabot(&["analyse", "international", "--level", "8"]));
+    assert_eq!(text, "book\nbestmove 35-30\n");
+    let searched = stdout_ok(&damabot(&[
+        "analyse",
+        "international",
+        "--level",
+        "8",
+        "--movetime",
+        "50",
+        "--no-book",
+    ]));
+    assert!(
+        searched
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .starts_with("bestmove ")
+    );
+    assert!(
+        field(&searched, "depth").parse::<u32>().is_ok(),
+        "{searched}"
+    );
+}
+
 #[test]
 fn analyse_writes_capture_routes_as_moves_does() {
     let fen = "B:Wc4,d5,c3,a2,h2:Be5,c7,h7,g7,f7";
