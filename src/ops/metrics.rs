@@ -60,10 +60,22 @@ pub struct Metrics {
     /// connections the listener closed to protect itself
     /// ([`super::http::Event`]: `evicted`, `refused`, `timed_out`).
     pub webhook_closed: IntCounterVec,
+    /// `damabot_webapp_requests_total{route,class}`: requests the Mini App
+    /// answered, by route ([`WEBAPP_ROUTES`]) and status class
+    /// ([`STATUS_CLASSES`]).
+    pub webapp_requests: IntCounterVec,
+    /// `damabot_webapp_init_data_refusals_total{reason}`: Mini App requests
+    /// refused for their `initData`, by reason ([`INIT_DATA_REFUSALS`]).
+    pub webapp_refusals: IntCounterVec,
+    /// `damabot_webapp_event_streams`: the Mini App's open event streams.
+    pub webapp_streams: IntGauge,
+    /// `damabot_webapp_moves_total{outcome}`: moves sent from the Mini App,
+    /// `played` or `refused`.
+    pub webapp_moves: IntCounterVec,
 }
 
 /// The names of every metric, as scraped.
-pub const NAMES: [&str; 15] = [
+pub const NAMES: [&str; 19] = [
     "damabot_updates_total",
     "damabot_moves_total",
     "damabot_update_to_board_seconds",
@@ -79,7 +91,26 @@ pub const NAMES: [&str; 15] = [
     "damabot_panics_caught_total",
     "damabot_active_games",
     "damabot_webhook_connections_closed_total",
+    "damabot_webapp_requests_total",
+    "damabot_webapp_init_data_refusals_total",
+    "damabot_webapp_event_streams",
+    "damabot_webapp_moves_total",
 ];
+
+/// The routes of `damabot_webapp_requests_total`: the page's files, its
+/// API's endpoints, and any other path.
+pub const WEBAPP_ROUTES: [&str; 7] = [
+    "page", "strings", "game", "events", "move", "action", "other",
+];
+
+/// The status classes of `damabot_webapp_requests_total`.
+pub const STATUS_CLASSES: [&str; 4] = ["2xx", "3xx", "4xx", "5xx"];
+
+/// The reasons of `damabot_webapp_init_data_refusals_total`.
+pub const INIT_DATA_REFUSALS: [&str; 4] = ["missing", "malformed", "bad_hash", "expired"];
+
+/// The outcomes of `damabot_webapp_moves_total`.
+pub const MOVE_OUTCOMES: [&str; 2] = ["played", "refused"];
 
 /// The kinds of `damabot_errors_total`.
 pub const ERROR_KINDS: [&str; 5] = [
@@ -162,6 +193,26 @@ impl Metrics {
         for reason in ["evicted", "refused", "timed_out"] {
             webhook_closed.with_label_values(&[reason]);
         }
+        let labelled = |name: &str, help: &str, label: &str, values: &[&str]| {
+            let vec = IntCounterVec::new(Opts::new(name, help), &[label]).expect("a metric");
+            for value in values {
+                vec.with_label_values(&[*value]);
+            }
+            vec
+        };
+        let webapp_requests = IntCounterVec::new(
+            Opts::new(
+                "damabot_webapp_requests_total",
+                "Requests the Mini App answered, by route and status class.",
+            ),
+            &["route", "class"],
+        )
+        .expect("a metric");
+        for route in WEBAPP_ROUTES {
+            for class in STATUS_CLASSES {
+                webapp_requests.with_label_values(&[route, class]);
+            }
+        }
         let metrics = Metrics {
             updates: by_platform("damabot_updates_total", "Requests handed to the core."),
             moves: by_platform("damabot_moves_total", "Moves players sent."),
@@ -213,6 +264,24 @@ impl Metrics {
             .expect("a metric"),
             active_games,
             webhook_closed,
+            webapp_requests,
+            webapp_refusals: labelled(
+                "damabot_webapp_init_data_refusals_total",
+                "Mini App requests refused for their initData: missing, malformed, bad_hash, expired.",
+                "reason",
+                &INIT_DATA_REFUSALS,
+            ),
+            webapp_streams: IntGauge::new(
+                "damabot_webapp_event_streams",
+                "The Mini App's open event streams.",
+            )
+            .expect("a metric"),
+            webapp_moves: labelled(
+                "damabot_webapp_moves_total",
+                "Moves sent from the Mini App: played or refused.",
+                "outcome",
+                &MOVE_OUTCOMES,
+            ),
             registry,
         };
         metrics.register();
@@ -220,7 +289,7 @@ impl Metrics {
     }
 
     fn register(&self) {
-        let collectors: [Box<dyn prometheus::core::Collector>; 15] = [
+        let collectors: [Box<dyn prometheus::core::Collector>; 19] = [
             Box::new(self.updates.clone()),
             Box::new(self.moves.clone()),
             Box::new(self.update_to_board.clone()),
@@ -236,6 +305,10 @@ impl Metrics {
             Box::new(self.panics.clone()),
             Box::new(self.active_games.clone()),
             Box::new(self.webhook_closed.clone()),
+            Box::new(self.webapp_requests.clone()),
+            Box::new(self.webapp_refusals.clone()),
+            Box::new(self.webapp_streams.clone()),
+            Box::new(self.webapp_moves.clone()),
         ];
         for collector in collectors {
             self.registry
@@ -247,6 +320,20 @@ impl Metrics {
     /// Counts one failure of `kind`, one of [`ERROR_KINDS`].
     pub fn error(&self, kind: &'static str) {
         self.errors.with_label_values(&[kind]).inc();
+    }
+
+    /// Counts one Mini App request on `route` (one of [`WEBAPP_ROUTES`])
+    /// answered with `status`.
+    pub fn webapp_request(&self, route: &'static str, status: u16) {
+        let class = match status {
+            ..=299 => "2xx",
+            300..=399 => "3xx",
+            400..=499 => "4xx",
+            _ => "5xx",
+        };
+        self.webapp_requests
+            .with_label_values(&[route, class])
+            .inc();
     }
 
     /// Sets the active games: `counts` holds each variant with games; the

@@ -32,6 +32,7 @@ use crate::app::{
     ChatInfo, ChatKind, Command, GameId, GamePage, Lang, Msg, PageChat, Platform, Request,
     UserInfo, UserKey, numbered_moves,
 };
+use crate::ops::metrics;
 use crate::runtime::now_ms;
 
 /// The largest body of a move or an action.
@@ -109,6 +110,10 @@ fn caller(app: &WebApp, raw: Option<&str>, headers: &HeaderMap) -> Result<Caller
         }),
         Err(why) => {
             tracing::debug!(%why, "Mini App request refused");
+            metrics::get()
+                .webapp_refusals
+                .with_label_values(&[why.reason()])
+                .inc();
             Err(Refusal::new(
                 StatusCode::UNAUTHORIZED,
                 "webapi-unauthorized",
@@ -266,16 +271,33 @@ struct ActionBody {
     action: String,
 }
 
-/// `POST api/games/g<id>/move`: plays a move as a button would.
+/// `POST api/games/g<id>/move`: plays a move as a button would; counted
+/// in `damabot_webapp_moves_total`, played or refused.
 pub(crate) async fn post_move(
     State(app): State<Arc<WebApp>>,
     Path(name): Path<String>,
     headers: HeaderMap,
     body: Body,
 ) -> Result<Response, Refusal> {
-    let caller = caller(&app, authorization(&headers), &headers)?;
+    let played = play(&app, &name, &headers, body).await;
+    let outcome = if played.is_ok() { "played" } else { "refused" };
+    metrics::get()
+        .webapp_moves
+        .with_label_values(&[outcome])
+        .inc();
+    played
+}
+
+/// The move of `post_move`.
+async fn play(
+    app: &WebApp,
+    name: &str,
+    headers: &HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
+    let caller = caller(app, authorization(headers), headers)?;
     let body: MoveBody = read_body(body, caller.platform_lang()).await?;
-    let page = page_for(&app, &caller, &name).await?;
+    let page = page_for(app, &caller, name).await?;
     let lang = caller.lang(Some(&page));
     let Some(path) = read_path(page.variant, &body.path).filter(|p| p.len() >= 2) else {
         return Err(Refusal::new(
@@ -307,7 +329,7 @@ pub(crate) async fn post_move(
                 .join("-"),
         ),
     };
-    act(&app, &caller, &page, command).await
+    act(app, &caller, &page, command).await
 }
 
 /// `POST api/games/g<id>/action`: resigns, offers, accepts or declines a

@@ -26,6 +26,7 @@ use super::view::{colour_of, game_view};
 use draughts::Color;
 
 use crate::app::{GameId, GamePage, Lang, Platform, UserKey};
+use crate::ops::metrics;
 use crate::runtime::Hub;
 
 /// How often the followed games' versions are read.
@@ -87,6 +88,7 @@ impl Shared {
 }
 
 /// An open stream's place in the bounds; given back when the stream ends.
+/// Seats are the streams `damabot_webapp_event_streams` counts.
 pub(crate) struct Seat {
     versions: Arc<Versions>,
     user: String,
@@ -102,6 +104,7 @@ impl Drop for Seat {
             }
         }
         open.1 = open.1.saturating_sub(1);
+        metrics::get().webapp_streams.dec();
     }
 }
 
@@ -131,6 +134,7 @@ impl Versions {
         }
         open.0.insert(user.to_owned(), mine + 1);
         open.1 += 1;
+        metrics::get().webapp_streams.inc();
         Some(Seat {
             versions: Arc::clone(self),
             user: user.to_owned(),

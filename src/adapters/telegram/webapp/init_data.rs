@@ -50,6 +50,19 @@ pub(crate) enum InitDataError {
     Expired,
 }
 
+impl InitDataError {
+    /// Its reason in `damabot_webapp_init_data_refusals_total`
+    /// ([`crate::ops::metrics::INIT_DATA_REFUSALS`]).
+    pub(crate) fn reason(self) -> &'static str {
+        match self {
+            InitDataError::Missing => "missing",
+            InitDataError::Field(_) => "malformed",
+            InitDataError::BadHash => "bad_hash",
+            InitDataError::Expired => "expired",
+        }
+    }
+}
+
 /// The part of `user` the bot reads.
 #[derive(Deserialize)]
 struct UserField {
@@ -233,5 +246,21 @@ mod tests {
 
     fn urlencode(text: &str) -> String {
         form_urlencoded::byte_serialize(text.as_bytes()).collect()
+    }
+
+    #[test]
+    fn every_refusal_has_a_reason_the_metrics_name() {
+        for why in [
+            InitDataError::Missing,
+            InitDataError::Field("hash"),
+            InitDataError::Field("user"),
+            InitDataError::BadHash,
+            InitDataError::Expired,
+        ] {
+            assert!(
+                crate::ops::metrics::INIT_DATA_REFUSALS.contains(&why.reason()),
+                "{why}"
+            );
+        }
     }
 }

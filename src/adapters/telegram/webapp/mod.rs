@@ -13,7 +13,9 @@
 //! - [`events`]: the live stream, which learns of changes from the
 //!   database, so that any instance may serve it.
 //!
-//! The interface with the page is /work/miniapp-contract.md.
+//! The interface with the page is /work/miniapp-contract.md. Every answer
+//! is counted in `damabot_webapp_requests_total`, by route ([`route_of`])
+//! and status class.
 
 mod access;
 mod api;
@@ -28,8 +30,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::Path;
+use axum::extract::{Path, Request};
 use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use tokio::net::TcpListener;
@@ -39,6 +42,7 @@ use super::members::Admins;
 use super::retry::Backoff;
 use crate::config::{Secret, WebAppConfig};
 use crate::ops::http::{self, Limits};
+use crate::ops::metrics;
 use crate::runtime::Hub;
 
 /// The server's bounds. Each open page holds a connection for its event
@@ -131,7 +135,45 @@ fn router(base: &str, app: Arc<WebApp>) -> Router {
         let to = base.to_owned();
         router = router.route(bare, get(move || async move { moved(&to) }));
     }
-    router.with_state(app)
+    let base = Arc::<str>::from(base);
+    router
+        .with_state(app)
+        .layer(middleware::from_fn(move |request: Request, next: Next| {
+            let route = route_of(&base, request.uri().path());
+            async move {
+                let response = next.run(request).await;
+                metrics::get().webapp_request(route, response.status().as_u16());
+                response
+            }
+        }))
+}
+
+/// The route of `path` under `base`, as `damabot_webapp_requests_total`
+/// names it ([`metrics::WEBAPP_ROUTES`]).
+fn route_of(base: &str, path: &str) -> &'static str {
+    let Some(rest) = path.strip_prefix(base) else {
+        return if base.strip_suffix('/') == Some(path) {
+            "page"
+        } else {
+            "other"
+        };
+    };
+    let Some(api) = rest.strip_prefix("api/") else {
+        return "page";
+    };
+    if api == "strings" {
+        return "strings";
+    }
+    let Some(game) = api.strip_prefix("games/") else {
+        return "other";
+    };
+    match game.split_once('/') {
+        None if !game.is_empty() => "game",
+        Some((_, "events")) => "events",
+        Some((_, "move")) => "move",
+        Some((_, "action")) => "action",
+        _ => "other",
+    }
 }
 
 /// A redirect from the base without its `/` to the base, so that the
@@ -142,4 +184,31 @@ fn moved(to: &str) -> Response {
         [(header::LOCATION, to.to_owned())],
     )
         .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::route_of;
+
+    #[test]
+    fn requests_are_counted_by_the_route_they_take() {
+        for (path, route) in [
+            ("/app/", "page"),
+            ("/app", "page"),
+            ("/app/app.js", "page"),
+            ("/app/api/strings", "strings"),
+            ("/app/api/games/g1", "game"),
+            ("/app/api/games/g1/events", "events"),
+            ("/app/api/games/g1/move", "move"),
+            ("/app/api/games/g1/action", "action"),
+            ("/app/api/games/", "other"),
+            ("/app/api/games/g1/undo", "other"),
+            ("/app/api/nothing", "other"),
+            ("/elsewhere", "other"),
+        ] {
+            assert_eq!(route_of("/app/", path), route, "{path}");
+        }
+        assert_eq!(route_of("/", "/api/games/g7"), "game");
+        assert_eq!(route_of("/", "/"), "page");
+    }
 }
