@@ -6,8 +6,9 @@
 //! zeroes its tables for every board, and row-sized writes cost calls and
 //! copies. Filtering the whole canvas first and deflating it at once on a
 //! reused state gives the same stream sooner, byte for byte the same
-//! (`cargo bench -p damabot-render --bench render -- _start`; figures in docs/benchmarks.md).
-//! The scratch costs a drawing thread a little memory while it lives.
+//! (`cargo bench -p damabot-render --bench render -- _start`; figures in
+//! docs/benchmarks.md). The scratch costs a drawing thread a little memory
+//! while it lives.
 
 use std::cell::RefCell;
 
