@@ -55,7 +55,14 @@ fn each_subcommand_has_its_help() {
         ),
         (
             "analyse",
-            &["<variant>", "--fen", "--movetime", "--level", "--algebraic"],
+            &[
+                "<variant>",
+                "--fen",
+                "--movetime",
+                "--level",
+                "--algebraic",
+                "--no-book",
+            ],
         ),
         ("hub", &[]),
         ("pdn", &["<game-id>", "-o", "--db"]),
