@@ -349,16 +349,12 @@ impl<W: Write> Session<W> {
                     Engine::MAX_TABLE_BITS
                 )),
             },
-            "book" => match value {
-                "true" => {
-                    self.book = true;
+            "book" => match value.parse::<bool>() {
+                Ok(book) => {
+                    self.book = book;
                     Ok(())
                 }
-                "false" => {
-                    self.book = false;
-                    Ok(())
-                }
-                _ => self.error(format!("book must be true or false, not {value}")),
+                Err(_) => self.error(format!("book must be true or false, not {value}")),
             },
             other => self.error(format!("unknown parameter '{other}'")),
         }

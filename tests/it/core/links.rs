@@ -274,10 +274,15 @@ fn a_rated_game_between_linked_accounts_changes_no_rating() {
     let text = joined(&t.say("alice", "alice", "/resign"));
     assert!(text.contains(LINKED_RESULT), "{text}");
     assert!(!text.contains("rating 1500"), "{text}");
+    // Not counted as a game: one player cannot beat herself.
+    alice_has_no_record_on_either_platform(&mut t);
+}
+
+/// `/stats` on Telegram and on Discord shows Alice with no finished game.
+fn alice_has_no_record_on_either_platform(t: &mut Table) {
     for platform in [Platform::Telegram, Platform::Discord] {
         t.platform = platform;
         let stats = joined(&t.say("alice", "alice", "/stats"));
-        // Not counted as a game: one player cannot beat herself.
         assert!(
             stats.contains("alice has not finished a game yet."),
             "{platform:?}: {stats}"
@@ -324,14 +329,7 @@ fn a_game_between_linked_accounts_earns_no_coins_and_counts_in_no_record() {
     let text = joined(&t.say("alice", "alice", "/resign"));
     assert!(text.contains(LINKED_RESULT), "{text}");
     assert!(!text.contains("earns"), "{text}");
-    for platform in [Platform::Telegram, Platform::Discord] {
-        t.platform = platform;
-        let stats = joined(&t.say("alice", "alice", "/stats"));
-        assert!(
-            stats.contains("alice has not finished a game yet."),
-            "{platform:?}: {stats}"
-        );
-    }
+    alice_has_no_record_on_either_platform(&mut t);
     // The same game against somebody else pays and counts.
     group_game(&mut t, Platform::Telegram, "tgclub", "alice", "bob");
     t.play_first_moves([("alice", "tgclub"), ("bob", "tgclub")], 12);
