@@ -82,7 +82,7 @@ impl Engine {
 
     /// Forgets every earlier search (a new game).
     pub fn clear(&mut self) {
-        self.table = Table::new(self.table_bits);
+        self.table.clear();
     }
 
     /// Searches the side to move's best move in `game` as

@@ -82,6 +82,14 @@ impl Table {
         (self.buckets_mask + 1) * BUCKET * 8
     }
 
+    /// Forgets every entry, in place: zeroing the words it has is far
+    /// cheaper than a new table, whose fresh pages the next search would
+    /// fault in one by one (0.1–0.3 s for 64 MiB, measured through `hub`).
+    pub(crate) fn clear(&mut self) {
+        self.words.fill(0);
+        self.generation = 0;
+    }
+
     /// Starts a new search on this table: the entries stored so far become
     /// the first to be replaced.
     pub(crate) fn next_generation(&mut self) {
@@ -224,5 +232,15 @@ mod tests {
         t.next_generation();
         assert_eq!(t.generation, 0);
         assert_eq!(t.bytes(), 16 << 4);
+    }
+
+    #[test]
+    fn a_cleared_table_holds_nothing_and_keeps_its_size() {
+        let mut t = Table::new(4);
+        t.next_generation();
+        t.store(42, 9, 100, Bound::Exact, 0);
+        t.clear();
+        assert_eq!(t.probe(42), None);
+        assert_eq!((t.generation, t.bytes()), (0, 16 << 4));
     }
 }
