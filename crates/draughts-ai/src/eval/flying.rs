@@ -14,12 +14,16 @@
 //!   crowning squares; kings in the centre;
 //! - (full) runaway men when the enemy has no king; king mobility along
 //!   the king's lines; kings on the main diagonal, the road a lone king
-//!   holds against three kings and the stronger side must take.
+//!   holds against three kings and the stronger side must take;
+//! - (full) the men's safe steps and the balance of their wings
+//!   ([`structure`]): a side short of safe moves ends up giving men away
+//!   or without a move.
 
 use draughts::{BitWord, Board, Color, Dir, Layout};
 
 use super::geometry::Shaped;
 use super::men::{self, MenWeights};
+use super::structure::{self, StructureWeights};
 use super::{EvalStyle, Sides, taper, trade_bonus};
 
 /// The weights of one family.
@@ -40,6 +44,8 @@ pub(super) struct Profile {
     pub king_lines: &'static [Dir],
     /// A king on the main diagonal, when kings are on the board.
     pub main_diagonal: i32,
+    /// The men's safe steps and balance.
+    pub structure: StructureWeights,
 }
 
 /// White's advantage on `board` under `style` and the family's `profile`.
@@ -64,10 +70,12 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
     let full = 2 * R::VARIANT.max_pieces() as i32;
     let pieces = s.pieces();
     let (mut mid, mut end) = (0, 0);
+    let files = i32::from(R::VARIANT.geometry().files);
     for (side, sign) in [(0, 1), (1, -1)] {
         let (m, e) = men::terms(g, &profile.men, side, men[side]);
         let kings = men::by_centrality(g, &profile.king_centre, s.kings[side]);
-        mid += sign * (m + kings);
+        let lean = structure::balance(g, men[side], files).abs();
+        mid += sign * (m + kings - profile.structure.balance * lean);
         end += sign * (e + kings);
     }
     score += taper(mid, end, pieces, full) + trade_bonus(score, pieces, full);
@@ -78,7 +86,10 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
     let any_kings = !(s.kings[0] | s.kings[1]).is_zero();
     for (side, sign) in [(0, 1), (1, -1)] {
         let enemy = 1 - side;
-        let mut extra = 0;
+        let (safe, exposed) =
+            structure::steps::<R>(side, men[side], s.men[enemy], s.kings[enemy], s.empty);
+        let mut extra =
+            profile.structure.safe_step * safe + profile.structure.unsafe_step * exposed;
         if s.kings[enemy].is_zero() {
             extra += men::runaways(g, &profile.men, side, men[side], s.all(enemy));
         }
@@ -114,6 +125,11 @@ pub(super) const LARGE: Profile = Profile {
     king_mobility: 1,
     king_lines: &Dir::DIAGONAL,
     main_diagonal: 12,
+    structure: StructureWeights {
+        safe_step: 8,
+        unsafe_step: 1,
+        balance: 1,
+    },
 };
 
 /// The 8x8 games with flying kings (Russian, Brazilian, Pool, Czech,
@@ -136,4 +152,9 @@ pub(super) const SMALL: Profile = Profile {
     king_mobility: 1,
     king_lines: &Dir::DIAGONAL,
     main_diagonal: 15,
+    structure: StructureWeights {
+        safe_step: 8,
+        unsafe_step: 1,
+        balance: 1,
+    },
 };

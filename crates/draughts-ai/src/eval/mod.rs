@@ -27,6 +27,7 @@ mod mobility;
 mod orthogonal;
 pub(crate) mod pattern;
 mod short;
+mod structure;
 mod tables;
 
 use draughts::{BitWord, Board, Board8, Color, Dir, Layout, Rules, rules};

@@ -45,7 +45,9 @@ mod tests {
         let play = GameConfig {
             nodes: 200,
             opening_plies: 4,
-            max_plies: 60,
+            // Long enough for the games to end: games stopped as draws
+            // label every position 0.5, which leaves nothing to fit.
+            max_plies: 200,
         };
         let mut samples = Vec::new();
         for game in 0..2 {
