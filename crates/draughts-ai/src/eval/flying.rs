@@ -15,9 +15,9 @@
 //! - (full) runaway men when the enemy has no king; king mobility along
 //!   the king's lines; kings on the main diagonal, the road a lone king
 //!   holds against three kings and the stronger side must take;
-//! - (full) the men's safe steps and the balance of their wings
-//!   ([`structure`]): a side short of safe moves ends up giving men away
-//!   or without a move.
+//! - from [`structure`]: the balance of the men's wings (middlegame) and,
+//!   in full, their safe steps: a side short of safe moves ends up giving
+//!   men away or without a move.
 
 use draughts::{BitWord, Board, Color, Dir, Layout};
 

@@ -1,11 +1,12 @@
 //! The men's structure, for the diagonal games: how many safe steps the
 //! men have, and how evenly they stand on the two wings.
 //!
-//! - A **safe step** is a man's quiet step onto a square where no enemy
-//!   piece next to it could take it at once (the square beyond it along
-//!   the enemy's capture direction is empty, or is the square the man left).
-//!   A side that runs out of safe steps must give men away or has no move
-//!   at all: the way damabot lost its games against Scan 2.0.
+//! - A **safe step** is a man's quiet step onto a square that no enemy
+//!   piece next to it can take at once. An enemy piece next to the square
+//!   takes it when the square beyond, along that capture, is empty or is
+//!   the square the man left. A side that runs out of safe steps must give
+//!   men away or has no move at all: the way damabot lost its games
+//!   against Scan 2.0.
 //! - The **balance** is the sum, over a side's men, of their file's
 //!   distance from the board's middle (left negative, right positive); a
 //!   side whose men crowd one wing leaves the other open.
@@ -28,9 +29,18 @@ pub(super) struct StructureWeights {
     pub balance: i32,
 }
 
+impl StructureWeights {
+    /// No structure terms.
+    pub const NONE: StructureWeights = StructureWeights {
+        safe_step: 0,
+        unsafe_step: 0,
+        balance: 0,
+    };
+}
+
 /// The steps of `side`'s `men` into `empty`, safe ones then the others,
-/// given the enemy's pieces `enemy`. Enemy kings count as taking in every
-/// diagonal, enemy men along the rules' man capture directions.
+/// against `enemy_men` (taking along the rules' man capture directions)
+/// and `enemy_kings` (taking in every diagonal).
 #[inline(always)]
 pub(super) fn steps<R: Rules>(
     side: usize,
@@ -80,15 +90,6 @@ pub(super) fn balance<W: BitWord>(g: &Geometry<W>, men: W, files: i32) -> i32 {
     men.iter()
         .map(|b| 2 * i32::from(g.file[usize::from(b)]) - (files - 1))
         .sum()
-}
-
-impl StructureWeights {
-    /// No structure terms.
-    pub const NONE: StructureWeights = StructureWeights {
-        safe_step: 0,
-        unsafe_step: 0,
-        balance: 0,
-    };
 }
 
 #[cfg(test)]
