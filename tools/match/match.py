@@ -153,6 +153,17 @@ class Engine:
         self.warn = warn
         self.proc = None
 
+    def init_until_ready(self, timeout_s):
+        """Sends `init` (both protocols) and waits for `ready`, reporting any error line."""
+        self.proc.send("init")
+        dl = time.time() + timeout_s
+        while True:
+            line = self.proc.readline(dl)
+            if line.startswith('error'):
+                self.warn("%s: ERROR during init: %r" % (self.label, line))
+            if line == 'ready':
+                break
+
     def check_stray(self):
         for line in self.proc.drain():
             self.warn("%s: unexpected output between searches: %r" % (self.label, line))
@@ -184,14 +195,7 @@ class Hub2Engine(Engine):
         for k, v in self.spec['opts'].items():
             name = {'tt': 'tt-size'}.get(k, k)
             self.proc.send("set-param name=%s value=%s" % (name, v))
-        self.proc.send("init")
-        dl = time.time() + 120
-        while True:
-            line = self.proc.readline(dl)
-            if line.startswith('error'):
-                self.warn("%s: ERROR during init: %r" % (self.label, line))
-            if line == 'ready':
-                break
+        self.init_until_ready(120)
 
     def new_game(self):
         self.check_stray()
@@ -247,14 +251,7 @@ class Hub1Engine(Engine):
                 self.id['name'] = line[5:]
         for k, v in self.spec['opts'].items():
             self.proc.send("set %s %s" % (k, v))
-        self.proc.send("init")
-        dl = time.time() + 300
-        while True:
-            line = self.proc.readline(dl)
-            if line.startswith('error'):
-                self.warn("%s: ERROR during init: %r" % (self.label, line))
-            if line == 'ready':
-                break
+        self.init_until_ready(300)
 
     def new_game(self):
         self.check_stray()
