@@ -44,8 +44,8 @@ pub(super) struct Profile {
     pub king_lines: &'static [Dir],
     /// A king on the main diagonal, when kings are on the board.
     pub main_diagonal: i32,
-    /// The men's safe steps and balance.
-    pub structure: StructureWeights,
+    /// The men's safe steps and balance, where the family has them.
+    pub structure: Option<StructureWeights>,
 }
 
 /// White's advantage on `board` under `style` and the family's `profile`.
@@ -74,8 +74,10 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
     for (side, sign) in [(0, 1), (1, -1)] {
         let (m, e) = men::terms(g, &profile.men, side, men[side]);
         let kings = men::by_centrality(g, &profile.king_centre, s.kings[side]);
-        let lean = structure::balance(g, men[side], files).abs();
-        mid += sign * (m + kings - profile.structure.balance * lean);
+        let lean = profile.structure.map_or(0, |w| {
+            w.balance * structure::balance(g, men[side], files).abs()
+        });
+        mid += sign * (m + kings - lean);
         end += sign * (e + kings);
     }
     score += taper(mid, end, pieces, full) + trade_bonus(score, pieces, full);
@@ -86,10 +88,11 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
     let any_kings = !(s.kings[0] | s.kings[1]).is_zero();
     for (side, sign) in [(0, 1), (1, -1)] {
         let enemy = 1 - side;
-        let (safe, exposed) =
-            structure::steps::<R>(side, men[side], s.men[enemy], s.kings[enemy], s.empty);
-        let mut extra =
-            profile.structure.safe_step * safe + profile.structure.unsafe_step * exposed;
+        let mut extra = profile.structure.map_or(0, |w| {
+            let (safe, exposed) =
+                structure::steps::<R>(side, men[side], s.men[enemy], s.kings[enemy], s.empty);
+            w.safe_step * safe + w.unsafe_step * exposed
+        });
         if s.kings[enemy].is_zero() {
             extra += men::runaways(g, &profile.men, side, men[side], s.all(enemy));
         }
@@ -125,11 +128,11 @@ pub(super) const LARGE: Profile = Profile {
     king_mobility: 1,
     king_lines: &Dir::DIAGONAL,
     main_diagonal: 12,
-    structure: StructureWeights {
+    structure: Some(StructureWeights {
         safe_step: 8,
         unsafe_step: 1,
         balance: 1,
-    },
+    }),
 };
 
 /// The 8x8 games with flying kings (Russian, Brazilian, Pool, Czech,
@@ -152,9 +155,9 @@ pub(super) const SMALL: Profile = Profile {
     king_mobility: 1,
     king_lines: &Dir::DIAGONAL,
     main_diagonal: 15,
-    structure: StructureWeights {
+    structure: Some(StructureWeights {
         safe_step: 8,
         unsafe_step: 1,
         balance: 1,
-    },
+    }),
 };

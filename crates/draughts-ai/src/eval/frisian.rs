@@ -10,7 +10,6 @@ use draughts::{Board, Dir, rules};
 use super::EvalStyle;
 use super::flying::{self, Profile};
 use super::men::MenWeights;
-use super::structure::StructureWeights;
 
 /// Frisian's weights.
 const FRISIAN: Profile = Profile {
@@ -30,7 +29,7 @@ const FRISIAN: Profile = Profile {
     king_mobility: 1,
     king_lines: &Dir::DIAGONAL,
     main_diagonal: 8,
-    structure: StructureWeights::NONE,
+    structure: None,
 };
 
 /// White's advantage on `board`.

@@ -29,15 +29,6 @@ pub(super) struct StructureWeights {
     pub balance: i32,
 }
 
-impl StructureWeights {
-    /// No structure terms.
-    pub const NONE: StructureWeights = StructureWeights {
-        safe_step: 0,
-        unsafe_step: 0,
-        balance: 0,
-    };
-}
-
 /// The steps of `side`'s `men` into `empty`, safe ones then the others,
 /// against `enemy_men` (taking along the rules' man capture directions)
 /// and `enemy_kings` (taking in every diagonal).
