@@ -40,20 +40,22 @@ mod tests {
 
     use super::*;
 
-    /// A tiny run: two short games at a small node budget, a few epochs.
+    /// A tiny run: short games at a small node budget, a few epochs.
     fn tiny(seed: u64) -> Vec<u8> {
         let play = GameConfig {
             nodes: 200,
             opening_plies: 4,
-            // Long enough for the games to end: games stopped as draws
-            // label every position 0.5, which leaves nothing to fit.
             max_plies: 200,
         };
-        let mut samples = Vec::new();
-        for game in 0..2 {
-            samples.extend(play_game(Variant::Russian, seed + game, &play));
+        // Games stopped as draws label every position 0.5, which leaves
+        // nothing to fit: games are played until one is decided.
+        let mut samples: Vec<Sample> = Vec::new();
+        let mut game = 0;
+        while !samples.iter().any(|s| s.result != 0.5) {
+            assert!(game < 10, "ten drawn games from seed {seed}");
+            samples.extend(play_game(Variant::Russian, seed * 100 + game, &play));
+            game += 1;
         }
-        assert!(!samples.is_empty());
         let config = FitConfig {
             epochs: 3,
             min_count: 1,
