@@ -136,22 +136,28 @@ mod tests {
         })
     }
 
+    /// A search repeated on its kept table needs fewer nodes, over depths
+    /// 5 to 10 together: at a single depth the table's moves can also
+    /// change what late-move pruning cuts, and cost a few nodes.
     #[test]
-    fn a_kept_table_shortens_the_next_search_and_clear_forgets_it() {
+    fn a_kept_table_shortens_the_next_searches_and_clear_forgets_it() {
         let game = Game::new(Variant::International);
-        let mut engine = Engine::new(18);
-        let first = engine.search(&game, &depth(7)).unwrap();
-        let again = engine.search(&game, &depth(7)).unwrap();
+        let (mut first_nodes, mut again_nodes) = (0, 0);
+        for d in 5..=10 {
+            let mut engine = Engine::new(18);
+            let first = engine.search(&game, &depth(d)).unwrap();
+            let again = engine.search(&game, &depth(d)).unwrap();
+            first_nodes += first.nodes;
+            again_nodes += again.nodes;
+            engine.clear();
+            let fresh = engine.search(&game, &depth(d)).unwrap();
+            assert_eq!(fresh.nodes, first.nodes, "depth {d}");
+            assert_eq!(fresh.best, first.best, "depth {d}");
+        }
         assert!(
-            again.nodes < first.nodes,
-            "{} nodes again, {} the first time",
-            again.nodes,
-            first.nodes
+            again_nodes < first_nodes,
+            "{again_nodes} nodes again, {first_nodes} the first time"
         );
-        engine.clear();
-        let fresh = engine.search(&game, &depth(7)).unwrap();
-        assert_eq!(fresh.nodes, first.nodes);
-        assert_eq!(fresh.best, first.best);
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! The searcher and its inner nodes: a principal-variation alpha-beta
 //! (negamax, fail-soft) with a transposition table, killer and history
-//! ordering, late-move reductions and a one-ply extension for forced moves
-//! in the principal variation. No null-move pruning: zugzwang is common in
-//! draughts. The root is driven by [`crate::iterate`]; leaves go to the
-//! capture quiescence of [`crate::quiesce`].
+//! ordering, late-move reductions, late-move pruning near the leaves and a
+//! one-ply extension for forced moves in the principal variation. No
+//! null-move pruning: zugzwang is common in draughts. The root is driven
+//! by [`crate::iterate`]; leaves go to the capture quiescence of
+//! [`crate::quiesce`].
 //!
 //! The searcher is generic over the variant's rules (monomorphized per
 //! variant) and over its [`TimeSource`], the one place time enters.
@@ -22,7 +23,7 @@ use crate::iterate::{RootMove, StopReason};
 use crate::level::Settings;
 use crate::line::{Line, MoveKind};
 use crate::order::{Ordering, code, pick};
-use crate::score::{DRAW, INFINITE, from_table, known, loss_at, to_table, win_at};
+use crate::score::{DRAW, INFINITE, KNOWN_WIN, from_table, known, loss_at, to_table, win_at};
 use crate::tt::{Bound, Table};
 
 #[cfg(test)]
@@ -63,6 +64,19 @@ static REDUCTIONS: std::sync::LazyLock<Box<[[i8; 64]; 64]>> = std::sync::LazyLoc
     }
     table
 });
+
+/// Late-move pruning: outside the principal variation, with at most this
+/// many plies left, the quiet moves ordered after the first
+/// [`late_moves`] are not searched, killers excepted. The history orders
+/// them last, and a shallow search rarely finds a refutation among them.
+const PRUNE_DEPTH: i32 = 3;
+
+/// How many moves a node with `depth` plies left searches before it
+/// prunes late quiet ones: 4, 7 and 12 at depths 1, 2 and 3.
+#[inline(always)]
+fn late_moves(depth: i32) -> usize {
+    (3 + depth * depth) as usize
+}
 
 /// The late-move reduction of the quiet move number `index` at `depth`:
 /// the table's, one ply more outside the principal variation, leaving at
@@ -300,6 +314,15 @@ impl<'t, R: Evaluate, C: TimeSource> Searcher<'t, R, C> {
             pick(self.lists[ply].as_mut_slice(), &mut self.keys[ply][..n], i);
             let action = self.lists[ply][i];
             let quiet = !action.is_capture() && !action.promotes;
+            if !pv_node
+                && quiet
+                && depth <= PRUNE_DEPTH
+                && i >= late_moves(depth)
+                && best > -KNOWN_WIN
+                && !self.order.is_killer(&action, ply)
+            {
+                continue;
+            }
             let child = board.play(&action);
             self.line
                 .push(child.zobrist(), MoveKind::of(board, &action));
