@@ -69,6 +69,7 @@ static REDUCTIONS: std::sync::LazyLock<Box<[[i8; 64]; 64]>> = std::sync::LazyLoc
 /// many plies left, the quiet moves ordered after the first
 /// [`late_moves`] are not searched, killers excepted. The history orders
 /// them last, and a shallow search rarely finds a refutation among them.
+/// The first such move ends the node's loop.
 const PRUNE_DEPTH: i32 = 3;
 
 /// How many moves a node with `depth` plies left searches before it
@@ -321,7 +322,10 @@ impl<'t, R: Evaluate, C: TimeSource> Searcher<'t, R, C> {
                 && best > -KNOWN_WIN
                 && !self.order.is_killer(&action, ply)
             {
-                continue;
+                // Every move after this one orders lower by history alone,
+                // under the killers, captures and promotions (order.rs):
+                // all of them would be pruned as well.
+                break;
             }
             let child = board.play(&action);
             self.line

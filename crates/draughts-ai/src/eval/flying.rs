@@ -22,7 +22,7 @@
 use draughts::{BitWord, Board, Color, Dir, Layout};
 
 use super::geometry::Shaped;
-use super::men::{self, MenWeights};
+use super::men::{MenTable, MenWeights};
 use super::structure::{self, StructureWeights};
 use super::{EvalStyle, Sides, taper, trade_bonus};
 
@@ -48,8 +48,14 @@ pub(super) struct Profile {
     pub structure: Option<StructureWeights>,
 }
 
-/// White's advantage on `board` under `style` and the family's `profile`.
-pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &Profile) -> i32 {
+/// White's advantage on `board` under `style` and the family's `profile`,
+/// whose men and kings on `R`'s board are tabled in `table`.
+pub(super) fn evaluate<R: Shaped>(
+    board: &Board<R>,
+    style: EvalStyle,
+    profile: &Profile,
+    table: &MenTable,
+) -> i32 {
     let g = R::geometry();
     let s = Sides::of(board);
     let paras = [
@@ -70,15 +76,12 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
     let full = 2 * R::VARIANT.max_pieces() as i32;
     let pieces = s.pieces();
     let (mut mid, mut end) = (0, 0);
-    let files = i32::from(R::VARIANT.geometry().files);
     for (side, sign) in [(0, 1), (1, -1)] {
-        let (m, e) = men::terms(g, &profile.men, side, men[side]);
-        let kings = men::by_centrality(g, &profile.king_centre, s.kings[side]);
-        let lean = profile.structure.map_or(0, |w| {
-            w.balance * structure::balance(g, men[side], files).abs()
-        });
-        mid += sign * (m + kings - lean);
-        end += sign * (e + kings);
+        let sums = table.men(side, men[side]);
+        let kings = table.kings(s.kings[side]);
+        let lean = profile.structure.map_or(0, |w| w.balance * sums.lean.abs());
+        mid += sign * (sums.mid + kings - lean);
+        end += sign * (sums.end + kings);
     }
     score += taper(mid, end, pieces, full) + trade_bonus(score, pieces, full);
     if style == EvalStyle::Basic {
@@ -94,7 +97,7 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
             w.safe_step * safe + w.unsafe_step * exposed
         });
         if s.kings[enemy].is_zero() {
-            extra += men::runaways(g, &profile.men, side, men[side], s.all(enemy));
+            extra += table.runaways(g, side, men[side], s.all(enemy));
         }
         for k in s.kings[side].iter() {
             for &d in profile.king_lines {

@@ -9,7 +9,7 @@ use draughts::{Board, Dir, rules};
 
 use super::EvalStyle;
 use super::flying::{self, Profile};
-use super::men::MenWeights;
+use super::men::{MenWeights, men_table};
 
 /// Frisian's weights.
 const FRISIAN: Profile = Profile {
@@ -34,5 +34,6 @@ const FRISIAN: Profile = Profile {
 
 /// White's advantage on `board`.
 pub(super) fn evaluate(board: &Board<rules::Frisian>, style: EvalStyle) -> i32 {
-    flying::evaluate(board, style, &FRISIAN)
+    let table = men_table!(rules::Frisian, FRISIAN.men, FRISIAN.king_centre);
+    flying::evaluate(board, style, &FRISIAN, table)
 }

@@ -16,7 +16,7 @@ use draughts::{BitWord, Color, Dir, Layout, Playable, Rules, Word};
 pub(crate) const UNREACHABLE: u8 = u8::MAX;
 
 /// Squares of a layout's word: enough for every layout (12x12 uses 77 bits).
-const BITS: usize = 128;
+pub(super) const BITS: usize = 128;
 
 /// The tables of one rules type (see the module docs).
 #[derive(Clone, Debug)]

@@ -33,6 +33,7 @@ mod tables;
 use draughts::{BitWord, Board, Board8, Color, Dir, Layout, Rules, rules};
 
 use learned::Weights;
+use men::men_table;
 use pattern::Patterned;
 use tables::{Sided, relative_rank};
 
@@ -160,7 +161,8 @@ macro_rules! flying {
     ($profile:ident: $($name:ident),*) => {
         $(impl Evaluate for rules::$name {
             fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-                flying::evaluate(board, style, &flying::$profile)
+                let table = men_table!(rules::$name, flying::$profile.men, flying::$profile.king_centre);
+                flying::evaluate(board, style, &flying::$profile, table)
             }
         })*
     };
@@ -176,7 +178,12 @@ macro_rules! flying_learned {
     ($profile:ident: $name:ident = $file:literal) => {
         impl Evaluate for rules::$name {
             fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-                flying::evaluate(board, style, &flying::$profile)
+                let table = men_table!(
+                    rules::$name,
+                    flying::$profile.men,
+                    flying::$profile.king_centre
+                );
+                flying::evaluate(board, style, &flying::$profile, table)
             }
 
             fn weights() -> Option<&'static Weights> {
@@ -201,13 +208,19 @@ impl Evaluate for rules::Frisian {
 
 impl Evaluate for rules::Italian {
     fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-        short::evaluate(board, style, &short::ITALIAN)
+        let table = men_table!(
+            rules::Italian,
+            short::ITALIAN.men,
+            short::ITALIAN.king_centre
+        );
+        short::evaluate(board, style, &short::ITALIAN, table)
     }
 }
 
 impl Evaluate for rules::Gothic {
     fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-        short::evaluate(board, style, &short::GOTHIC)
+        let table = men_table!(rules::Gothic, short::GOTHIC.men, short::GOTHIC.king_centre);
+        short::evaluate(board, style, &short::GOTHIC, table)
     }
 }
 

@@ -9,7 +9,7 @@
 use draughts::{BitWord, Board};
 
 use super::geometry::{Geometry, Shaped};
-use super::men::{self, MenWeights};
+use super::men::{MenTable, MenWeights};
 use super::{EvalStyle, Sides, taper, trade_bonus};
 
 /// The weights of one short-king variant.
@@ -23,8 +23,14 @@ pub(super) struct Profile {
     pub king_centre: [i16; 6],
 }
 
-/// White's advantage on `board` under `style` and `profile`.
-pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &Profile) -> i32 {
+/// White's advantage on `board` under `style` and `profile`, whose men and
+/// kings on `R`'s board are tabled in `table`.
+pub(super) fn evaluate<R: Shaped>(
+    board: &Board<R>,
+    style: EvalStyle,
+    profile: &Profile,
+    table: &MenTable,
+) -> i32 {
     let g = R::geometry();
     let s = Sides::of(board);
     let material = |side: usize| {
@@ -38,17 +44,17 @@ pub(super) fn evaluate<R: Shaped>(board: &Board<R>, style: EvalStyle, profile: &
     let pieces = s.pieces();
     let (mut mid, mut end) = (0, 0);
     for (side, sign) in [(0, 1), (1, -1)] {
-        let (m, e) = men::terms(g, &profile.men, side, s.men[side]);
-        let kings = men::by_centrality(g, &profile.king_centre, s.kings[side]);
-        mid += sign * (m + kings);
-        end += sign * (e + kings);
+        let sums = table.men(side, s.men[side]);
+        let kings = table.kings(s.kings[side]);
+        mid += sign * (sums.mid + kings);
+        end += sign * (sums.end + kings);
     }
     score += taper(mid, end, pieces, full) + trade_bonus(score, pieces, full);
     if style == EvalStyle::Basic {
         return score;
     }
     for (side, sign) in [(0, 1), (1, -1)] {
-        score += sign * men::runaways(g, &profile.men, side, s.men[side], s.all(1 - side));
+        score += sign * table.runaways(g, side, s.men[side], s.all(1 - side));
     }
     score + drive(g, &s, material(0), material(1), profile.men.value)
 }
