@@ -34,6 +34,6 @@ const FRISIAN: Profile = Profile {
 
 /// White's advantage on `board`.
 pub(super) fn evaluate(board: &Board<rules::Frisian>, style: EvalStyle) -> i32 {
-    let table = men_table!(rules::Frisian, FRISIAN.men, FRISIAN.king_centre);
+    let table = men_table!(rules::Frisian, FRISIAN);
     flying::evaluate(board, style, &FRISIAN, table)
 }

@@ -136,13 +136,14 @@ impl MenTable {
     }
 }
 
-/// The [`MenTable`] of the rules type `$rules` with the weights `$men` and
-/// the kings' centre table `$king_centre`, built on first use and kept.
+/// The [`MenTable`] of the rules type `$rules` with the men's weights and
+/// the kings' centre table of `$profile` (a family's profile, which has
+/// both), built on first use and kept.
 macro_rules! men_table {
-    ($rules:ty, $men:expr, $king_centre:expr) => {{
+    ($rules:ty, $profile:expr) => {{
         static TABLE: std::sync::LazyLock<$crate::eval::men::MenTable> =
             std::sync::LazyLock::new(|| {
-                $crate::eval::men::MenTable::new::<$rules>(&$men, &$king_centre)
+                $crate::eval::men::MenTable::new::<$rules>(&$profile.men, &$profile.king_centre)
             });
         &*TABLE
     }};

@@ -161,7 +161,7 @@ macro_rules! flying {
     ($profile:ident: $($name:ident),*) => {
         $(impl Evaluate for rules::$name {
             fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-                let table = men_table!(rules::$name, flying::$profile.men, flying::$profile.king_centre);
+                let table = men_table!(rules::$name, flying::$profile);
                 flying::evaluate(board, style, &flying::$profile, table)
             }
         })*
@@ -178,11 +178,7 @@ macro_rules! flying_learned {
     ($profile:ident: $name:ident = $file:literal) => {
         impl Evaluate for rules::$name {
             fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-                let table = men_table!(
-                    rules::$name,
-                    flying::$profile.men,
-                    flying::$profile.king_centre
-                );
+                let table = men_table!(rules::$name, flying::$profile);
                 flying::evaluate(board, style, &flying::$profile, table)
             }
 
@@ -208,18 +204,14 @@ impl Evaluate for rules::Frisian {
 
 impl Evaluate for rules::Italian {
     fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-        let table = men_table!(
-            rules::Italian,
-            short::ITALIAN.men,
-            short::ITALIAN.king_centre
-        );
+        let table = men_table!(rules::Italian, short::ITALIAN);
         short::evaluate(board, style, &short::ITALIAN, table)
     }
 }
 
 impl Evaluate for rules::Gothic {
     fn white_score(board: &Board<Self>, style: EvalStyle) -> i32 {
-        let table = men_table!(rules::Gothic, short::GOTHIC.men, short::GOTHIC.king_centre);
+        let table = men_table!(rules::Gothic, short::GOTHIC);
         short::evaluate(board, style, &short::GOTHIC, table)
     }
 }
