@@ -3,13 +3,17 @@
 //! step and jump forward, diagonally forward and sideways; kings one
 //! square in eight directions). A short king is worth well under two men;
 //! the game turns on men: advancement, the centre, the back rank that
-//! keeps the enemy from crowning, runaway men; and in the ending the
-//! stronger side's kings hunt the lone kings toward the edge.
+//! keeps the enemy from crowning, runaway men; in Italian also the men's
+//! safe steps and the balance of their wings (from [`structure`], as in
+//! the flying-king games; Gothic's sideways steps and captures are not
+//! what it counts); and in the ending the stronger side's kings hunt the
+//! lone kings toward the edge.
 
 use draughts::{BitWord, Board};
 
 use super::geometry::{Geometry, Shaped};
 use super::men::{MenTable, MenWeights};
+use super::structure::{self, StructureWeights};
 use super::{EvalStyle, Sides, taper, trade_bonus};
 
 /// The weights of one short-king variant.
@@ -21,6 +25,8 @@ pub(super) struct Profile {
     pub king: i32,
     /// Kings by their distance to the edge.
     pub king_centre: [i16; 6],
+    /// The men's safe steps and balance, where the family has them.
+    pub structure: Option<StructureWeights>,
 }
 
 /// White's advantage on `board` under `style` and `profile`, whose men and
@@ -46,7 +52,8 @@ pub(super) fn evaluate<R: Shaped>(
     for (side, sign) in [(0, 1), (1, -1)] {
         let sums = table.men(side, s.men[side]);
         let kings = table.kings(s.kings[side]);
-        mid += sign * (sums.mid + kings);
+        let lean = profile.structure.map_or(0, |w| w.balance * sums.lean.abs());
+        mid += sign * (sums.mid + kings - lean);
         end += sign * (sums.end + kings);
     }
     score += taper(mid, end, pieces, full) + trade_bonus(score, pieces, full);
@@ -54,7 +61,13 @@ pub(super) fn evaluate<R: Shaped>(
         return score;
     }
     for (side, sign) in [(0, 1), (1, -1)] {
-        score += sign * table.runaways(g, side, s.men[side], s.all(1 - side));
+        let enemy = 1 - side;
+        let steps = profile.structure.map_or(0, |w| {
+            let (safe, exposed) =
+                structure::steps::<R>(side, s.men[side], s.men[enemy], s.kings[enemy], s.empty);
+            w.safe_step * safe + w.unsafe_step * exposed
+        });
+        score += sign * (steps + table.runaways(g, side, s.men[side], s.all(enemy)));
     }
     score + drive(g, &s, material(0), material(1), profile.men.value)
 }
@@ -99,6 +112,11 @@ pub(super) const ITALIAN: Profile = Profile {
     },
     king: 180,
     king_centre: [0, 5, 10, 15, 15, 15],
+    structure: Some(StructureWeights {
+        safe_step: 8,
+        unsafe_step: 1,
+        balance: 1,
+    }),
 };
 
 /// Gothic: men move in five directions, kings in eight.
@@ -115,4 +133,5 @@ pub(super) const GOTHIC: Profile = Profile {
     },
     king: 200,
     king_centre: [0, 5, 10, 15, 15, 15],
+    structure: None,
 };

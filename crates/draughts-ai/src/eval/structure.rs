@@ -85,25 +85,29 @@ pub(super) fn balance<W: BitWord>(g: &Geometry<W>, men: W, files: i32) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use draughts::{Board, Color, Position, Variant, rules::International};
+    use draughts::{Board, Color, Position, rules::International, rules::Italian};
 
     use super::*;
     use crate::eval::geometry::Shaped;
 
     fn board(fen: &str) -> Board<International> {
-        *Position::from_fen(Variant::International, fen)
+        board_of(fen)
+    }
+
+    fn board_of<R: Rules>(fen: &str) -> Board<R> {
+        *Position::from_fen(R::VARIANT, fen)
             .unwrap()
-            .board::<International>()
+            .board::<R>()
             .unwrap()
     }
 
     /// (safe, exposed) steps of `color`'s men on `b`.
-    fn steps_of(b: &Board<International>, color: Color) -> (i32, i32) {
+    fn steps_of<R: Rules>(b: &Board<R>, color: Color) -> (i32, i32) {
         let side = color.index();
         let enemy = !color;
         let kings = b.kings();
-        let empty = !b.occupied() & <International as draughts::Rules>::Layout::all();
-        steps::<International>(
+        let empty = !b.occupied() & R::Layout::all();
+        steps::<R>(
             side,
             b.men(color),
             b.men(enemy),
@@ -134,6 +138,23 @@ mod tests {
         // e3-d4 is next to the king and e3 is left empty: exposed; e3-f4 is
         // not next to it.
         assert_eq!(steps_of(&with_king, Color::White), (1, 1));
+    }
+
+    #[test]
+    fn italian_men_take_only_forward_and_kings_every_way() {
+        // VARIANTS.md §9: an Italian man makes a "short jump forward only";
+        // a king jumps "in any diagonal direction". White d3, Black f3:
+        // d3-e4 lands next to f3, which would take it backwards (towards
+        // d5), so the step is safe; d3-c4 has no black piece next to it.
+        let man = board_of::<Italian>("W:Wd3:Bf3");
+        assert_eq!(steps_of(&man, Color::White), (2, 0));
+        // A black king on f3 takes e4 towards d5.
+        let king = board_of::<Italian>("W:Wd3:BKf3");
+        assert_eq!(steps_of(&king, Color::White), (1, 1));
+        // A black man on f5 takes e4 forwards, landing on d3, the square
+        // the man left.
+        let ahead = board_of::<Italian>("W:Wd3:Bf5");
+        assert_eq!(steps_of(&ahead, Color::White), (1, 1));
     }
 
     #[test]
