@@ -23,7 +23,7 @@ use draughts::{BitWord, Board, Color, Dir, Layout};
 
 use super::geometry::Shaped;
 use super::men::{MenTable, MenWeights};
-use super::structure::{self, StructureWeights};
+use super::structure::StructureWeights;
 use super::{EvalStyle, Sides, taper, trade_bonus};
 
 /// The weights of one family.
@@ -79,7 +79,7 @@ pub(super) fn evaluate<R: Shaped>(
     for (side, sign) in [(0, 1), (1, -1)] {
         let sums = table.men(side, men[side]);
         let kings = table.kings(s.kings[side]);
-        let lean = profile.structure.map_or(0, |w| w.balance * sums.lean.abs());
+        let lean = profile.structure.map_or(0, |w| w.lean(sums.lean));
         mid += sign * (sums.mid + kings - lean);
         end += sign * (sums.end + kings);
     }
@@ -91,11 +91,9 @@ pub(super) fn evaluate<R: Shaped>(
     let any_kings = !(s.kings[0] | s.kings[1]).is_zero();
     for (side, sign) in [(0, 1), (1, -1)] {
         let enemy = 1 - side;
-        let mut extra = profile.structure.map_or(0, |w| {
-            let (safe, exposed) =
-                structure::steps::<R>(side, men[side], s.men[enemy], s.kings[enemy], s.empty);
-            w.safe_step * safe + w.unsafe_step * exposed
-        });
+        let mut extra = profile
+            .structure
+            .map_or(0, |w| w.steps::<R>(side, men[side], &s));
         if s.kings[enemy].is_zero() {
             extra += table.runaways(g, side, men[side], s.all(enemy));
         }

@@ -13,7 +13,7 @@ use draughts::{BitWord, Board};
 
 use super::geometry::{Geometry, Shaped};
 use super::men::{MenTable, MenWeights};
-use super::structure::{self, StructureWeights};
+use super::structure::StructureWeights;
 use super::{EvalStyle, Sides, taper, trade_bonus};
 
 /// The weights of one short-king variant.
@@ -52,7 +52,7 @@ pub(super) fn evaluate<R: Shaped>(
     for (side, sign) in [(0, 1), (1, -1)] {
         let sums = table.men(side, s.men[side]);
         let kings = table.kings(s.kings[side]);
-        let lean = profile.structure.map_or(0, |w| w.balance * sums.lean.abs());
+        let lean = profile.structure.map_or(0, |w| w.lean(sums.lean));
         mid += sign * (sums.mid + kings - lean);
         end += sign * (sums.end + kings);
     }
@@ -62,11 +62,9 @@ pub(super) fn evaluate<R: Shaped>(
     }
     for (side, sign) in [(0, 1), (1, -1)] {
         let enemy = 1 - side;
-        let steps = profile.structure.map_or(0, |w| {
-            let (safe, exposed) =
-                structure::steps::<R>(side, s.men[side], s.men[enemy], s.kings[enemy], s.empty);
-            w.safe_step * safe + w.unsafe_step * exposed
-        });
+        let steps = profile
+            .structure
+            .map_or(0, |w| w.steps::<R>(side, s.men[side], &s));
         score += sign * (steps + table.runaways(g, side, s.men[side], s.all(enemy)));
     }
     score + drive(g, &s, material(0), material(1), profile.men.value)

@@ -15,6 +15,7 @@
 
 use draughts::{BitWord, Dir, Layout, Rules, Word};
 
+use super::Sides;
 use super::geometry::Geometry;
 
 /// The weights of the structure terms.
@@ -27,6 +28,24 @@ pub(super) struct StructureWeights {
     /// Subtracted per unit of the wings' imbalance (files from the middle,
     /// in half files), in the middlegame.
     pub balance: i32,
+}
+
+impl StructureWeights {
+    /// The weighted steps of `side`'s `men` against the other side of `s`
+    /// ([`steps`]).
+    #[inline(always)]
+    pub(super) fn steps<R: Rules>(&self, side: usize, men: Word<R>, s: &Sides<Word<R>>) -> i32 {
+        let enemy = 1 - side;
+        let (safe, exposed) = steps::<R>(side, men, s.men[enemy], s.kings[enemy], s.empty);
+        self.safe_step * safe + self.unsafe_step * exposed
+    }
+
+    /// What a side loses for `lean`, the sum of its men's file offsets
+    /// ([`balance`]), in the middlegame.
+    #[inline(always)]
+    pub(super) fn lean(&self, lean: i32) -> i32 {
+        self.balance * lean.abs()
+    }
 }
 
 /// The steps of `side`'s `men` into `empty`, safe ones then the others,
