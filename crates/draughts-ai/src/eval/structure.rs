@@ -109,10 +109,6 @@ mod tests {
     use super::*;
     use crate::eval::geometry::Shaped;
 
-    fn board(fen: &str) -> Board<International> {
-        board_of(fen)
-    }
-
     fn board_of<R: Rules>(fen: &str) -> Board<R> {
         *Position::from_fen(R::VARIANT, fen)
             .unwrap()
@@ -140,7 +136,7 @@ mod tests {
         // White e3 (38) and g3 (39), Black e5 (28). Men take forward and
         // backward (FMJD 4.1), so Black's e5 takes any man on d4 or f4 with
         // c3 or g3 free behind it.
-        let b = board("W:W38,39:B28");
+        let b = board_of::<International>("W:W38,39:B28");
         // e3-d4: taken towards c3 (empty). e3-f4: the jump would land on
         // g3, which White holds: safe. g3-f4: lands on g3, the square the
         // man left. g3-h4: no black man next to h4.
@@ -153,7 +149,7 @@ mod tests {
     #[test]
     fn kings_take_in_every_direction_men_only_along_their_rules() {
         // A black king on c5 (27) takes d4 backwards towards e3: empty.
-        let with_king = board("W:W38:BK27");
+        let with_king = board_of::<International>("W:W38:BK27");
         // e3-d4 is next to the king and e3 is left empty: exposed; e3-f4 is
         // not next to it.
         assert_eq!(steps_of(&with_king, Color::White), (1, 1));
@@ -180,7 +176,7 @@ mod tests {
     fn the_balance_counts_half_files_from_the_middle() {
         let g = International::geometry();
         // a1 (46) and c1 (47): files 0 and 2 of 10, -9 and -5 half files.
-        let b = board("W:W46,47:B5");
+        let b = board_of::<International>("W:W46,47:B5");
         assert_eq!(balance(g, b.men(Color::White), 10), -14);
         // j10 (5): file 9, +9.
         assert_eq!(balance(g, b.men(Color::Black), 10), 9);
